@@ -1,0 +1,36 @@
+import { Schema } from "effect"
+import type { StatusMeaning } from "../statuses.ts"
+import type { ContractSchema, Endpoint, FileAnswer } from "./endpoint.ts"
+
+const pathParamPattern = /\{([A-Za-z0-9_]+)\}/g
+
+/** The path parameter names of an endpoint, in order. */
+export const pathParamNames = (endpoint: Endpoint): ReadonlyArray<string> =>
+  Array.from(endpoint.path.matchAll(pathParamPattern), (match) => match[1] ?? "")
+
+/** The route pattern a router understands: "/accounts/{accountNumber}" becomes "/accounts/:accountNumber". */
+export const routePattern = (endpoint: Endpoint): string => endpoint.path.replace(pathParamPattern, ":$1")
+
+/** The concrete path, with encoded parameter values put in place. */
+export const fillPath = (endpoint: Endpoint, params: Readonly<Record<string, string>>): string =>
+  endpoint.path.replace(pathParamPattern, (_, name: string) => encodeURIComponent(params[name] ?? ""))
+
+/** Path and query values travel as strings: the string-tree codec of a schema. */
+export const stringTreeCodec = (schema: ContractSchema) => Schema.toCodecStringTree(schema)
+
+/** Bodies and JSON answers travel as JSON: the JSON codec of a schema. */
+export const jsonCodec = (schema: ContractSchema) => Schema.toCodecJson(schema)
+
+/** The file name of a download, with "{field}" filled from the request's encoded query. */
+export const fileNameFor = (answer: FileAnswer, query: Readonly<Record<string, unknown>>): string =>
+  answer.fileName.replace(pathParamPattern, (_, name: string) => {
+    const value = query[name]
+    return typeof value === "string" ? value.replace(/[^A-Za-z0-9._-]/g, "_") : "file"
+  })
+
+/** What a status means for an endpoint, if it declares it. */
+export const meaningOfStatus = (endpoint: Endpoint, status: number): StatusMeaning | undefined =>
+  endpoint.errors.find((meaning) => meaning.status === status)
+
+/** Whether the endpoint needs a bearer token. */
+export const needsToken = (endpoint: Endpoint): boolean => endpoint.access !== "public"

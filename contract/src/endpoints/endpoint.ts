@@ -1,0 +1,109 @@
+import type { Schema } from "effect"
+import type { AuthorizationLevel } from "../entities/auth.ts"
+import type { StatusMeaning } from "../statuses.ts"
+
+export type HttpMethod = "GET" | "PUT" | "POST"
+
+/** `api`: under config.apiRoot. `site`: the portal's own host (config.json, locale texts, theme). */
+export type Host = "api" | "site"
+
+/** Who may call: anyone, or holders of a bearer token at one of these levels. */
+export type Access = "public" | readonly [AuthorizationLevel, ...Array<AuthorizationLevel>]
+
+/** A schema with no service requirements: every contract schema decodes and encodes synchronously. */
+export type ContractSchema = Schema.Codec<unknown, unknown>
+
+export interface JsonAnswer<S extends ContractSchema = ContractSchema> {
+  readonly kind: "json"
+  readonly schema: S
+}
+
+/**
+ * A file download. `fileName` may name query fields in braces, filled from the request's query:
+ * "{statementDate}.pdf".
+ */
+export interface FileAnswer {
+  readonly kind: "file"
+  readonly contentType: "application/pdf" | "text/csv"
+  readonly fileName: string
+}
+
+export interface EmptyAnswer {
+  readonly kind: "empty"
+}
+
+export type Answer = JsonAnswer | FileAnswer | EmptyAnswer
+
+/** An endpoint is a value: everything a client, a server, a document or a fuzzer needs to know. */
+export interface Endpoint {
+  readonly name: string
+  readonly summary: string
+  readonly method: HttpMethod
+  readonly path: string
+  readonly host: Host
+  readonly access: Access
+  readonly params?: ContractSchema
+  readonly query?: ContractSchema
+  readonly body?: ContractSchema
+  readonly success: Answer
+  readonly errors: ReadonlyArray<StatusMeaning>
+}
+
+/** The names in braces in a path template: "/accounts/{accountNumber}/x" gives "accountNumber". */
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never
+
+type ParamsMatchPath<Path extends string> = [PathParamNames<Path>] extends [never]
+  ? { readonly params?: never }
+  : { readonly params: Schema.Codec<{ readonly [K in PathParamNames<Path>]: unknown }, unknown> }
+
+/** Declares an endpoint; the compiler holds its path parameters and its params schema together. */
+export const endpoint = <const E extends Endpoint>(definition: E & ParamsMatchPath<E["path"]>): E =>
+  definition
+
+export const json = <S extends ContractSchema>(schema: S): JsonAnswer<S> => ({ kind: "json", schema })
+export const file = (contentType: FileAnswer["contentType"], fileName: string): FileAnswer => ({
+  kind: "file",
+  contentType,
+  fileName,
+})
+export const empty: EmptyAnswer = { kind: "empty" }
+
+/** A downloaded or produced file, as either side holds it. */
+export interface FileContent {
+  readonly fileName: string
+  readonly contentType: string
+  readonly bytes: Uint8Array
+}
+
+type TypeOf<S> = S extends ContractSchema ? S["Type"] : never
+
+type Part<E, K extends "params" | "query" | "body"> = E extends {
+  readonly [P in K]: infer S extends ContractSchema
+}
+  ? { readonly [P in K]: TypeOf<S> }
+  : { readonly [P in K]?: never }
+
+/** What a caller supplies: the declared params, query and body, each typed by its schema. */
+export type EndpointInput<E extends Endpoint> = Part<E, "params"> & Part<E, "query"> & Part<E, "body">
+
+/** The value of a successful answer. */
+export type SuccessValue<E extends Endpoint> =
+  E["success"] extends JsonAnswer<infer S>
+    ? TypeOf<S>
+    : E["success"] extends FileAnswer
+      ? FileContent
+      : undefined
+
+type ErrorOutcome<M> =
+  M extends StatusMeaning<infer Status, infer Tag, infer Body>
+    ? Body extends undefined
+      ? { readonly _tag: Tag; readonly status: Status }
+      : { readonly _tag: Tag; readonly status: Status; readonly body: Body }
+    : never
+
+/** Every answer an endpoint declares, as a tagged value: success, or one of its error meanings. */
+export type DeclaredOutcome<E extends Endpoint> =
+  | { readonly _tag: "success"; readonly value: SuccessValue<E> }
+  | ErrorOutcome<E["errors"][number]>

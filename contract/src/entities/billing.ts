@@ -1,0 +1,57 @@
+import { Schema } from "effect"
+import { IsoDate, Money, PageNumber, PageSize, RowCount } from "./primitives.ts"
+
+export const Bill = Schema.Struct({
+  totalDue: Money,
+  statementDate: IsoDate,
+  paymentDueDate: IsoDate,
+  isPaid: Schema.Boolean,
+  amountOutstanding: Money,
+  hasPDF: Schema.Boolean,
+}).annotate({ identifier: "Bill" })
+export type Bill = typeof Bill.Type
+
+export const BillList = Schema.Struct({ items: Schema.Array(Bill), rowCount: RowCount }).annotate({
+  identifier: "BillList",
+})
+
+export const Payment = Schema.Struct({
+  amount: Money,
+  paymentDate: IsoDate,
+  /** How it was paid: a card type (VISA, MASTER CARD, AMEX, DISCOVER), CASH, or ACH for bank debits. */
+  paymentMethod: Schema.String,
+  /** The paying card or bank account, masked but the last four. */
+  paymentAccount: Schema.String,
+  isAutoPay: Schema.Boolean,
+}).annotate({ identifier: "Payment" })
+export type Payment = typeof Payment.Type
+
+export const PaymentList = Schema.Struct({ items: Schema.Array(Payment), rowCount: RowCount }).annotate({
+  identifier: "PaymentList",
+})
+
+export const DateRange = Schema.Struct({ startDate: IsoDate, endDate: IsoDate }).annotate({
+  identifier: "DateRange",
+})
+
+/** What a history screen searches by. */
+export const SearchCriteria = Schema.Struct({
+  dateRange: DateRange,
+  subscriptionPointID: Schema.optionalKey(Schema.String),
+  subFilter: Schema.optionalKey(Schema.String),
+  atrTransactionID: Schema.optionalKey(Schema.String),
+}).annotate({ identifier: "SearchCriteria" })
+
+/** The query of the paged lists (bills, payments). */
+export const ListCriteria = Schema.Struct({
+  page: PageNumber,
+  pageSize: PageSize,
+  startDate: Schema.optionalKey(IsoDate),
+  endDate: Schema.optionalKey(IsoDate),
+  lastStatementOnly: Schema.optionalKey(Schema.Boolean),
+  showUnpaidBalance: Schema.optionalKey(Schema.Boolean),
+  subscriptionPointID: Schema.optionalKey(Schema.String),
+}).annotate({ identifier: "ListCriteria" })
+export type ListCriteria = typeof ListCriteria.Type
+
+export const BillDownloadQuery = Schema.Struct({ statementDate: IsoDate })

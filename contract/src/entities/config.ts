@@ -1,0 +1,32 @@
+import { Schema } from "effect"
+
+const captchaFields = {
+  /** Site key of the low-friction (v3) check. */
+  captchaKey: Schema.String,
+  /** Site key of the visible (v2) challenge. */
+  captchaKeyV2: Schema.String,
+  /** Script URL of the enterprise check; empty when not used. */
+  captchaEnterpriseURL: Schema.String,
+  companyID: Schema.String,
+  /** Where the provider theme document lives on the portal's host (our addition; default /theme). */
+  themeRoot: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\/[A-Za-z0-9/_-]*$/u))),
+}
+
+export const PlainConfig = Schema.Struct({
+  apiRoot: Schema.String.check(Schema.isNonEmpty()),
+  ...captchaFields,
+}).annotate({ identifier: "PlainConfig" })
+
+/** One provider ships its API root encrypted, with the salt and app ID needed to decrypt it. */
+export const EncryptedConfig = Schema.Struct({
+  encryptedApiRoot: Schema.String.check(Schema.isNonEmpty()),
+  saltKey: Schema.String.check(Schema.isNonEmpty()),
+  appID: Schema.String.check(Schema.isNonEmpty()),
+  ...captchaFields,
+}).annotate({ identifier: "EncryptedConfig" })
+
+/** GET /config.json on the portal's own host. */
+export const Config = Schema.Union([PlainConfig, EncryptedConfig]).annotate({ identifier: "Config" })
+export type Config = typeof Config.Type
+
+export const defaultThemeRoot = "/theme"

@@ -1,0 +1,43 @@
+import { Schema } from "effect"
+import { alphanumericWithHyphenField, numericField } from "../rules/text.ts"
+import { Token } from "./auth.ts"
+
+export const accountSearchLimit = 30
+
+/** Account number and service ID, as typed on the find-my-bill forms (quick pay, password reset). */
+export const FindMyBill = Schema.Struct({
+  accountNumber: numericField({
+    max: accountSearchLimit,
+    required: true,
+    key: "autopay.fieldNumericAccount",
+  }),
+  serviceID: alphanumericWithHyphenField({
+    max: accountSearchLimit,
+    required: true,
+    key: "register.fieldValidServiceId",
+  }),
+}).annotate({ identifier: "FindMyBill" })
+export type FindMyBill = typeof FindMyBill.Type
+
+/** PUT /quickpay/findaccount names the same two fields after the billing and service points. */
+export const QuickPayFindAccount = Schema.Struct({
+  billingPointID: FindMyBill.fields.accountNumber,
+  servicePointID: FindMyBill.fields.serviceID,
+}).annotate({ identifier: "QuickPayFindAccount" })
+
+export const QuickPaySearchResponse = Schema.Struct({
+  companyName: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  city: Schema.String,
+  state: Schema.String,
+  isEPayProhibited: Schema.Boolean,
+}).annotate({ identifier: "QuickPaySearchResponse" })
+export type QuickPaySearchResponse = typeof QuickPaySearchResponse.Type
+
+/** A found quick-pay account: a QuickPay-level token to pay with, and who it belongs to. Null when not found. */
+export const QuickPayFound = Schema.NullOr(
+  Schema.Struct({ tokenInfo: Token, userData: QuickPaySearchResponse }).annotate({
+    identifier: "QuickPayFound",
+  }),
+)

@@ -1,0 +1,38 @@
+import { Schema } from "effect"
+import { LanguageCode } from "./primitives.ts"
+
+export const Language = Schema.Struct({ code: LanguageCode, name: Schema.String }).annotate({
+  identifier: "Language",
+})
+
+export const LanguageList = Schema.Struct({ items: Schema.Array(Language) }).annotate({
+  identifier: "LanguageList",
+})
+
+/** A language bills can be printed in; billGroupID selects it. */
+export const DocumentLanguage = Schema.Struct({
+  code: LanguageCode,
+  billGroupID: Schema.Int,
+  isCurrent: Schema.Boolean,
+  name: Schema.String,
+}).annotate({ identifier: "DocumentLanguage" })
+export type DocumentLanguage = typeof DocumentLanguage.Type
+
+export const DocumentLanguageList = Schema.Struct({ items: Schema.Array(DocumentLanguage) }).annotate({
+  identifier: "DocumentLanguageList",
+})
+
+/** When GET /doclanguage fails the app falls back to English with bill group 0 (spec §8). */
+export const fallbackDocumentLanguage: DocumentLanguage = {
+  code: "en",
+  billGroupID: 0,
+  isCurrent: true,
+  name: "English",
+}
+
+export const DocumentLanguageUpdate = Schema.Struct({ billGroupID: Schema.Int }).annotate({
+  identifier: "DocumentLanguageUpdate",
+})
+
+/** A provider's text overrides for one language: message key to text. */
+export const PortalTexts = Schema.Record(Schema.String, Schema.String).annotate({ identifier: "PortalTexts" })

@@ -1,0 +1,92 @@
+import { Schema } from "effect"
+import { atMost, failsWith, required, whenFilled } from "../rules/filter.ts"
+import { institutionNumberField, routingNumberField, transitNumberField } from "../rules/routing.ts"
+import { isNumeric, textField } from "../rules/text.ts"
+import { signInUsernameField } from "../rules/username.ts"
+import { AccountType, IsoDateTime, LanguageCode, Money } from "./primitives.ts"
+
+export const bankNameLimit = 20
+export const bankAccountNumberLimit = 17
+
+export const BankName = textField({ max: bankNameLimit, required: true })
+
+export const BankAccountNumber = Schema.String.check(
+  required(),
+  atMost(bankAccountNumberLimit),
+  failsWith("autopay.fieldNumericAccount", whenFilled(isNumeric)),
+)
+
+/** Nine-digit routing number; the checksum is added per account (validateRoutingNumber). */
+export const PlainRouting = Schema.Struct({
+  routingNumber: routingNumberField({ validateRoutingNumber: false }),
+})
+
+/** Split mode: institution (3 digits) and transit (5 digits) numbers. */
+export const SplitRouting = Schema.Struct({
+  institutionNumber: institutionNumberField,
+  transitNumber: transitNumberField,
+})
+
+const directDebitFields = {
+  bankName: BankName,
+  accountNumber: BankAccountNumber,
+  /** Omitted when the theme hides the account type; the theme's default applies. */
+  accountType: Schema.optionalKey(AccountType),
+}
+
+/** Direct debit details as the customer types them, in plain or split routing mode. */
+export const DirectDebitDetails = Schema.Union([
+  Schema.Struct({ ...directDebitFields, ...PlainRouting.fields }),
+  Schema.Struct({ ...directDebitFields, ...SplitRouting.fields }),
+]).annotate({ identifier: "DirectDebitDetails" })
+export type DirectDebitDetails = typeof DirectDebitDetails.Type
+
+/** PUT /payment/paymentmethod: direct debit or manual payment. Card autopay goes through the hosted page. */
+export const PaymentMethodUpdate = Schema.Union([
+  Schema.Struct({
+    ...directDebitFields,
+    ...PlainRouting.fields,
+    isManual: Schema.Literal(false),
+    languageCode: LanguageCode,
+  }),
+  Schema.Struct({
+    ...directDebitFields,
+    ...SplitRouting.fields,
+    isManual: Schema.Literal(false),
+    languageCode: LanguageCode,
+  }),
+  Schema.Struct({
+    username: signInUsernameField,
+    isManual: Schema.Literal(true),
+    languageCode: LanguageCode,
+  }),
+]).annotate({ identifier: "PaymentMethodUpdate" })
+export type PaymentMethodUpdate = typeof PaymentMethodUpdate.Type
+
+/** What the server says when it refuses a payment method (status 435): texts to show joined together. */
+export const PaymentMethodMessages = Schema.Array(Schema.String).annotate({
+  identifier: "PaymentMethodMessages",
+})
+
+export const RedirectUrlQuery = Schema.Struct({ languageCode: LanguageCode, isMakePayment: Schema.Boolean })
+
+export const RedirectUrl = Schema.Struct({ redirectURL: Schema.String.check(Schema.isNonEmpty()) }).annotate({
+  identifier: "RedirectUrl",
+})
+
+export const PaymentReceipt = Schema.Struct({
+  paymentAmount: Money,
+  cardTypeText: Schema.String,
+  displayCardNumber: Schema.String,
+  paymentDate: IsoDateTime,
+  referenceNumber: Schema.String,
+}).annotate({ identifier: "PaymentReceipt" })
+export type PaymentReceipt = typeof PaymentReceipt.Type
+
+/** The card icons the portal has; any other type shows the ACH icon (spec §9). */
+export const cardIcons = ["VISA", "MASTER CARD", "AMEX", "DISCOVER", "CASH"] as const
+export type CardIcon = (typeof cardIcons)[number] | "ACH"
+export const cardIconFor = (cardType: string): CardIcon => {
+  const upper = cardType.trim().toUpperCase()
+  return cardIcons.find((icon) => icon === upper) ?? "ACH"
+}

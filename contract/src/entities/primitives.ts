@@ -1,0 +1,48 @@
+import { Schema } from "effect"
+
+const isoDatePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/u
+const isoDateTimePattern =
+  /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\.[0-9]{3})?Z$/u
+
+const isRealDay = (text: string): boolean => {
+  const day = new Date(`${text.slice(0, 10)}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text.slice(0, 10)
+}
+
+/** A calendar day on the wire: YYYY-MM-DD, UTC (see docs/decisions.md). */
+export const IsoDate = Schema.String.check(
+  Schema.isPattern(isoDatePattern),
+  Schema.makeFilter(isRealDay, { expected: "a real calendar day" }),
+).annotate({ identifier: "IsoDate", description: "A calendar day, YYYY-MM-DD (UTC)", format: "date" })
+
+/** An instant on the wire: ISO 8601 in UTC. */
+export const IsoDateTime = Schema.String.check(
+  Schema.isPattern(isoDateTimePattern),
+  Schema.makeFilter(isRealDay, { expected: "a real calendar day" }),
+).annotate({ identifier: "IsoDateTime", description: "An instant, ISO 8601 UTC", format: "date-time" })
+
+/** An amount of US dollars. */
+export const Money = Schema.Finite.annotate({ description: "US dollars" })
+
+/** An account (billing point) number: digits. */
+export const AccountNumber = Schema.String.check(Schema.isPattern(/^[0-9]{1,30}$/u)).annotate({
+  description: "Account number, digits",
+})
+
+/** A service (subscription point) identifier as customers see it: letters, digits, hyphens. */
+export const ServiceId = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{1,30}$/u)).annotate({
+  description: "Service ID: letters, digits and hyphens",
+})
+
+export const LanguageCode = Schema.Literals(["en", "fr"]).annotate({ identifier: "LanguageCode" })
+export type LanguageCode = typeof LanguageCode.Type
+
+export const AccountType = Schema.Literals(["Checking", "Savings"]).annotate({ identifier: "AccountType" })
+export type AccountType = typeof AccountType.Type
+
+/** A whole number of at least 1 (pages). */
+export const PageNumber = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+/** Rows per page: 1 to 100. */
+export const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))
+/** A count of rows. */
+export const RowCount = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))

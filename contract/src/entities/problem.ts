@@ -1,0 +1,16 @@
+import { Schema } from "effect"
+import { fieldMessages, isMessageKey } from "../rules/messages.ts"
+
+const messageKeyList = Object.keys(fieldMessages).filter(isMessageKey)
+
+export const MessageKeySchema = Schema.Literals(messageKeyList).annotate({ identifier: "MessageKey" })
+
+/** The body of a 400: a readable summary and each field's problem with its message key. */
+export const BadRequest = Schema.Struct({
+  message: Schema.String,
+  problems: Schema.Array(Schema.Struct({ path: Schema.String, key: MessageKeySchema, text: Schema.String })),
+}).annotate({ identifier: "BadRequest" })
+export type BadRequest = typeof BadRequest.Type
+
+/** The body of a 401 or a 404. */
+export const ErrorMessage = Schema.Struct({ message: Schema.String }).annotate({ identifier: "ErrorMessage" })

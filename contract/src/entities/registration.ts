@@ -1,0 +1,81 @@
+import { Schema } from "effect"
+import { emailField } from "../rules/email.ts"
+import { newPasswordField } from "../rules/password.ts"
+import { alphanumericWithHyphenField, numericField, textField } from "../rules/text.ts"
+import { transportedPassword } from "../rules/transport.ts"
+import { usernameField } from "../rules/username.ts"
+import { IsoDate, LanguageCode, Money } from "./primitives.ts"
+import { SecurityAnswerText } from "./user.ts"
+
+export const registrationNameLimit = 40
+export const registrationBalanceLimit = 20
+export const registrationAccountLimit = 30
+
+/** The lookup step as typed (balances and date are text until the form is valid). */
+export const RegistrationLookup = Schema.Struct({
+  accountNumber: numericField({
+    max: registrationAccountLimit,
+    required: true,
+    key: "register.fieldNumeric",
+  }),
+  companyAccount: Schema.Boolean,
+  /** Last name, or company name when companyAccount is on. */
+  accountName: textField({ max: registrationNameLimit, required: true }),
+  lastStatementBalance: Schema.String,
+  statementDate: Schema.String,
+  statementBalance: Schema.String,
+  serviceId: alphanumericWithHyphenField({
+    max: registrationAccountLimit,
+    required: true,
+    key: "register.fieldValidServiceId",
+  }),
+}).annotate({ identifier: "RegistrationLookup" })
+export type RegistrationLookup = typeof RegistrationLookup.Type
+
+/** PUT /registration/validateaccount. */
+export const RegistrationValidateAccount = Schema.Struct({
+  billingPointId: RegistrationLookup.fields.accountNumber,
+  accountName: RegistrationLookup.fields.accountName,
+  companyAccount: Schema.Boolean,
+  lastStatementBalance: Schema.optionalKey(Money),
+  statementDate: Schema.optionalKey(IsoDate),
+  statementBalance: Schema.optionalKey(Money),
+  servicePointID: RegistrationLookup.fields.serviceId,
+}).annotate({ identifier: "RegistrationValidateAccount" })
+export type RegistrationValidateAccount = typeof RegistrationValidateAccount.Type
+
+/** The profile-setup step as typed. */
+export const RegistrationSetup = Schema.Struct({
+  username: Schema.String,
+  password: Schema.String,
+  confirmPassword: Schema.String,
+  securityQuestionID: Schema.NullOr(Schema.Int),
+  securityQuestionAnswer: Schema.String,
+  email: Schema.String,
+  termsAgree: Schema.Boolean,
+  privacyAgree: Schema.Boolean,
+  notificationsOptIn: Schema.Boolean,
+}).annotate({ identifier: "RegistrationSetup" })
+export type RegistrationSetup = typeof RegistrationSetup.Type
+
+/**
+ * PUT /registration/save. Theme-dependent username and password rules are added by the server from
+ * its theme settings, with the same rule functions the form uses.
+ */
+export const RegistrationSave = Schema.Struct({
+  notificationEmailAddress: emailField("register.fieldEmail"),
+  username: usernameField({ requireEmailUsername: false }, "registration"),
+  password: transportedPassword(
+    newPasswordField(
+      { additionalPasswordReqs: false, passwordCharsToMatch: 0 },
+      { username: "" },
+      "tooltips.password",
+    ),
+  ),
+  prefLanguageCode: LanguageCode,
+  securityQuestionID: Schema.Int,
+  securityQuestionText: Schema.String.check(Schema.isMaxLength(200)),
+  securityQuestionAnswer: SecurityAnswerText,
+  notificationsOptIn: Schema.Boolean,
+}).annotate({ identifier: "RegistrationSave" })
+export type RegistrationSave = typeof RegistrationSave.Type

@@ -1,0 +1,35 @@
+import { Schema } from "effect"
+import { LanguageCode } from "./primitives.ts"
+
+const Colour = Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/u))
+
+/** Where the yes button goes, by choice code (spec §4). */
+export const SystemMessageChoiceCode = Schema.Literals([1, 3, 4, 5, 6, 7, 9])
+export type SystemMessageChoiceCode = typeof SystemMessageChoiceCode.Type
+
+export const SystemMessage = Schema.Struct({
+  /** Identifies the message for dismissal (our addition). */
+  messageID: Schema.String,
+  /** HTML; the app sanitises it before showing it. */
+  content: Schema.String,
+  width: Schema.Int.check(Schema.isBetween({ minimum: 100, maximum: 2000 })),
+  height: Schema.Int.check(Schema.isBetween({ minimum: 100, maximum: 2000 })),
+  colours: Schema.Struct({ background: Colour, text: Colour, accent: Colour }),
+  yesDecisionLabel: Schema.String,
+  noDecisionLabel: Schema.String,
+  yesDecisionValidChoiceCode: Schema.NullOr(SystemMessageChoiceCode),
+  yesDecisionExternalRedirectUrl: Schema.NullOr(Schema.String),
+  /** A description beginning 'FR-' is shown only in French; any other only in other languages. */
+  description: Schema.String,
+}).annotate({ identifier: "SystemMessage" })
+export type SystemMessage = typeof SystemMessage.Type
+
+export const SystemMessageQuery = Schema.Struct({ languageCode: LanguageCode })
+
+export const SystemMessageDismissal = Schema.Struct({ messageID: Schema.String }).annotate({
+  identifier: "SystemMessageDismissal",
+})
+
+/** Whether a message is meant for the given language. */
+export const isSystemMessageFor = (message: SystemMessage, language: LanguageCode): boolean =>
+  message.description.startsWith("FR-") === (language === "fr")

@@ -1,0 +1,174 @@
+import { Effect, Schema, SchemaGetter } from "effect"
+import { AccountType } from "./primitives.ts"
+
+/** Logos and help images must be image files (spec §3). */
+export const ImageFileName = Schema.String.check(
+  Schema.isPattern(
+    /^[A-Za-z0-9_./-]+\.(gif|jpg|jpeg|tiff|png|webp|bmp|svg|GIF|JPG|JPEG|TIFF|PNG|WEBP|BMP|SVG)$/u,
+    {
+      message: "must be an image file (gif, jpg, jpeg, tiff, png, webp, bmp or svg)",
+    },
+  ),
+  Schema.makeFilter((name: string) => !name.split("/").includes(".."), {
+    message: "must stay inside the theme",
+  }),
+).annotate({ identifier: "ImageFileName" })
+
+export const HelpTopic = Schema.Literals(["accountNumber", "serviceID", "lastStatementBalance"])
+export type HelpTopic = typeof HelpTopic.Type
+
+/** One language's images; recommended logo width 200px, compact and footer logos 125px. */
+export const ThemeImageSet = Schema.Struct({
+  logo: ImageFileName,
+  compactLogo: ImageFileName,
+  footerLogo: ImageFileName,
+  help: Schema.Struct({
+    accountNumber: ImageFileName,
+    serviceID: ImageFileName,
+    lastStatementBalance: ImageFileName,
+  }),
+})
+
+/** English is required; French falls back to English image by image. */
+export const ThemeImages = Schema.Struct({
+  en: ThemeImageSet,
+  fr: Schema.optionalKey(ThemeImageSet),
+}).annotate({ identifier: "ThemeImages" })
+
+const flag = (defaultValue: boolean) =>
+  Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(defaultValue)))
+
+/** Themes name the default account type several ways: Checking, checking, 1; Savings, savings, 2. */
+const AccountTypeSetting = Schema.Union([AccountType, Schema.Literals(["checking", "savings", 1, 2])]).pipe(
+  Schema.decodeTo(AccountType, {
+    decode: SchemaGetter.transform(
+      (value): AccountType =>
+        value === "Savings" || value === "savings" || value === 2 ? "Savings" : "Checking",
+    ),
+    encode: SchemaGetter.passthroughSupertype(),
+  }),
+)
+
+/** Every theme flag of spec §3 with its default. */
+export const ThemeSettings = Schema.Struct({
+  allowQuickPay: flag(false),
+  allowMakePayment: flag(true),
+  useLastStatementBalance: flag(false),
+  useOldStatementBalance: flag(false),
+  requireEmailUsername: flag(false),
+  additionalPasswordReqs: flag(false),
+  passwordCharsToMatch: Schema.Int.check(Schema.isBetween({ minimum: 2, maximum: 50 })).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed(6)),
+  ),
+  splitRoutingNumber: flag(false),
+  hideAccountType: flag(false),
+  defaultAccountType: AccountTypeSetting.pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("Checking" as const)),
+  ),
+  hideUsage: flag(false),
+  showUnpaidBalance: flag(false),
+  enablePaymentsSinceLastBill: flag(false),
+  hideOnlineEnrollmentLink: flag(false),
+  useMandatoryEBill: flag(false),
+  /** Milliseconds without input after which the customer counts as idle (the spec's 3000). */
+  idleDetectionMs: Schema.Int.check(Schema.isBetween({ minimum: 500, maximum: 600000 })).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed(3000)),
+  ),
+}).annotate({ identifier: "ThemeSettings" })
+export type ThemeSettings = typeof ThemeSettings.Type
+
+const Colour = Schema.String.check(
+  Schema.isPattern(/^#[0-9a-fA-F]{6}$/u, { message: "must be a #rrggbb colour" }),
+)
+const CssLength = Schema.String.check(
+  Schema.isPattern(/^[0-9]+(\.[0-9]+)?(px|rem)$/u, { message: "must be a length in px or rem" }),
+)
+const FontStack = Schema.String.check(
+  Schema.isPattern(/^[A-Za-z0-9 ,'-]+$/u, { message: "must be a font list" }),
+  Schema.isMaxLength(200),
+)
+
+export const ThemeStyles = Schema.Struct({
+  colors: Schema.Struct({
+    primary: Colour,
+    onPrimary: Colour,
+    secondary: Colour,
+    background: Colour,
+    surface: Colour,
+    text: Colour,
+    mutedText: Colour,
+    border: Colour,
+    error: Colour,
+    warning: Colour,
+    tip: Colour,
+    success: Colour,
+    focus: Colour,
+  }),
+  fonts: Schema.Struct({ body: FontStack, heading: FontStack }),
+  radii: Schema.Struct({ control: CssLength, card: CssLength }),
+  marketing: Schema.Struct({
+    alignment: Schema.Literals(["top", "center", "bottom"]),
+    buttonVariant: Schema.Literals(["outline", "solid"]),
+    corners: Schema.Literals(["round", "square"]),
+  }),
+}).annotate({ identifier: "ThemeStyles" })
+export type ThemeStyles = typeof ThemeStyles.Type
+
+/** One language's provider text: its name, optional copyright and marketing panel, message overrides. */
+export const ThemeTextSet = Schema.Struct({
+  providerName: Schema.String.check(Schema.isNonEmpty()),
+  copyright: Schema.optionalKey(Schema.String),
+  /** The home page's marketing panel appears only when these exist for the language. */
+  marketing: Schema.optionalKey(
+    Schema.Struct({ headline: Schema.String, text: Schema.String, button: Schema.String }),
+  ),
+  helpText: Schema.optionalKey(Schema.String),
+  messages: Schema.Record(Schema.String, Schema.String),
+})
+
+export const ThemeText = Schema.Struct({ en: ThemeTextSet, fr: Schema.optionalKey(ThemeTextSet) }).annotate({
+  identifier: "ThemeText",
+})
+
+const Href = Schema.String.check(
+  Schema.isPattern(/^(https?:\/\/|\/|mailto:|tel:)[^\s<>"]*$/u, {
+    message: "must be an http(s), site, mailto or tel link",
+  }),
+)
+
+/** A footer, help or quick link: to a web page, or to a document to download (terms, instructions). */
+export const ThemeLink = Schema.Struct({
+  label: Schema.String.check(Schema.isNonEmpty()),
+  href: Href,
+  kind: Schema.Literals(["url", "document"]),
+})
+
+export const ThemeUrlSet = Schema.Struct({
+  terms: Href,
+  privacy: Href,
+  registrationInstructions: Schema.optionalKey(Href),
+  headerLink: Schema.optionalKey(ThemeLink),
+  footerLinks: Schema.Array(ThemeLink).check(Schema.isMaxLength(5)),
+  helpLinks: Schema.Array(ThemeLink).check(Schema.isMaxLength(4)),
+  quickLinks: Schema.Array(ThemeLink).check(Schema.isMaxLength(4)),
+  social: Schema.Struct({
+    twitter: Schema.optionalKey(Href),
+    facebook: Schema.optionalKey(Href),
+    linkedin: Schema.optionalKey(Href),
+  }),
+  support: Schema.Struct({ phone: Schema.String, email: Schema.String, chat: Schema.optionalKey(Href) }),
+})
+
+export const ThemeUrls = Schema.Struct({ en: ThemeUrlSet, fr: Schema.optionalKey(ThemeUrlSet) }).annotate({
+  identifier: "ThemeUrls",
+})
+
+/** A provider's whole theme (spec §1): images, settings, styles, text and urls. */
+export const ProviderTheme = Schema.Struct({
+  images: ThemeImages,
+  settings: ThemeSettings,
+  styles: ThemeStyles,
+  text: ThemeText,
+  urls: ThemeUrls,
+}).annotate({ identifier: "ProviderTheme" })
+export type ProviderTheme = typeof ProviderTheme.Type

@@ -1,0 +1,56 @@
+import { Schema } from "effect"
+import { emailField } from "../rules/email.ts"
+import { textField } from "../rules/text.ts"
+import { usernameField } from "../rules/username.ts"
+import { LanguageCode } from "./primitives.ts"
+
+export const securityAnswerLimit = 100
+
+export const SecurityQuestionAnswer = Schema.Struct({
+  securityQuestionID: Schema.Int,
+  securityQuestionAnswer: Schema.String,
+}).annotate({ identifier: "SecurityQuestionAnswer" })
+
+/** The signed-in user (GET /me). */
+export const User = Schema.Struct({
+  firstName: Schema.String,
+  lastName: Schema.String,
+  companyName: Schema.String,
+  username: Schema.String,
+  notificationEmailAddress: Schema.String,
+  languagePreferenceCode: LanguageCode,
+  prefLanguageCode: LanguageCode,
+  securityQuestionAnswers: Schema.Array(SecurityQuestionAnswer),
+  resetPasswordRequired: Schema.Boolean,
+}).annotate({ identifier: "User" })
+export type User = typeof User.Type
+
+export const SecurityQuestion = Schema.Struct({
+  id: Schema.Int,
+  question: Schema.String,
+}).annotate({ identifier: "SecurityQuestion" })
+
+export const SecurityQuestionList = Schema.Struct({ items: Schema.Array(SecurityQuestion) }).annotate({
+  identifier: "SecurityQuestionList",
+})
+
+/** GET /securityquestions takes the language in upper case. */
+export const SecurityQuestionLanguage = Schema.Literals(["EN", "FR"])
+
+/** A security answer as typed: required, no symbols, at most 100 characters. */
+export const SecurityAnswerText = textField({ max: securityAnswerLimit, required: true })
+
+/**
+ * PUT /me/updateprofile. The username here is checked without the theme's requireEmailUsername; the
+ * server adds the theme's rule with `usernameField(settings, "profile")`.
+ */
+export const ProfileUpdate = Schema.Struct({
+  prefLanguageCode: LanguageCode,
+  notificationEmailAddress: emailField("account.fieldEmail"),
+  securityQuestionID: Schema.Int,
+  securityQuestionText: Schema.String.check(Schema.isMaxLength(200)),
+  securityQuestionAnswer: SecurityAnswerText,
+  username: usernameField({ requireEmailUsername: false }, "profile"),
+  newBillGroupID: Schema.Int,
+}).annotate({ identifier: "ProfileUpdate" })
+export type ProfileUpdate = typeof ProfileUpdate.Type

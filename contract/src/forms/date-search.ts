@@ -1,0 +1,22 @@
+import { Schema } from "effect"
+import { serviceSearchLimit } from "../entities/usage.ts"
+import { compareCalendarDates, parseUsDate, usDateField } from "../rules/date.ts"
+import { textField } from "../rules/text.ts"
+
+/** A history screen's date search: two typed dates, the start not after the end. */
+export const dateSearchForm = Schema.Struct({
+  startDate: usDateField("search.startDateError"),
+  endDate: usDateField("search.endDateError"),
+}).check(
+  Schema.makeFilter(({ startDate, endDate }) => {
+    const start = parseUsDate(startDate)
+    const end = parseUsDate(endDate)
+    if (start === undefined || end === undefined) return undefined
+    return compareCalendarDates(start, end) <= 0
+      ? undefined
+      : { path: ["startDate"], issue: "search.dateOrderError" }
+  }),
+)
+
+/** The usage screen's service ID search. */
+export const serviceSearchField = textField({ max: serviceSearchLimit })

@@ -1,0 +1,85 @@
+import { Schema } from "effect"
+import { RegistrationLookup, registrationBalanceLimit } from "../entities/registration.ts"
+import { SecurityAnswerText } from "../entities/user.ts"
+import { optionalUsDateField } from "../rules/date.ts"
+import { emailField } from "../rules/email.ts"
+import { required } from "../rules/filter.ts"
+import { newPasswordField, type PasswordOwner, type PasswordPolicy } from "../rules/password.ts"
+import { firstProblemKey } from "../rules/problems.ts"
+import { amountField } from "../rules/text.ts"
+import { type UsernameSettings, usernameField } from "../rules/username.ts"
+
+export interface RegistrationLookupSettings {
+  /** Theme: ask for the last statement balance. */
+  readonly useLastStatementBalance: boolean
+  /** Theme: the last balance, or else a statement date and that statement's balance. */
+  readonly useOldStatementBalance: boolean
+}
+
+const balanceField = amountField({ max: registrationBalanceLimit, key: "register.fieldCurrency" })
+
+/** Registration's lookup step (spec §5 Registration lookup). */
+export const registrationLookupForm = (settings: RegistrationLookupSettings) =>
+  Schema.Struct({
+    ...RegistrationLookup.fields,
+    lastStatementBalance: balanceField,
+    statementDate: optionalUsDateField("register.fieldDate"),
+    statementBalance: balanceField,
+  }).check(
+    Schema.makeFilter(({ lastStatementBalance, statementDate, statementBalance }) => {
+      if (settings.useOldStatementBalance) {
+        const hasLast = lastStatementBalance !== ""
+        const hasDated = statementDate !== "" && statementBalance !== ""
+        return hasLast || hasDated
+          ? undefined
+          : { path: ["lastStatementBalance"], issue: "register.fieldStatementBalanceOrDate" }
+      }
+      if (settings.useLastStatementBalance && lastStatementBalance === "") {
+        return { path: ["lastStatementBalance"], issue: "validation.fieldRequired" }
+      }
+      return undefined
+    }),
+  )
+
+/** Registration's profile-setup step (spec §5 Registration setup). */
+export const registrationSetupForm = (
+  settings: UsernameSettings & PasswordPolicy,
+  owner: Omit<PasswordOwner, "username">,
+) =>
+  Schema.Struct({
+    username: usernameField(settings, "registration"),
+    password: Schema.String,
+    confirmPassword: Schema.String.check(required()),
+    securityQuestionID: Schema.NullOr(Schema.Int).check(
+      Schema.makeFilter((id) => (id === null ? "register.fieldSecurityQuestion" : undefined)),
+    ),
+    securityQuestionAnswer: SecurityAnswerText,
+    email: emailField("register.fieldEmail"),
+    termsAgree: Schema.Boolean.check(
+      Schema.makeFilter((ticked) => (ticked ? undefined : "register.fieldTermsAgree")),
+    ),
+    privacyAgree: Schema.Boolean.check(
+      Schema.makeFilter((ticked) => (ticked ? undefined : "register.fieldPrivacyAgree")),
+    ),
+    notificationsOptIn: Schema.Boolean,
+  }).check(
+    Schema.makeFilter(({ username, password, confirmPassword }) => {
+      const passwordProblem = passwordProblemKey(settings, { ...owner, username }, password)
+      return [
+        ...(passwordProblem === undefined ? [] : [{ path: ["password"], issue: passwordProblem }]),
+        ...(confirmPassword !== password
+          ? [{ path: ["confirmPassword"], issue: "passwordReset.fieldPasswordMismatch" }]
+          : []),
+      ]
+    }),
+  )
+
+/** The password depends on the username typed beside it, so it is checked with the whole form. */
+const passwordProblemKey = (policy: PasswordPolicy, owner: PasswordOwner, password: string) =>
+  firstProblemKey(newPasswordField(policy, owner, "tooltips.password"))(password)
+
+/** When e-mail usernames are required, the e-mail is filled from the username on blur. */
+export const emailFromUsername = (settings: UsernameSettings, username: string, email: string): string =>
+  settings.requireEmailUsername && email === "" && Schema.is(emailField("register.fieldEmail"))(username)
+    ? username
+    : email

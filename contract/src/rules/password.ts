@@ -1,0 +1,76 @@
+import { Schema } from "effect"
+import { atMost, failsWith, required, whenFilled } from "./filter.ts"
+import type { MessageKey } from "./messages.ts"
+
+export const passwordMinLength = 8
+export const passwordMaxLength = 100
+
+// Letters, digits and common punctuation; no spaces, no control characters.
+const allowedPasswordCharacters = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/
+
+/** At least 8 characters with a lowercase letter, an uppercase letter and a digit, from the allowed set. */
+export const isStrongPassword = (password: string): boolean =>
+  password.length >= passwordMinLength &&
+  /[a-z]/.test(password) &&
+  /[A-Z]/.test(password) &&
+  /[0-9]/.test(password) &&
+  allowedPasswordCharacters.test(password)
+
+export interface PasswordPolicy {
+  /** Theme flag additionalPasswordReqs. */
+  readonly additionalPasswordReqs: boolean
+  /** Theme setting passwordCharsToMatch: the run of username characters a password may not contain. */
+  readonly passwordCharsToMatch: number
+}
+
+/** Who the password belongs to, for the additional requirements. */
+export interface PasswordOwner {
+  readonly username: string
+  readonly firstName?: string | undefined
+  readonly lastName?: string | undefined
+  readonly companyName?: string | undefined
+}
+
+/** Every run of `length` consecutive characters of the username, lower-cased. */
+const usernameRuns = (username: string, length: number): ReadonlyArray<string> => {
+  const lowered = username.toLowerCase()
+  if (length <= 0 || lowered.length < length) return []
+  return Array.from({ length: lowered.length - length + 1 }, (_, start) =>
+    lowered.slice(start, start + length),
+  )
+}
+
+/**
+ * The additional requirements: the password must not contain the owner's first, last or company name,
+ * nor any run of passwordCharsToMatch consecutive characters of the username. Compared without case.
+ */
+export const avoidsPersonalDetails = (
+  password: string,
+  policy: PasswordPolicy,
+  owner: PasswordOwner,
+): boolean => {
+  if (!policy.additionalPasswordReqs) return true
+  const lowered = password.toLowerCase()
+  const names = [owner.firstName, owner.lastName, owner.companyName]
+    .map((name) => (name ?? "").trim().toLowerCase())
+    .filter((name) => name !== "")
+  if (names.some((name) => lowered.includes(name))) return false
+  return !usernameRuns(owner.username, policy.passwordCharsToMatch).some((run) => lowered.includes(run))
+}
+
+/**
+ * A new password. `strengthKey` is the message the screen shows for a weak password:
+ * 'passwordReset.fieldPassword' on the password screens, 'tooltips.password' at registration.
+ */
+export const newPasswordField = (policy: PasswordPolicy, owner: PasswordOwner, strengthKey: MessageKey) =>
+  Schema.String.check(
+    required(),
+    atMost(passwordMaxLength),
+    failsWith(strengthKey, whenFilled(isStrongPassword)),
+    failsWith("register.fieldPasswordContainsName", (password) =>
+      avoidsPersonalDetails(password, policy, owner),
+    ),
+  )
+
+/** A password typed to sign in or to prove who you are: required, at most 100 characters. */
+export const enteredPasswordField = Schema.String.check(required(), atMost(passwordMaxLength))

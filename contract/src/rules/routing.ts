@@ -1,0 +1,68 @@
+import { Schema } from "effect"
+import { failsWith, required, whenFilled } from "./filter.ts"
+import { isNumeric } from "./text.ts"
+
+export const routingNumberLength = 9
+export const institutionNumberLength = 3
+export const transitNumberLength = 5
+
+const routingWeights = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const
+
+const inRange = (value: number, low: number, high: number): boolean => value >= low && value <= high
+
+/**
+ * The ABA routing-number check: weights 3, 7, 1 repeating; the weighted sum a non-zero multiple of 10;
+ * the first two digits in 01-12, 21-32 or 61-72.
+ */
+export const hasValidRoutingChecksum = (routingNumber: string): boolean => {
+  if (routingNumber.length !== routingNumberLength || !isNumeric(routingNumber)) return false
+  const sum = Array.from(routingNumber).reduce(
+    (total, digit, index) => total + Number(digit) * (routingWeights[index] ?? 0),
+    0,
+  )
+  const prefix = Number(routingNumber.slice(0, 2))
+  const prefixAllowed = inRange(prefix, 1, 12) || inRange(prefix, 21, 32) || inRange(prefix, 61, 72)
+  return sum !== 0 && sum % 10 === 0 && prefixAllowed
+}
+
+/**
+ * How split mode forms the nine digits the routing check runs on: a leading 0, the 5-digit transit
+ * number, then the 3-digit institution number (see docs/decisions.md).
+ */
+export const combineSplitRouting = (institutionNumber: string, transitNumber: string): string =>
+  `0${transitNumber}${institutionNumber}`
+
+export interface RoutingSettings {
+  /** The account's validateRoutingNumber flag: run the checksum too. */
+  readonly validateRoutingNumber: boolean
+}
+
+/** A nine-digit routing number, checked when the account asks for it. */
+export const routingNumberField = (settings: RoutingSettings) =>
+  Schema.String.check(
+    required(),
+    failsWith("autopay.fieldNumericRouting", whenFilled(isNumeric)),
+    failsWith("autopay.fieldLengthRouting", (value) => value === "" || value.length === routingNumberLength),
+    ...(settings.validateRoutingNumber
+      ? [failsWith("autopay.fieldInvalidRouting", whenFilled(hasValidRoutingChecksum))]
+      : []),
+  )
+
+export const institutionNumberField = Schema.String.check(
+  required(),
+  failsWith("autopay.fieldNumericInstitution", whenFilled(isNumeric)),
+  failsWith(
+    "autopay.fieldLengthInstitution",
+    (value) => value === "" || value.length === institutionNumberLength,
+  ),
+)
+
+export const transitNumberField = Schema.String.check(
+  required(),
+  failsWith("autopay.fieldNumericTransit", whenFilled(isNumeric)),
+  failsWith("autopay.fieldLengthTransit", (value) => value === "" || value.length === transitNumberLength),
+)
+
+/** The split-mode combined check; callers report it on the institution field. */
+export const hasValidSplitRouting = (institutionNumber: string, transitNumber: string): boolean =>
+  hasValidRoutingChecksum(combineSplitRouting(institutionNumber, transitNumber))

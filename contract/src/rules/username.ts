@@ -1,0 +1,31 @@
+import { Schema } from "effect"
+import { isEmail } from "./email.ts"
+import { atMost, failsWith, required, whenFilled } from "./filter.ts"
+import { noSymbols } from "./text.ts"
+
+export const usernameMinLength = 6
+export const usernameMaxLength = 200
+
+export interface UsernameSettings {
+  /** Theme flag requireEmailUsername: the username must be an e-mail address. */
+  readonly requireEmailUsername: boolean
+}
+
+/** Where the username is typed; each screen names its length message differently (spec §5). */
+export type UsernameScreen = "profile" | "registration"
+
+/** A username being chosen or changed: required, 6 to 200 characters, no symbols, an e-mail when required. */
+export const usernameField = (settings: UsernameSettings, screen: UsernameScreen) =>
+  Schema.String.check(
+    required(),
+    atMost(usernameMaxLength),
+    failsWith(
+      screen === "profile" ? "account.fieldUsernameLength" : "register.fieldUsernameLength",
+      (value) => value === "" || value.length >= usernameMinLength,
+    ),
+    noSymbols,
+    ...(settings.requireEmailUsername ? [failsWith("register.fieldEmail", whenFilled(isEmail))] : []),
+  )
+
+/** The username typed to sign in: required, no symbols, at most 200 characters. */
+export const signInUsernameField = Schema.String.check(required(), atMost(usernameMaxLength), noSymbols)

@@ -1,0 +1,45 @@
+import type { Schema } from "effect"
+import { PaymentMethodMessages } from "./entities/payment.ts"
+
+/**
+ * A non-success status an endpoint can answer, and what it means there. The same status can mean
+ * different things on different endpoints (434 is "already registered" on the lookup and "username
+ * taken" on a save), so each endpoint lists the meanings it can give.
+ */
+export interface StatusMeaning<Status extends number = number, Tag extends string = string, Body = unknown> {
+  readonly status: Status
+  readonly tag: Tag
+  readonly description: string
+  /** The answer's body schema, when the status carries one (435 carries the server's messages). */
+  readonly body: Schema.Codec<Body, unknown> | undefined
+}
+
+const meaning = <const Status extends number, const Tag extends string>(
+  status: Status,
+  tag: Tag,
+  description: string,
+): StatusMeaning<Status, Tag, undefined> => ({ status, tag, description, body: undefined })
+
+export const statuses = {
+  invalid: meaning(431, "invalid", "Invalid credentials or data"),
+  locked: meaning(
+    432,
+    "locked",
+    "Account locked after failed sign-ins; a completed password reset unlocks it",
+  ),
+  inactive: meaning(433, "inactive", "The account is inactive"),
+  alreadyRegistered: meaning(434, "registered", "The account is already registered"),
+  usernameTaken: meaning(434, "username", "The username is already in use"),
+  paymentMethodRejected: {
+    status: 435,
+    tag: "rejected",
+    description: "Payment method update rejected; the body lists the server's messages",
+    body: PaymentMethodMessages,
+  } satisfies StatusMeaning<435, "rejected", ReadonlyArray<string>>,
+  notFound: meaning(404, "notFound", "No such resource"),
+} as const
+
+/** 401 on any signed-in endpoint: the token is missing, expired or retired; refresh and retry. */
+export const unauthorizedStatus = 401
+/** 400: the request broke the contract; the body says which field and why. */
+export const badRequestStatus = 400

@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config"
+
+export default defineConfig({
+  test: {
+    include: ["contract/src/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
+    reporters: ["default"],
+  },
+})
