@@ -1,7 +1,7 @@
 import { Schema } from "effect"
-import { atMost, failsWith, required, whenFilled } from "../rules/filter.ts"
+import { atMost, matching, required } from "../rules/filter.ts"
 import { institutionNumberField, routingNumberField, transitNumberField } from "../rules/routing.ts"
-import { isNumeric, textField } from "../rules/text.ts"
+import { numericPattern, textField } from "../rules/text.ts"
 import { signInUsernameField } from "../rules/username.ts"
 import { AccountType, IsoDateTime, LanguageCode, Money } from "./primitives.ts"
 
@@ -13,7 +13,7 @@ export const BankName = textField({ max: bankNameLimit, required: true })
 export const BankAccountNumber = Schema.String.check(
   required(),
   atMost(bankAccountNumberLimit),
-  failsWith("autopay.fieldNumericAccount", whenFilled(isNumeric)),
+  matching(numericPattern, "autopay.fieldNumericAccount"),
 )
 
 /** Nine-digit routing number; the checksum is added per account (validateRoutingNumber). */

@@ -47,3 +47,12 @@ export const directDebitForm = (settings: DirectDebitSettings) =>
         ...commonFields(settings),
         routingNumber: routingNumberField(settings),
       })
+
+/** The autopay terms radio: 'accepted' or 'not_accepted'; saving needs 'accepted' (spec §4 Autopay). */
+export const AutopayTermsChoice = Schema.Literals(["accepted", "not_accepted"])
+
+export const autopayTermsForm = Schema.Struct({
+  terms: AutopayTermsChoice.check(
+    Schema.makeFilter((choice) => (choice === "accepted" ? undefined : "autopay.fieldTermsAccepted")),
+  ),
+})

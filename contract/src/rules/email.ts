@@ -1,13 +1,18 @@
 import { Schema } from "effect"
-import { atMost, failsWith, required, whenFilled } from "./filter.ts"
+import { atMost, matching, required } from "./filter.ts"
 import type { MessageKey } from "./messages.ts"
 
-const emailPattern = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+// Accepts the empty string too: emptiness is `required`'s business.
+const emailPattern =
+  /^([A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})?$/u
 
-export const isEmail = (value: string): boolean => emailPattern.test(value) && !value.includes("..")
+export const isEmail = (value: string): boolean => value !== "" && emailPattern.test(value)
 
 export const emailLimit = 100
 
 /** An e-mail address: required, at most 100 characters, the address pattern. */
 export const emailField = (key: MessageKey) =>
-  Schema.String.check(required(), atMost(emailLimit), failsWith(key, whenFilled(isEmail)))
+  Schema.String.check(required(), atMost(emailLimit), matching(emailPattern, key))
+
+/** The e-mail pattern as a check, for fields that must be an address when filled. */
+export const emailShaped = (key: MessageKey) => matching(emailPattern, key)

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { atMost, failsWith, required, whenFilled } from "./filter.ts"
+import { atMost, failsWith, required, wellFormed, whenFilled } from "./filter.ts"
 import type { MessageKey } from "./messages.ts"
 
 export const passwordMinLength = 8
@@ -66,11 +66,13 @@ export const newPasswordField = (policy: PasswordPolicy, owner: PasswordOwner, s
   Schema.String.check(
     required(),
     atMost(passwordMaxLength),
-    failsWith(strengthKey, whenFilled(isStrongPassword)),
+    failsWith(strengthKey, whenFilled(isStrongPassword), {
+      patterns: [{ source: "^[a-z][A-Z][0-9][A-Za-z0-9!#*.?@_-]{5,40}$", flags: "u" }],
+    }),
     failsWith("register.fieldPasswordContainsName", (password) =>
       avoidsPersonalDetails(password, policy, owner),
     ),
   )
 
 /** A password typed to sign in or to prove who you are: required, at most 100 characters. */
-export const enteredPasswordField = Schema.String.check(required(), atMost(passwordMaxLength))
+export const enteredPasswordField = Schema.String.check(required(), atMost(passwordMaxLength), wellFormed)

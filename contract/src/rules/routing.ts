@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { failsWith, required, whenFilled } from "./filter.ts"
-import { isNumeric } from "./text.ts"
+import { failsWith, matching, required, whenFilled } from "./filter.ts"
+import type { MessageKey } from "./messages.ts"
+import { isNumeric, numericPattern } from "./text.ts"
 
 export const routingNumberLength = 9
 export const institutionNumberLength = 3
@@ -32,6 +33,9 @@ export const hasValidRoutingChecksum = (routingNumber: string): boolean => {
 export const combineSplitRouting = (institutionNumber: string, transitNumber: string): string =>
   `0${transitNumber}${institutionNumber}`
 
+const exactLength = (key: MessageKey, length: number) =>
+  failsWith(key, (value) => value === "" || value.length === length, { minLength: length, maxLength: length })
+
 export interface RoutingSettings {
   /** The account's validateRoutingNumber flag: run the checksum too. */
   readonly validateRoutingNumber: boolean
@@ -41,8 +45,8 @@ export interface RoutingSettings {
 export const routingNumberField = (settings: RoutingSettings) =>
   Schema.String.check(
     required(),
-    failsWith("autopay.fieldNumericRouting", whenFilled(isNumeric)),
-    failsWith("autopay.fieldLengthRouting", (value) => value === "" || value.length === routingNumberLength),
+    matching(numericPattern, "autopay.fieldNumericRouting"),
+    exactLength("autopay.fieldLengthRouting", routingNumberLength),
     ...(settings.validateRoutingNumber
       ? [failsWith("autopay.fieldInvalidRouting", whenFilled(hasValidRoutingChecksum))]
       : []),
@@ -50,17 +54,14 @@ export const routingNumberField = (settings: RoutingSettings) =>
 
 export const institutionNumberField = Schema.String.check(
   required(),
-  failsWith("autopay.fieldNumericInstitution", whenFilled(isNumeric)),
-  failsWith(
-    "autopay.fieldLengthInstitution",
-    (value) => value === "" || value.length === institutionNumberLength,
-  ),
+  matching(numericPattern, "autopay.fieldNumericInstitution"),
+  exactLength("autopay.fieldLengthInstitution", institutionNumberLength),
 )
 
 export const transitNumberField = Schema.String.check(
   required(),
-  failsWith("autopay.fieldNumericTransit", whenFilled(isNumeric)),
-  failsWith("autopay.fieldLengthTransit", (value) => value === "" || value.length === transitNumberLength),
+  matching(numericPattern, "autopay.fieldNumericTransit"),
+  exactLength("autopay.fieldLengthTransit", transitNumberLength),
 )
 
 /** The split-mode combined check; callers report it on the institution field. */

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { atMost, failsWith, required, whenFilled } from "./filter.ts"
+import { atMost, failsWith, matching, required } from "./filter.ts"
 import type { MessageKey } from "./messages.ts"
 
 const forbiddenSymbol = /[{}<>#$%;"|[\]]/
@@ -13,7 +13,9 @@ const isControlCharacter = (character: string): boolean => {
 export const hasNoSymbols = (value: string): boolean =>
   !forbiddenSymbol.test(value) && !wordNull.test(value) && !Array.from(value).some(isControlCharacter)
 
-export const noSymbols = failsWith("register.fieldNoSymbols", hasNoSymbols)
+export const noSymbols = failsWith("register.fieldNoSymbols", hasNoSymbols, {
+  patterns: [{ source: '^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f]*$', flags: "u" }],
+})
 
 export interface TextFieldOptions {
   readonly max: number
@@ -29,14 +31,16 @@ export const textField = (options: TextFieldOptions) => {
   return options.noSymbols === false ? bounded : bounded.check(noSymbols)
 }
 
-const digitsOnly = /^[0-9]+$/
-const lettersDigitsHyphens = /^[A-Za-z0-9-]+$/
-const amountPattern = /^-?[0-9]+(\.[0-9]{1,2})?$/
+// Each accepts the empty string: emptiness is `required`'s business.
+const digitsOnly = /^[0-9]*$/u
+const lettersDigitsHyphens = /^[A-Za-z0-9-]*$/u
+const amountPattern = /^(-?[0-9]+(\.[0-9]{1,2})?)?$/u
 
-export const isNumeric = (value: string): boolean => digitsOnly.test(value)
-export const isAlphanumericWithHyphen = (value: string): boolean => lettersDigitsHyphens.test(value)
+export const isNumeric = (value: string): boolean => value !== "" && digitsOnly.test(value)
+export const isAlphanumericWithHyphen = (value: string): boolean =>
+  value !== "" && lettersDigitsHyphens.test(value)
 /** Optional minus sign, digits, up to two decimals: -12.5 yes, 12.345 no. */
-export const isAmount = (value: string): boolean => amountPattern.test(value)
+export const isAmount = (value: string): boolean => value !== "" && amountPattern.test(value)
 
 export interface PatternFieldOptions {
   readonly max: number
@@ -44,15 +48,18 @@ export interface PatternFieldOptions {
   readonly key: MessageKey
 }
 
-const patternField = (holds: (value: string) => boolean) => (options: PatternFieldOptions) =>
+const patternField = (pattern: RegExp) => (options: PatternFieldOptions) =>
   (options.required ? Schema.String.check(required()) : Schema.String).check(
     atMost(options.max),
-    failsWith(options.key, whenFilled(holds)),
+    matching(pattern, options.key),
   )
 
 /** Digits only. */
-export const numericField = patternField(isNumeric)
+export const numericField = patternField(digitsOnly)
 /** Letters, digits and hyphens, as service IDs are. */
-export const alphanumericWithHyphenField = patternField(isAlphanumericWithHyphen)
+export const alphanumericWithHyphenField = patternField(lettersDigitsHyphens)
 /** An amount typed by a person, as text. */
-export const amountField = patternField(isAmount)
+export const amountField = patternField(amountPattern)
+
+/** Digits only, or empty. */
+export const numericPattern = digitsOnly

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { isEmail } from "./email.ts"
-import { atMost, failsWith, required, whenFilled } from "./filter.ts"
+import { emailShaped } from "./email.ts"
+import { atMost, failsWith, required } from "./filter.ts"
 import { noSymbols } from "./text.ts"
 
 export const usernameMinLength = 6
@@ -22,9 +22,10 @@ export const usernameField = (settings: UsernameSettings, screen: UsernameScreen
     failsWith(
       screen === "profile" ? "account.fieldUsernameLength" : "register.fieldUsernameLength",
       (value) => value === "" || value.length >= usernameMinLength,
+      { minLength: usernameMinLength },
     ),
     noSymbols,
-    ...(settings.requireEmailUsername ? [failsWith("register.fieldEmail", whenFilled(isEmail))] : []),
+    ...(settings.requireEmailUsername ? [emailShaped("register.fieldEmail")] : []),
   )
 
 /** The username typed to sign in: required, no symbols, at most 200 characters. */

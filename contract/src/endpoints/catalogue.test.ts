@@ -1,0 +1,185 @@
+import { Schema, SchemaAST } from "effect"
+import { describe, expect, test } from "vitest"
+import { statuses } from "../statuses.ts"
+import { fileNameFor, fillPath, meaningOfStatus, needsToken, pathParamNames, routePattern } from "./derive.ts"
+import { type Endpoint, endpoint, json } from "./endpoint.ts"
+import { endpoints } from "./index.ts"
+import { endpointList } from "./list.ts"
+
+/** The calls of spec §7, plus the ones we decided (document-language update, dismissal, theme). */
+const specCalls = [
+  "GET /accounts",
+  "PUT /accounts/{accountNumber}/accountSettings",
+  "PUT /billoptions",
+  "GET /accounts/subscriptionpoints",
+  "GET /systemmessage",
+  "GET /charges",
+  "GET /charges/download",
+  "GET /language/Portal",
+  "GET /language/Portal/{lang}",
+  "GET /login",
+  "GET /refreshtoken",
+  "GET /payment/receipt",
+  "GET /payments",
+  "PUT /payment/paymentmethod",
+  "GET /payment/redirecturl",
+  "GET /bills",
+  "GET /bills/download",
+  "GET /me",
+  "GET /securityquestions",
+  "PUT /me/updateprofile",
+  "GET /doclanguage",
+  "PUT /doclanguage",
+  "GET /verifyrecaptchatoken",
+  "PUT /quickpay/findaccount",
+  "PUT /registration/validateaccount",
+  "PUT /registration/save",
+  "PUT /forgotpassword/findaccount",
+  "PUT /forgotpassword/sendemail",
+  "PUT /me/changepassword",
+  "GET /usage",
+  "GET /usage/billing-dates",
+  "GET /usage/downloadusagesummary",
+  "GET /usage/downloadusagedetail",
+  "GET /config.json",
+] as const
+const decidedCalls = ["PUT /systemmessage/dismiss", "GET /theme/theme.json"] as const
+
+const callOf = (declared: Endpoint) => `${declared.method} ${declared.path}`
+
+const fieldNames = (schema: Schema.Codec<unknown, unknown> | undefined): ReadonlyArray<string> => {
+  if (schema === undefined) return []
+  const ast = schema.ast
+  return SchemaAST.isObjects(ast) ? ast.propertySignatures.map((signature) => String(signature.name)) : []
+}
+
+describe("the endpoint catalogue", () => {
+  test("holds every call of spec §7 once, and nothing undeclared", () => {
+    const calls = endpointList.map(callOf)
+    expect([...calls].sort()).toEqual([...specCalls, ...decidedCalls].sort())
+    expect(new Set(calls).size).toBe(calls.length)
+  })
+
+  test("names each endpoint by its key", () => {
+    for (const [key, declared] of Object.entries(endpoints)) expect(declared.name).toBe(key)
+  })
+
+  test.each(endpointList.map((declared) => [declared.name, declared] as const))(
+    "%s: path parameters and params schema agree",
+    (_, declared) => {
+      expect(fieldNames(declared.params)).toEqual(pathParamNames(declared))
+    },
+  )
+
+  test("site calls are the portal's own files; every other call is under the API root", () => {
+    const siteCalls = endpointList.filter((declared) => declared.host === "site").map(callOf)
+    expect(siteCalls.sort()).toEqual(
+      [
+        "GET /config.json",
+        "GET /language/Portal",
+        "GET /language/Portal/{lang}",
+        "GET /theme/theme.json",
+      ].sort(),
+    )
+  })
+
+  test("visitor calls are public; signed-in calls need a LoggedIn token", () => {
+    const publicCalls = endpointList
+      .filter((declared) => !needsToken(declared))
+      .map((declared) => declared.name)
+    expect(publicCalls.sort()).toEqual(
+      [
+        "login",
+        "refreshToken",
+        "verifyRecaptchaToken",
+        "getSecurityQuestions",
+        "quickPayFindAccount",
+        "validateRegistrationAccount",
+        "forgotPasswordFindAccount",
+        "getConfig",
+        "getPortalLanguages",
+        "getPortalTexts",
+        "getTheme",
+      ].sort(),
+    )
+    expect(endpoints.saveRegistration.access).toEqual(["Registration"])
+    expect(endpoints.forgotPasswordSendEmail.access).toEqual(["PasswordReset"])
+    expect(endpoints.getPaymentRedirectUrl.access).toEqual(["LoggedIn", "QuickPay"])
+    expect(endpoints.getAccounts.access).toEqual(["LoggedIn"])
+  })
+})
+
+describe("statuses of spec §8", () => {
+  test.each([
+    ["login", 431, "invalid"],
+    ["login", 432, "locked"],
+    ["quickPayFindAccount", 431, "invalid"],
+    ["forgotPasswordFindAccount", 431, "invalid"],
+    ["forgotPasswordSendEmail", 431, "invalid"],
+    ["changePassword", 431, "invalid"],
+    ["validateRegistrationAccount", 431, "invalid"],
+    ["validateRegistrationAccount", 433, "inactive"],
+    ["validateRegistrationAccount", 434, "registered"],
+    ["saveRegistration", 434, "username"],
+    ["updateProfile", 434, "username"],
+    ["updatePaymentMethod", 435, "rejected"],
+  ] as const)("%s answers %i as %s", (name, status, tag) => {
+    expect(meaningOfStatus(endpoints[name], status)?.tag).toBe(tag)
+  })
+
+  test("435 carries the server's list of messages", () => {
+    const meaning = meaningOfStatus(endpoints.updatePaymentMethod, 435)
+    expect(meaning?.body).toBe(statuses.paymentMethodRejected.body)
+    const body = meaning?.body
+    expect(body && Schema.decodeUnknownSync(body)(["Card declined", "Try another"])).toEqual([
+      "Card declined",
+      "Try another",
+    ])
+  })
+
+  test("a status an endpoint does not declare means nothing there", () => {
+    expect(meaningOfStatus(endpoints.login, 434)).toBeUndefined()
+    expect(meaningOfStatus(endpoints.getAccounts, 431)).toBeUndefined()
+  })
+})
+
+describe("derivations from an endpoint value", () => {
+  test("route pattern and concrete path", () => {
+    expect(routePattern(endpoints.updateAccountSettings)).toBe("/accounts/:accountNumber/accountSettings")
+    expect(fillPath(endpoints.updateAccountSettings, { accountNumber: "1002003001" })).toBe(
+      "/accounts/1002003001/accountSettings",
+    )
+    expect(fillPath(endpoints.getPortalTexts, { lang: "a/b" })).toBe("/language/Portal/a%2Fb")
+  })
+
+  test("download file names (spec §7)", () => {
+    const fileAnswer = (declared: Endpoint) => {
+      if (declared.success.kind !== "file") throw new Error(`${declared.name} is not a download`)
+      return declared.success
+    }
+    expect(fileNameFor(fileAnswer(endpoints.downloadBill), { statementDate: "2026-11-01" })).toBe(
+      "2026-11-01.pdf",
+    )
+    expect(fileAnswer(endpoints.downloadBill).contentType).toBe("application/pdf")
+    expect(fileNameFor(fileAnswer(endpoints.downloadCharges), {})).toBe("charges.csv")
+    expect(fileNameFor(fileAnswer(endpoints.downloadUsageSummary), {})).toBe("usageSummary.csv")
+    expect(fileNameFor(fileAnswer(endpoints.downloadUsageDetail), {})).toBe("usage-detail.csv")
+    expect(fileNameFor(fileAnswer(endpoints.downloadBill), { statementDate: "../x" })).toBe(".._x.pdf")
+  })
+
+  test("a path parameter without a params schema does not compile", () => {
+    const declare = () =>
+      // @ts-expect-error: the path names {accountNumber}, so a params schema with it is required
+      endpoint({
+        name: "broken",
+        summary: "",
+        method: "GET",
+        path: "/accounts/{accountNumber}",
+        host: "api",
+        access: "public",
+        success: json(Schema.String),
+        errors: [],
+      })
+    expect(typeof declare).toBe("function")
+  })
+})
