@@ -48,7 +48,9 @@ export const registrationSetupForm = (
 ) =>
   Schema.Struct({
     username: usernameField(settings, "registration"),
-    password: Schema.String,
+    // Everything that can be judged without the username is judged on the field itself, so a weak or
+    // empty password is reported even while another field is wrong.
+    password: newPasswordField(settings, { ...owner, username: "" }, "tooltips.password"),
     confirmPassword: Schema.String.check(required()),
     securityQuestionID: Schema.NullOr(Schema.Int).check(
       Schema.makeFilter((id) => (id === null ? "register.fieldSecurityQuestion" : undefined)),
@@ -74,7 +76,10 @@ export const registrationSetupForm = (
     }),
   )
 
-/** The password depends on the username typed beside it, so it is checked with the whole form. */
+/**
+ * The run-of-username-characters rule depends on the username typed beside it, so it is checked again
+ * with the whole form once every field holds.
+ */
 const passwordProblemKey = (policy: PasswordPolicy, owner: PasswordOwner, password: string) =>
   firstProblemKey(newPasswordField(policy, owner, "tooltips.password"))(password)
 

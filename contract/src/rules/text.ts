@@ -6,7 +6,8 @@ const forbiddenSymbol = /[{}<>#$%;"|[\]]/
 const wordNull = /\bnull\b/i
 const isControlCharacter = (character: string): boolean => {
   const code = character.charCodeAt(0)
-  return code < 0x20 || code === 0x7f
+  // C0 controls, DEL, and the C1 controls (U+0080–U+009F) that some terminals and printers still obey.
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f)
 }
 
 /** The spec's 'no symbols' rule: none of { } < > # $ % ; " | [ ], no control character, not the word null. */
@@ -14,7 +15,7 @@ export const hasNoSymbols = (value: string): boolean =>
   !forbiddenSymbol.test(value) && !wordNull.test(value) && !Array.from(value).some(isControlCharacter)
 
 export const noSymbols = failsWith("register.fieldNoSymbols", hasNoSymbols, {
-  patterns: [{ source: '^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f]*$', flags: "u" }],
+  patterns: [{ source: '^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f-\\u009f]*$', flags: "u" }],
 })
 
 export interface TextFieldOptions {
