@@ -1,4 +1,5 @@
 import { BillDownloadQuery, BillList, ListCriteria, PaymentList } from "../entities/billing.ts"
+import { statuses } from "../statuses.ts"
 import { endpoint, file, json } from "./endpoint.ts"
 
 export const getBills = endpoint({
@@ -22,7 +23,8 @@ export const downloadBill = endpoint({
   access: ["LoggedIn"],
   query: BillDownloadQuery,
   success: file("application/pdf", "{statementDate}.pdf"),
-  errors: [],
+  /** No statement on that date, or that statement has no PDF. */
+  errors: [statuses.notFound],
 })
 
 /** Also the last-payment lookup: pageSize 1 with lastStatementOnly. */

@@ -1,0 +1,76 @@
+import { join } from "node:path"
+import type { ProviderTheme } from "@billpath/contract"
+import { themeIds, themesDirectory } from "@billpath/themes"
+import compress from "@fastify/compress"
+import Fastify, { type FastifyInstance } from "fastify"
+import { type Clock, runningClock } from "./clock.ts"
+import type { ServerContext } from "./context.ts"
+import { registerContract } from "./contract/register.ts"
+import { allHandlers } from "./handlers/index.ts"
+import { registerHostedPayment } from "./hosted-pay/routes.ts"
+import { registerMockRoutes } from "./mock/routes.ts"
+import { registerErrorAnswers } from "./site/errors.ts"
+import { loadProviderTheme } from "./site/provider-theme.ts"
+import { registerSecurityHeaders } from "./site/security.ts"
+import { registerThemeAssets } from "./site/theme-assets.ts"
+import { registerWebApp } from "./site/web-app.ts"
+import { createStore } from "./store/store.ts"
+
+export const defaultThemeId = "aurora-telecom"
+export const defaultSeed = "billpath"
+export const defaultTokenLifetimeSeconds = 15 * 60
+
+export interface MockServerOptions {
+  readonly themeId?: string
+  readonly clock?: Clock
+  readonly seed?: string
+  readonly tokenLifetimeSeconds?: number
+  /** The built web app; defaults to web/dist beside this package. */
+  readonly webRoot?: string
+  /** Off by default (tests); `npm start` logs at info to stdout. */
+  readonly logger?: { readonly level: string; readonly stream?: NodeJS.WritableStream } | undefined
+  /** Where out-of-band events (mock e-mails) are told; defaults to the server log. */
+  readonly announce?: (message: string) => void
+}
+
+export interface MockServer {
+  readonly app: FastifyInstance
+  readonly context: ServerContext
+}
+
+const repositoryRoot = join(import.meta.dirname, "..", "..")
+
+/** Never log a query string: /login carries the password there and /refreshtoken the refresh token. */
+const requestSerializer = (request: { method: string; url: string }) => ({
+  method: request.method,
+  url: request.url.split("?")[0] ?? "",
+})
+
+/** Builds the mock provider: every contract endpoint, the site, the hosted card page and mock tools. */
+export const buildMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
+  const themeId = options.themeId ?? defaultThemeId
+  const theme: ProviderTheme = await loadProviderTheme(themeId)
+  const clock = options.clock ?? runningClock()
+  const app = Fastify({
+    logger:
+      options.logger === undefined ? false : { ...options.logger, serializers: { req: requestSerializer } },
+    bodyLimit: 64 * 1024,
+  })
+  const context: ServerContext = {
+    store: createStore(clock, options.seed ?? defaultSeed),
+    clock,
+    themeId,
+    theme,
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? defaultTokenLifetimeSeconds,
+    announce: options.announce ?? ((message) => app.log.info(message)),
+  }
+  registerErrorAnswers(app)
+  await registerSecurityHeaders(app)
+  await app.register(compress, { global: true, threshold: 1024 })
+  registerContract(app, context, allHandlers(context))
+  await registerThemeAssets(app, themeId, themeIds(), themesDirectory)
+  await registerHostedPayment(app, context)
+  await registerMockRoutes(app, context)
+  await registerWebApp(app, options.webRoot ?? join(repositoryRoot, "web", "dist"))
+  return { app, context }
+}

@@ -1,0 +1,73 @@
+import {
+  type ContractSchema,
+  type Endpoint,
+  type EndpointInput,
+  type FieldProblem,
+  jsonCodec,
+  problemsOfIssue,
+  stringTreeCodec,
+} from "@billpath/contract"
+import { Result, Schema } from "effect"
+
+type Part = "params" | "query" | "body"
+
+/** What arrived, before the contract had its say. */
+export type RawRequestParts = Readonly<Record<Part, unknown>>
+
+interface PartDecoder {
+  readonly part: Part
+  readonly declared: ContractSchema
+  readonly decode: (raw: unknown) => Result.Result<unknown, ReadonlyArray<FieldProblem>>
+}
+
+const partDecoder = (part: Part, declared: ContractSchema): PartDecoder => {
+  // Path and query values travel as strings; bodies as JSON.
+  const codec = part === "body" ? jsonCodec(declared) : stringTreeCodec(declared)
+  const decodeUnknown = Schema.decodeUnknownResult(codec)
+  return {
+    part,
+    declared,
+    decode: (raw) => {
+      // An absent query or body is an empty one: the schema then names each missing field.
+      const decoded = decodeUnknown(raw ?? (part === "body" ? null : {}), { errors: "all" })
+      return Result.isFailure(decoded)
+        ? Result.fail(problemsOfIssue(decoded.failure.issue).map((problem) => withPart(part, problem)))
+        : Result.succeed(decoded.success)
+    },
+  }
+}
+
+const withPart = (part: Part, problem: FieldProblem): FieldProblem => ({
+  ...problem,
+  path: problem.path === "" ? part : problem.path,
+})
+
+/** Decodes a request's params, query and body with the endpoint's schemas, or says what is wrong. */
+export const inputDecoder = <E extends Endpoint>(endpoint: E) => {
+  const decoders = [
+    endpoint.params === undefined ? undefined : partDecoder("params", endpoint.params),
+    endpoint.query === undefined ? undefined : partDecoder("query", endpoint.query),
+    endpoint.body === undefined ? undefined : partDecoder("body", endpoint.body),
+  ].filter((decoder) => decoder !== undefined)
+
+  // Re-checks the decoded parts against their declared types, so the handler's input type is earned
+  // at run time rather than asserted.
+  const isInput = (candidate: Readonly<Record<string, unknown>>): candidate is EndpointInput<E> =>
+    decoders.every((decoder) => Schema.is(decoder.declared)(candidate[decoder.part]))
+
+  return (raw: RawRequestParts): Result.Result<EndpointInput<E>, ReadonlyArray<FieldProblem>> => {
+    const problems: Array<FieldProblem> = []
+    const candidate: Record<string, unknown> = {}
+    for (const decoder of decoders) {
+      const decoded = decoder.decode(raw[decoder.part])
+      if (Result.isFailure(decoded)) problems.push(...decoded.failure)
+      else candidate[decoder.part] = decoded.success
+    }
+    if (problems.length > 0) return Result.fail(problems)
+    return isInput(candidate)
+      ? Result.succeed(candidate)
+      : Result.fail([
+          { path: "", key: "validation.invalid", text: "The request does not match the contract" },
+        ])
+  }
+}

@@ -1,0 +1,109 @@
+import type { LanguageCode } from "@billpath/contract"
+
+/** The words printed on a bill, one set per document language. */
+export interface BillLabels {
+  readonly title: string
+  readonly billTo: string
+  readonly accountNumber: string
+  readonly serviceID: string
+  readonly serviceIDs: string
+  readonly statementDate: string
+  readonly billingPeriod: string
+  readonly paymentDueDate: string
+  readonly accountSummary: string
+  readonly previousBalance: string
+  readonly paymentsReceived: string
+  readonly newCharges: string
+  readonly totalDue: string
+  readonly amountOutstanding: string
+  readonly charges: string
+  readonly chargesContinued: string
+  readonly noCharges: string
+  readonly description: string
+  readonly period: string
+  readonly amount: string
+  readonly tax: string
+  readonly total: string
+  readonly subtotal: string
+  readonly taxes: string
+  readonly totalCharges: string
+  readonly stubInstruction: string
+  readonly payableTo: string
+  readonly amountEnclosed: string
+  /** A label and its value on one line, punctuated the way the language does it. */
+  readonly field: (label: string, value: string) => string
+  readonly support: (phone: string, email: string) => string
+  readonly page: (page: number, pages: number) => string
+}
+
+const en: BillLabels = {
+  title: "Statement",
+  billTo: "Bill to",
+  accountNumber: "Account number",
+  serviceID: "Service ID",
+  serviceIDs: "Service IDs",
+  statementDate: "Statement date",
+  billingPeriod: "Billing period",
+  paymentDueDate: "Payment due date",
+  accountSummary: "Account summary",
+  previousBalance: "Previous balance",
+  paymentsReceived: "Payments received",
+  newCharges: "New charges",
+  totalDue: "Total due",
+  amountOutstanding: "Amount outstanding",
+  charges: "Charges",
+  chargesContinued: "Charges (continued)",
+  noCharges: "No charges this period.",
+  description: "Description",
+  period: "Period",
+  amount: "Amount",
+  tax: "Tax",
+  total: "Total",
+  subtotal: "Subtotal",
+  taxes: "Taxes",
+  totalCharges: "Total charges",
+  stubInstruction: "Please detach this portion and return it with your payment.",
+  payableTo: "Make your payment payable to",
+  amountEnclosed: "Amount enclosed",
+  field: (label, value) => `${label}: ${value}`,
+  support: (phone, email) => `Questions about your bill? Call ${phone} or write to ${email}.`,
+  page: (page, pages) => `Page ${page} of ${pages}`,
+}
+
+// Canadian French, since French amounts and dates follow fr-CA; the typographic apostrophe is in WinAnsi.
+const fr: BillLabels = {
+  title: "Relevé",
+  billTo: "Facturé à",
+  accountNumber: "Numéro de compte",
+  serviceID: "Identifiant de service",
+  serviceIDs: "Identifiants de service",
+  statementDate: "Date du relevé",
+  billingPeriod: "Période de facturation",
+  paymentDueDate: "Date d’échéance",
+  accountSummary: "Sommaire du compte",
+  previousBalance: "Solde précédent",
+  paymentsReceived: "Paiements reçus",
+  newCharges: "Nouveaux frais",
+  totalDue: "Montant dû",
+  amountOutstanding: "Solde impayé",
+  charges: "Frais",
+  chargesContinued: "Frais (suite)",
+  noCharges: "Aucuns frais pour cette période.",
+  description: "Description",
+  period: "Période",
+  amount: "Montant",
+  tax: "Taxes",
+  total: "Total",
+  subtotal: "Sous-total",
+  taxes: "Taxes",
+  totalCharges: "Total des frais",
+  stubInstruction: "Veuillez détacher cette partie et la retourner avec votre paiement.",
+  payableTo: "Libellez votre paiement à l’ordre de",
+  amountEnclosed: "Montant versé",
+  // French puts a no-break space before a colon.
+  field: (label, value) => `${label}\u00a0: ${value}`,
+  support: (phone, email) => `Des questions sur votre facture? Composez le ${phone} ou écrivez à ${email}.`,
+  page: (page, pages) => `Page ${page} de ${pages}`,
+}
+
+export const billLabels: Readonly<Record<LanguageCode, BillLabels>> = { en, fr }

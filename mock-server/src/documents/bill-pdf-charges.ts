@@ -1,0 +1,155 @@
+import type { Charge } from "@billpath/contract"
+import {
+  type BillDrawing,
+  colour,
+  drawText,
+  font,
+  horizontalRule,
+  measureText,
+  page,
+  startContinuationPage,
+  style,
+} from "./bill-pdf-layout.ts"
+import { sumCents } from "./document-format.ts"
+
+interface Column {
+  readonly width: number
+  readonly align: "left" | "right"
+}
+
+// The widths add up to the page's content width; amounts are right-aligned so their decimals line up.
+const columns: Readonly<Record<"description" | "period" | "amount" | "tax" | "total", Column>> = {
+  description: { width: 196, align: "left" },
+  period: { width: 140, align: "left" },
+  amount: { width: 60, align: "right" },
+  tax: { width: 56, align: "right" },
+  total: { width: 64, align: "right" },
+}
+const order: ReadonlyArray<keyof typeof columns> = ["description", "period", "amount", "tax", "total"]
+const cellPadding = 4
+const headerHeight = 18
+
+type Cells = Readonly<Record<keyof typeof columns, string>>
+
+const chargeCells = (drawing: BillDrawing, charge: Charge): Cells => ({
+  description: charge.chargeName,
+  period: drawing.period(charge.startDate, charge.endDate),
+  amount: drawing.money(charge.amount),
+  tax: drawing.money(charge.tax),
+  total: drawing.money(charge.total),
+})
+
+const rowHeight = (drawing: BillDrawing, cells: Cells): number =>
+  Math.max(
+    ...order.map((key) => measureText(drawing, cells[key], columns[key].width - 2 * cellPadding, style.cell)),
+  ) +
+  2 * cellPadding
+
+/** Draws one line of cells whose text starts at textTop. */
+const drawRow = (drawing: BillDrawing, cells: Cells, textTop: number, bold: boolean): void => {
+  let x = page.left
+  for (const key of order) {
+    const { width, align } = columns[key]
+    const at = { x: x + cellPadding, y: textTop, width: width - 2 * cellPadding }
+    drawText(drawing, cells[key], at, bold ? style.cellHead : style.cell, align)
+    x += width
+  }
+}
+
+const drawHeader = (drawing: BillDrawing, top: number): number => {
+  const { doc, labels } = drawing
+  doc.save().rect(page.left, top, page.width, headerHeight).fill(colour.shade)
+  doc.restore()
+  const cells: Cells = {
+    description: labels.description,
+    period: labels.period,
+    amount: labels.amount,
+    tax: labels.tax,
+    total: labels.total,
+  }
+  drawRow(drawing, cells, top + 5, true)
+  return top + headerHeight
+}
+
+/** Starts a page holding the rest of the table: its heading says it continues, then the column names. */
+const continueOnNewPage = (drawing: BillDrawing): number => {
+  const top = startContinuationPage(drawing)
+  const at = { x: page.left, y: top, width: page.width }
+  return drawHeader(drawing, top + drawText(drawing, drawing.labels.chargesContinued, at, style.heading) + 6)
+}
+
+/** Whether a block of this height still fits above the footer. */
+export const fits = (top: number, height: number): boolean => top + height <= page.bodyBottom
+
+/**
+ * The charges table, breaking onto new pages (with the column names repeated) when the rows run past
+ * the footer. Answers the y below the last row.
+ */
+export const drawCharges = (drawing: BillDrawing, top: number): number => {
+  const { statement, labels } = drawing
+  const headingHeight = measureText(drawing, labels.charges, page.width, style.heading) + 6
+  // Never leave the heading and column names alone at the foot of a page.
+  const firstRowHeight =
+    statement.charges[0] === undefined ? 20 : rowHeight(drawing, chargeCells(drawing, statement.charges[0]))
+  let y = top
+  if (fits(y, headingHeight + headerHeight + firstRowHeight)) {
+    y += drawText(drawing, labels.charges, { x: page.left, y, width: page.width }, style.heading) + 6
+    y = drawHeader(drawing, y)
+  } else {
+    y = continueOnNewPage(drawing)
+  }
+  if (statement.charges.length === 0) {
+    const empty = { font: font.italic, size: 9, colour: colour.muted }
+    return (
+      y +
+      cellPadding +
+      drawText(
+        drawing,
+        labels.noCharges,
+        { x: page.left + cellPadding, y: y + cellPadding, width: page.width },
+        empty,
+      ) +
+      cellPadding
+    )
+  }
+  for (const charge of statement.charges) {
+    const cells = chargeCells(drawing, charge)
+    const height = rowHeight(drawing, cells)
+    if (!fits(y, height)) y = continueOnNewPage(drawing)
+    drawRow(drawing, cells, y + cellPadding, false)
+    y += height
+    horizontalRule(drawing, y)
+  }
+  return y
+}
+
+const totalsLineHeight = 16
+const totalsWidth = 260
+
+/** The height of the subtotal, taxes and total lines under the table. */
+export const totalsHeight = 10 + 3 * totalsLineHeight
+
+/** Subtotal, taxes and total of the charges, right-aligned under the table's amount columns. */
+export const drawChargeTotals = (drawing: BillDrawing, top: number): number => {
+  const { statement, labels } = drawing
+  const lines: ReadonlyArray<readonly [string, number, boolean]> = [
+    [labels.subtotal, sumCents(statement.charges.map((charge) => charge.amount)), false],
+    [labels.taxes, sumCents(statement.charges.map((charge) => charge.tax)), false],
+    [labels.totalCharges, sumCents(statement.charges.map((charge) => charge.total)), true],
+  ]
+  const left = page.right - totalsWidth
+  let y = top + 10
+  for (const [label, amount, bold] of lines) {
+    const lineStyle = bold ? style.strong : style.value
+    drawText(drawing, label, { x: left, y, width: totalsWidth - 100 }, lineStyle)
+    drawText(
+      drawing,
+      drawing.money(amount),
+      { x: left, y, width: totalsWidth - cellPadding },
+      lineStyle,
+      "right",
+    )
+    y += totalsLineHeight
+  }
+  return y
+}

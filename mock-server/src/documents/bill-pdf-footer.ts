@@ -1,0 +1,27 @@
+import { type BillDrawing, colour, drawText, horizontalRule, page, style } from "./bill-pdf-layout.ts"
+
+const pageNumberWidth = 90
+
+/**
+ * The support contacts and the page number, on every page. Drawn last, over the buffered pages, since
+ * "Page 1 of N" needs N.
+ */
+export const drawFooters = (drawing: BillDrawing): void => {
+  const { doc, statement, labels } = drawing
+  const { start, count } = doc.bufferedPageRange()
+  const support = labels.support(statement.provider.supportPhone, statement.provider.supportEmail)
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index)
+    horizontalRule(drawing, page.footerTop, colour.rule)
+    const y = page.footerTop + 6
+    drawText(drawing, support, { x: page.left, y, width: page.width - pageNumberWidth - 12 }, style.small)
+    const number = labels.page(index - start + 1, count)
+    drawText(
+      drawing,
+      number,
+      { x: page.right - pageNumberWidth, y, width: pageNumberWidth },
+      style.small,
+      "right",
+    )
+  }
+}

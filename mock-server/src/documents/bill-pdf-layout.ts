@@ -1,0 +1,149 @@
+import type { LanguageCode } from "@billpath/contract"
+import type { BillLabels } from "./bill-labels.ts"
+import type { BillStatement } from "./bill-statement.ts"
+import { formatDate, formatMoney } from "./document-format.ts"
+import { pdfText } from "./pdf-text.ts"
+
+/** US Letter in points: the provider bills in USD, and its customers print on Letter paper. */
+const pageWidth = 612
+const pageHeight = 792
+const margin = 48
+
+export const page: Readonly<{
+  size: [number, number]
+  margin: number
+  left: number
+  right: number
+  width: number
+  top: number
+  footerTop: number
+  bodyBottom: number
+  maxY: number
+}> = {
+  size: [pageWidth, pageHeight],
+  margin,
+  left: margin,
+  right: pageWidth - margin,
+  width: pageWidth - 2 * margin,
+  top: margin,
+  /** Where the footer's rule sits; the footer's two lines stay inside the bottom margin's edge. */
+  footerTop: pageHeight - margin - 26,
+  /** The lowest point content may reach, keeping clear of the footer. */
+  bodyBottom: pageHeight - margin - 38,
+  /** The bottom margin's edge: pdfkit starts a new page for text running past it. */
+  maxY: pageHeight - margin,
+}
+
+export const font = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" }
+
+export const colour = {
+  ink: "#1f2933",
+  muted: "#616e7c",
+  accent: "#1f4e79",
+  onAccent: "#ffffff",
+  rule: "#cbd2d9",
+  shade: "#eef2f6",
+}
+
+/** What every part of the drawing needs: the document, the statement, and its language's words. */
+export interface BillDrawing {
+  readonly doc: PDFKit.PDFDocument
+  readonly statement: BillStatement
+  readonly labels: BillLabels
+  readonly money: (amount: number) => string
+  readonly date: (isoDate: string) => string
+  readonly period: (startDate: string, endDate: string) => string
+}
+
+export const billDrawing = (
+  doc: PDFKit.PDFDocument,
+  statement: BillStatement,
+  labels: BillLabels,
+): BillDrawing => {
+  const language: LanguageCode = statement.language
+  const date = (isoDate: string): string => formatDate(isoDate, language)
+  return {
+    doc,
+    statement,
+    labels,
+    money: (amount) => formatMoney(amount, language),
+    date,
+    // An en dash reads as a range in both languages and is in WinAnsi.
+    period: (startDate, endDate) => `${date(startDate)} \u2013 ${date(endDate)}`,
+  }
+}
+
+export interface TextStyle {
+  readonly font: string
+  readonly size: number
+  readonly colour: string
+}
+
+export const style = {
+  label: { font: font.regular, size: 9, colour: colour.muted },
+  value: { font: font.regular, size: 10, colour: colour.ink },
+  strong: { font: font.bold, size: 10, colour: colour.ink },
+  cell: { font: font.regular, size: 9, colour: colour.ink },
+  cellHead: { font: font.bold, size: 9, colour: colour.ink },
+  heading: { font: font.bold, size: 12, colour: colour.accent },
+  small: { font: font.regular, size: 8, colour: colour.muted },
+} satisfies Record<string, TextStyle>
+
+/**
+ * Draws text in a box of the given width at (x, y) and answers the height it needs. The box ends at the
+ * bottom margin, so text too long for the page is cut short with an ellipsis instead of pdfkit silently
+ * starting a page the layout knows nothing about; page breaks are the layout's own decision.
+ */
+export const drawText = (
+  drawing: BillDrawing,
+  text: string,
+  at: { readonly x: number; readonly y: number; readonly width: number },
+  textStyle: TextStyle,
+  align: "left" | "right" | "center" = "left",
+): number => {
+  const safe = pdfText(text)
+  drawing.doc.font(textStyle.font).fontSize(textStyle.size).fillColor(textStyle.colour)
+  const height = drawing.doc.heightOfString(safe, { width: at.width, align })
+  const room = Math.max(page.maxY - at.y, 0)
+  drawing.doc.text(safe, at.x, at.y, { width: at.width, align, height: room, ellipsis: true })
+  return height
+}
+
+/** The height text would take in a box of the given width, without drawing it. */
+export const measureText = (
+  drawing: BillDrawing,
+  text: string,
+  width: number,
+  textStyle: TextStyle,
+): number =>
+  drawing.doc.font(textStyle.font).fontSize(textStyle.size).heightOfString(pdfText(text), { width })
+
+export const horizontalRule = (drawing: BillDrawing, y: number, lineColour: string = colour.rule): void => {
+  drawing.doc
+    .save()
+    .lineWidth(0.75)
+    .strokeColor(lineColour)
+    .moveTo(page.left, y)
+    .lineTo(page.right, y)
+    .stroke()
+  drawing.doc.restore()
+}
+
+/**
+ * Starts another page with a running line (title, account, statement date) so a loose page still says
+ * whose bill it belongs to. Answers the y where content may start.
+ */
+export const startContinuationPage = (drawing: BillDrawing): number => {
+  const { doc, statement, labels } = drawing
+  doc.addPage()
+  const running = [
+    statement.provider.name,
+    labels.title,
+    labels.field(labels.accountNumber, statement.accountNumber),
+    drawing.date(statement.statementDate),
+  ].join("  \u2022  ")
+  const y =
+    page.top + drawText(drawing, running, { x: page.left, y: page.top, width: page.width }, style.small) + 4
+  horizontalRule(drawing, y)
+  return y + 12
+}

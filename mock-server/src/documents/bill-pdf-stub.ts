@@ -1,0 +1,59 @@
+import { type BillDrawing, colour, drawText, font, page, style } from "./bill-pdf-layout.ts"
+
+/** The stub's height, from its cut line to its last line. */
+export const stubHeight = 118
+
+const columnGap = 24
+const enclosedBox = { width: 110, height: 20 }
+
+/**
+ * The payment stub at the foot of the last page: a dashed cut line, then what the payment needs to be
+ * matched to the account (provider, account number, customer) and what to pay by when.
+ */
+export const drawPaymentStub = (drawing: BillDrawing, top: number): void => {
+  const { doc, statement, labels } = drawing
+  doc.save().lineWidth(0.75).strokeColor(colour.muted).dash(4, { space: 3 })
+  doc.moveTo(page.left, top).lineTo(page.right, top).stroke()
+  doc.undash().restore()
+  drawText(
+    drawing,
+    labels.stubInstruction,
+    { x: page.left, y: top + 5, width: page.width },
+    style.small,
+    "center",
+  )
+
+  const columnWidth = (page.width - columnGap) / 2
+  const rightLeft = page.left + columnWidth + columnGap
+  let left = top + 24
+  left +=
+    drawText(drawing, statement.provider.name, { x: page.left, y: left, width: columnWidth }, style.heading) +
+    4
+  const accountLine = labels.field(labels.accountNumber, statement.accountNumber)
+  left += drawText(drawing, accountLine, { x: page.left, y: left, width: columnWidth }, style.strong) + 2
+  left +=
+    drawText(drawing, statement.customer.name, { x: page.left, y: left, width: columnWidth }, style.value) + 6
+  const payable = labels.field(labels.payableTo, statement.provider.name)
+  drawText(drawing, payable, { x: page.left, y: left, width: columnWidth }, style.small)
+
+  const labelWidth = columnWidth - enclosedBox.width - 8
+  const amountLeft = rightLeft + labelWidth + 8
+  let right = top + 24
+  const due = drawing.date(statement.paymentDueDate)
+  drawText(drawing, labels.paymentDueDate, { x: rightLeft, y: right, width: labelWidth }, style.value)
+  right +=
+    drawText(drawing, due, { x: amountLeft, y: right, width: enclosedBox.width }, style.strong, "right") + 6
+  const totalStyle = { font: font.bold, size: 12, colour: colour.ink }
+  drawText(drawing, labels.totalDue, { x: rightLeft, y: right, width: labelWidth }, totalStyle)
+  const total = drawing.money(statement.totalDue)
+  right +=
+    drawText(drawing, total, { x: amountLeft, y: right, width: enclosedBox.width }, totalStyle, "right") + 8
+  drawText(drawing, labels.amountEnclosed, { x: rightLeft, y: right + 5, width: labelWidth }, style.value)
+  doc
+    .save()
+    .lineWidth(0.75)
+    .strokeColor(colour.ink)
+    .rect(amountLeft, right, enclosedBox.width, enclosedBox.height)
+    .stroke()
+  doc.restore()
+}

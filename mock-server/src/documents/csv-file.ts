@@ -1,0 +1,29 @@
+import { stringify } from "csv-stringify/sync"
+import { roundCents } from "./document-format.ts"
+
+/**
+ * A CSV file as the downloads send it:
+ * - a UTF-8 byte order mark first, because Excel opens a CSV without one in the machine's legacy code
+ *   page and French accents come out garbled ("RelevÃ©"); other readers skip the mark or, like csv-parse
+ *   with `bom: true`, are told to;
+ * - CRLF line ends, as RFC 4180 asks and Excel writes;
+ * - fields quoted only when they hold a comma, a quote or a line break, quotes doubled inside them.
+ */
+export const csvFile = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string =>
+  stringify([header, ...rows], {
+    bom: true,
+    record_delimiter: "windows",
+    // csv-stringify stops quoting bare "\n" and "\r" once a record delimiter is given; a charge name
+    // with a line break would then split its row in two.
+    quote_record_delimiter: true,
+  })
+
+/**
+ * An amount as a plain decimal: two places and a dot, no currency sign or grouping, whatever the
+ * language. The file is for spreadsheets and scripts; "1 234,50 $" would be read as text, and a comma
+ * decimal would fight the comma delimiter.
+ */
+export const csvAmount = (amount: number): string => roundCents(amount).toFixed(2)
+
+/** A count as a plain number with a dot: quantities may be fractional (kWh, GB). */
+export const csvQuantity = (quantity: number): string => String(quantity)

@@ -1,0 +1,36 @@
+import type { LanguageCode } from "@billpath/contract"
+import { csvAmount, csvFile, csvQuantity } from "./csv-file.ts"
+import { csvLabels } from "./csv-labels.ts"
+
+/** One metered event behind a usage row: a call, a session, a meter reading. */
+export interface UsageDetailRecord {
+  /** An instant, ISO 8601 in UTC. */
+  readonly occurredAt: string
+  readonly description: string
+  readonly quantity: number
+  readonly unit: string
+  readonly charge: number
+}
+
+/**
+ * The usage detail download (usage-detail.csv) for one service. Instants are written as given, ISO 8601
+ * in UTC like every instant of the contract, so the file sorts and parses the same anywhere.
+ */
+export const usageDetailCsv = (
+  serviceID: string,
+  records: ReadonlyArray<UsageDetailRecord>,
+  language: LanguageCode,
+): string => {
+  const labels = csvLabels[language].usageDetail
+  return csvFile(
+    [labels.serviceID, labels.occurredAt, labels.description, labels.quantity, labels.unit, labels.charge],
+    records.map((record) => [
+      serviceID,
+      record.occurredAt,
+      record.description,
+      csvQuantity(record.quantity),
+      record.unit,
+      csvAmount(record.charge),
+    ]),
+  )
+}

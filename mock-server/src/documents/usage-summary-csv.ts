@@ -1,0 +1,23 @@
+import type { LanguageCode, UsageRow } from "@billpath/contract"
+import { csvAmount, csvFile, csvQuantity } from "./csv-file.ts"
+import { csvLabels } from "./csv-labels.ts"
+
+/**
+ * The usage summary download (usageSummary.csv): one row per service. The discount stays the positive
+ * amount the contract holds; the net column does the subtraction so nobody has to guess its sign.
+ */
+export const usageSummaryCsv = (rows: ReadonlyArray<UsageRow>, language: LanguageCode): string => {
+  const labels = csvLabels[language]
+  const columns = labels.usageSummary
+  return csvFile(
+    [columns.serviceID, columns.quantity, columns.charge, columns.discount, columns.net, columns.unbilled],
+    rows.map((row) => [
+      row.serviceID,
+      csvQuantity(row.quantity),
+      csvAmount(row.charge),
+      csvAmount(row.discount),
+      csvAmount(row.charge - row.discount),
+      row.unbilled ? labels.yes : labels.no,
+    ]),
+  )
+}

@@ -1,0 +1,74 @@
+import { isSystemMessageFor } from "@billpath/contract"
+import type { ServerContext } from "../context.ts"
+import { type Handlers, success } from "../contract/handler.ts"
+import { accountSummary } from "./account-summary.ts"
+import { accountOf } from "./records.ts"
+
+const notFound = { _tag: "notFound", status: 404 } as const
+
+export const accountHandlers = (
+  context: ServerContext,
+): Pick<
+  Handlers,
+  | "getAccounts"
+  | "updateAccountSettings"
+  | "getSubscriptionPoints"
+  | "updateBillOptions"
+  | "getSystemMessage"
+  | "dismissSystemMessage"
+> => ({
+  getAccounts: ({ caller }) => {
+    const account = accountOf(context, caller)
+    return success({ items: account === undefined ? [] : [accountSummary(account)] })
+  },
+
+  updateAccountSettings: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    // Someone else's account number is "not found", not "forbidden": it does not reveal that it exists.
+    if (account === undefined || account.accountNumber !== input.params.accountNumber) return notFound
+    account.notificationsOptIn = input.body.notificationsOptIn
+    return success(accountSummary(account))
+  },
+
+  getSubscriptionPoints: ({ caller }) =>
+    success({
+      items: (accountOf(context, caller)?.servicePoints ?? []).map((point) => ({
+        subscriptionPointID: point.subscriptionPointID,
+        serviceIDToDisplay: point.serviceID,
+      })),
+    }),
+
+  updateBillOptions: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    if (account === undefined) return { _tag: "invalid", status: 431 }
+    const { electronicDelivery, pdfAttachmentReasonCode, includeReplyEnvelope } = input.body
+    const paperRefused = !electronicDelivery && account.requireEBill
+    const attachmentRefused =
+      pdfAttachmentReasonCode !== undefined &&
+      (!electronicDelivery || pdfAttachmentReasonCode !== account.pdfAttachmentReasonCode)
+    if (paperRefused || attachmentRefused) return { _tag: "invalid", status: 431 }
+    account.isElectronicDelivery = electronicDelivery
+    account.pdfAttachmentChecked = electronicDelivery && pdfAttachmentReasonCode !== undefined
+    if (!electronicDelivery && account.showReplyEnvelopeOption)
+      account.replyEnvelopeChecked = includeReplyEnvelope
+    return success(undefined)
+  },
+
+  getSystemMessage: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    const message = account?.systemMessages.find(
+      (candidate) =>
+        !account.dismissedMessageIDs.has(candidate.messageID) &&
+        isSystemMessageFor(candidate, input.query.languageCode),
+    )
+    return success(message ?? null)
+  },
+
+  dismissSystemMessage: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    const message = account?.systemMessages.find((candidate) => candidate.messageID === input.body.messageID)
+    if (account === undefined || message === undefined) return notFound
+    account.dismissedMessageIDs.add(message.messageID)
+    return success(undefined)
+  },
+})

@@ -1,0 +1,50 @@
+import type { ServerContext } from "../context.ts"
+import { type Handlers, success } from "../contract/handler.ts"
+import { issueToken, refreshIssuedToken, wireToken } from "../store/tokens.ts"
+import { passesDemoCaptcha } from "./demo-captcha.ts"
+import { userNamed } from "./records.ts"
+
+/** Wrong passwords in a row that lock an account until a password reset. */
+export const signInAttemptsBeforeLock = 5
+
+export const authHandlers = (
+  context: ServerContext,
+): Pick<Handlers, "login" | "refreshToken" | "verifyRecaptchaToken"> => ({
+  login: ({ input }) => {
+    const { username, password } = input.query
+    const user = userNamed(context, username)
+    if (user === undefined) return { _tag: "invalid", status: 431 }
+    if (user.locked) return { _tag: "locked", status: 432 }
+    if (user.password !== password) {
+      user.failedSignIns += 1
+      if (user.failedSignIns >= signInAttemptsBeforeLock) {
+        user.locked = true
+        return { _tag: "locked", status: 432 }
+      }
+      return { _tag: "invalid", status: 431 }
+    }
+    user.failedSignIns = 0
+    const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
+      level: "LoggedIn",
+      accountNumber: user.accountNumber,
+      username: user.username,
+    })
+    return success({
+      auth_token: wireToken(token),
+      account_names: { firstName: user.firstName, lastName: user.lastName, companyName: user.companyName },
+    })
+  },
+
+  refreshToken: ({ input }) => {
+    const token = refreshIssuedToken(
+      context.store.state,
+      context.clock,
+      context.tokenLifetimeSeconds,
+      input.query.refresh_token,
+    )
+    return token === undefined ? { _tag: "invalid", status: 431 } : success(wireToken(token))
+  },
+
+  verifyRecaptchaToken: ({ input }) =>
+    success(passesDemoCaptcha(input.query.token, input.query.version, input.query.username)),
+})

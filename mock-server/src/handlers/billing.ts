@@ -1,0 +1,114 @@
+import { readFile } from "node:fs/promises"
+import { endpoints, type LanguageCode } from "@billpath/contract"
+import { imagePath } from "@billpath/themes"
+import type { ServerContext } from "../context.ts"
+import { type Handlers, success } from "../contract/handler.ts"
+import { renderBillPdf } from "../documents/bill-pdf.ts"
+import type { BillStatement } from "../documents/bill-statement.ts"
+import type { AccountRecord, Statement } from "../store/state.ts"
+import { fileFor } from "./files.ts"
+import { pageOf, withinRange } from "./lists.ts"
+import { accountOf } from "./records.ts"
+
+const logoCache = new Map<string, Promise<Uint8Array | undefined>>()
+
+/** The provider's logo for a language, read once; a bill without a logo is still a bill. */
+const logoPng = (context: ServerContext, language: LanguageCode): Promise<Uint8Array | undefined> => {
+  const images = context.theme.images[language] ?? context.theme.images.en
+  const key = `${context.themeId}/${images.logo}`
+  const cached = logoCache.get(key)
+  if (cached !== undefined) return cached
+  const path = imagePath(context.themeId, images.logo)
+  const loading =
+    path === undefined || !images.logo.toLowerCase().endsWith(".png")
+      ? Promise.resolve(undefined)
+      : readFile(path).then(
+          (bytes) => new Uint8Array(bytes),
+          () => undefined,
+        )
+  logoCache.set(key, loading)
+  return loading
+}
+
+const statementDocument = async (
+  context: ServerContext,
+  account: AccountRecord,
+  statement: Statement,
+): Promise<BillStatement> => {
+  const language = account.documentLanguage
+  const text = context.theme.text[language] ?? context.theme.text.en
+  const urls = context.theme.urls[language] ?? context.theme.urls.en
+  const holder = account.holder
+  const logo = await logoPng(context, language)
+  return {
+    language,
+    provider: {
+      name: text.providerName,
+      ...(logo === undefined ? {} : { logoPng: logo }),
+      supportPhone: urls.support.phone,
+      supportEmail: urls.support.email,
+    },
+    customer: {
+      name: holder.companyName !== "" ? holder.companyName : `${holder.firstName} ${holder.lastName}`,
+      addressLines: holder.addressLines,
+    },
+    accountNumber: account.accountNumber,
+    serviceIDs: account.servicePoints.map((point) => point.serviceID),
+    statementDate: statement.bill.statementDate,
+    periodStart: statement.periodStart,
+    periodEnd: statement.periodEnd,
+    paymentDueDate: statement.bill.paymentDueDate,
+    previousBalance: statement.previousBalance,
+    paymentsReceived: statement.paymentsReceived,
+    charges: statement.charges,
+    totalDue: statement.bill.totalDue,
+    amountOutstanding: statement.bill.amountOutstanding,
+  }
+}
+
+/**
+ * "Payments since the last bill": those made after the statement before the last one, which is what
+ * the last statement reports as received, plus any made since (docs/decisions.md).
+ */
+const paymentsSinceLastBill = (account: AccountRecord) => {
+  const previousStatement = account.statements[1]
+  return previousStatement === undefined
+    ? account.payments
+    : account.payments.filter((payment) => payment.paymentDate > previousStatement.bill.statementDate)
+}
+
+export const billingHandlers = (
+  context: ServerContext,
+): Pick<Handlers, "getBills" | "downloadBill" | "getPayments"> => ({
+  getBills: ({ caller, input }) => {
+    const { page, pageSize, startDate, endDate, lastStatementOnly } = input.query
+    const statements = accountOf(context, caller)?.statements ?? []
+    const chosen = lastStatementOnly === true ? statements.slice(0, 1) : statements
+    const bills = chosen
+      .map((statement) => statement.bill)
+      .filter((bill) => withinRange(bill.statementDate, startDate, endDate))
+    return success(pageOf(bills, page, pageSize))
+  },
+
+  downloadBill: async ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    const statement = account?.statements.find(
+      (candidate) => candidate.bill.statementDate === input.query.statementDate,
+    )
+    if (account === undefined || statement === undefined || !statement.bill.hasPDF) {
+      return { _tag: "notFound", status: 404 }
+    }
+    const pdf = await renderBillPdf(await statementDocument(context, account, statement))
+    return success(fileFor(endpoints.downloadBill, input.query, pdf))
+  },
+
+  getPayments: ({ caller, input }) => {
+    const { page, pageSize, startDate, endDate, lastStatementOnly } = input.query
+    const account = accountOf(context, caller)
+    if (account === undefined) return success({ items: [], rowCount: 0 })
+    const payments = (lastStatementOnly === true ? paymentsSinceLastBill(account) : account.payments).filter(
+      (payment) => withinRange(payment.paymentDate, startDate, endDate),
+    )
+    return success(pageOf(payments, page, pageSize))
+  },
+})

@@ -1,0 +1,123 @@
+import { endpoints } from "@billpath/contract"
+import { Schema } from "effect"
+import type { FastifyInstance } from "fastify"
+import { describe, expect, test } from "vitest"
+import { call, callValue } from "../testing/contract-client.ts"
+import { personas, signIn, startTestServer } from "../testing/mock-server.ts"
+
+const Outbox = Schema.Struct({
+  items: Schema.Array(
+    Schema.Struct({ to: Schema.String, username: Schema.String, temporaryPassword: Schema.String }),
+  ),
+})
+
+const readOutbox = async (app: FastifyInstance) =>
+  Schema.decodeUnknownSync(Outbox)((await app.inject({ method: "GET", url: "/__mock/outbox" })).json())
+
+const findAlice = (app: FastifyInstance) =>
+  callValue(app, endpoints.forgotPasswordFindAccount, {
+    body: { accountNumber: "1002003001", serviceID: "TEL-5550101" },
+  })
+
+describe("password reset", () => {
+  test("end to end: Alice's question, her answer, the temporary password, a new password, sign-in", async () => {
+    const { app } = await startTestServer({ announce: () => undefined })
+    const found = await findAlice(app)
+    expect(found.securityQuestionID).toBe(1)
+    expect(found.tokenInfo.authorization_level).toBe("PasswordReset")
+    const questions = await callValue(app, endpoints.getSecurityQuestions, { query: { langCode: "EN" } })
+    expect(questions.items.find((question) => question.id === 1)?.question).toBe(
+      "What was the name of your first pet?",
+    )
+    const token = found.tokenInfo.access_token
+    const sent = await call(
+      app,
+      endpoints.forgotPasswordSendEmail,
+      { body: { securityAnswerText: " biscuit ", languageCode: "en" } },
+      { token },
+    )
+    expect(sent.status).toBe(204)
+    const mail = (await readOutbox(app)).items.at(-1)
+    expect(mail).toMatchObject({ to: "alice.martin@example.com", username: "alice.martin" })
+    expect((await call(app, endpoints.login, { query: personas.alice })).status).toBe(431)
+    const temporary = await signIn(app, "alice.martin", mail?.temporaryPassword ?? "")
+    expect((await callValue(app, endpoints.getMe, {}, { token: temporary })).resetPasswordRequired).toBe(true)
+    const changed = await call(
+      app,
+      endpoints.changePassword,
+      { body: { currentPassword: mail?.temporaryPassword ?? "", newPassword: "Meadow2027!" } },
+      { token: temporary },
+    )
+    expect(changed.status).toBe(204)
+    const fresh = await signIn(app, "alice.martin", "Meadow2027!")
+    expect((await callValue(app, endpoints.getMe, {}, { token: fresh })).resetPasswordRequired).toBe(false)
+  })
+
+  test("another answer is 431 (Answer is incorrect) and the password stays", async () => {
+    const { app } = await startTestServer()
+    const found = await findAlice(app)
+    const token = found.tokenInfo.access_token
+    const answer = await call(
+      app,
+      endpoints.forgotPasswordSendEmail,
+      { body: { securityAnswerText: "Rex", languageCode: "en" } },
+      { token },
+    )
+    expect(answer.status).toBe(431)
+    await expect(signIn(app, personas.alice.username, personas.alice.password)).resolves.toMatch(/.+/)
+  })
+
+  test("an account without a user, or unknown, is 431", async () => {
+    const { app } = await startTestServer()
+    for (const body of [
+      { accountNumber: "1002003090", serviceID: "TEL-5550190" },
+      { accountNumber: "1002003001", serviceID: "TEL-5550190" },
+    ]) {
+      expect((await call(app, endpoints.forgotPasswordFindAccount, { body })).status).toBe(431)
+    }
+  })
+
+  test("a completed reset unlocks a locked account: locked.out, then Carla after five wrong passwords", async () => {
+    const { app } = await startTestServer({ announce: () => undefined })
+    const luc = await callValue(app, endpoints.forgotPasswordFindAccount, {
+      body: { accountNumber: "1002003006", serviceID: "TEL-5550106" },
+    })
+    await call(
+      app,
+      endpoints.forgotPasswordSendEmail,
+      { body: { securityAnswerText: "Quebec", languageCode: "fr" } },
+      { token: luc.tokenInfo.access_token },
+    )
+    const lucMail = (await readOutbox(app)).items.at(-1)
+    await expect(signIn(app, "locked.out", lucMail?.temporaryPassword ?? "")).resolves.toMatch(/.+/)
+
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await call(app, endpoints.login, { query: { ...personas.carla, password: "Nope2026!" } })
+    expect((await call(app, endpoints.login, { query: personas.carla })).status).toBe(432)
+    const carla = await callValue(app, endpoints.forgotPasswordFindAccount, {
+      body: { accountNumber: "1002003003", serviceID: "WTR-77810" },
+    })
+    await call(
+      app,
+      endpoints.forgotPasswordSendEmail,
+      { body: { securityAnswerText: "Harbor Road", languageCode: "en" } },
+      { token: carla.tokenInfo.access_token },
+    )
+    const carlaMail = (await readOutbox(app)).items.at(-1)
+    await expect(signIn(app, "carla.nguyen", carlaMail?.temporaryPassword ?? "")).resolves.toMatch(/.+/)
+  })
+
+  test("POST /__mock/reset restores the seed: passwords, locks and the outbox", async () => {
+    const { app } = await startTestServer({ announce: () => undefined })
+    const found = await findAlice(app)
+    await call(
+      app,
+      endpoints.forgotPasswordSendEmail,
+      { body: { securityAnswerText: "Biscuit", languageCode: "en" } },
+      { token: found.tokenInfo.access_token },
+    )
+    expect((await app.inject({ method: "POST", url: "/__mock/reset" })).statusCode).toBe(204)
+    expect((await readOutbox(app)).items).toEqual([])
+    await expect(signIn(app, personas.alice.username, personas.alice.password)).resolves.toMatch(/.+/)
+  })
+})

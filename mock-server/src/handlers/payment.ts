@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto"
+import { combineSplitRouting, directDebitForm, type LanguageCode } from "@billpath/contract"
+import type { ServerContext } from "../context.ts"
+import { badRequest, type Handlers, success } from "../contract/handler.ts"
+import { hostedPaymentPath } from "../hosted-pay/paths.ts"
+import { balanceOf } from "./account-summary.ts"
+import { isDeclinedBankAccount, paymentMethodRefusals } from "./payment-messages.ts"
+import { accountOf, userOf } from "./records.ts"
+import { problemsOf } from "./server-rules.ts"
+
+const refused = (reason: keyof typeof paymentMethodRefusals, language: LanguageCode) =>
+  ({ _tag: "rejected", status: 435, body: [paymentMethodRefusals[reason][language]] }) as const
+
+export const paymentHandlers = (
+  context: ServerContext,
+): Pick<Handlers, "updatePaymentMethod" | "getPaymentRedirectUrl" | "getPaymentReceipt"> => ({
+  updatePaymentMethod: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    const user = userOf(context, caller)
+    const body = input.body
+    if (account === undefined || user === undefined) return badRequest([])
+    if (account.isPayTypeLocked) return refused("payTypeLocked", body.languageCode)
+    if (body.isManual) {
+      if (body.username.trim().toLowerCase() !== user.username.toLowerCase()) {
+        return refused("usernameMismatch", body.languageCode)
+      }
+      account.payMethod = { kind: "manual" }
+      return success(undefined)
+    }
+    const settings = context.theme.settings
+    const accountType = body.accountType ?? settings.defaultAccountType
+    const form = directDebitForm({
+      splitRoutingNumber: settings.splitRoutingNumber,
+      hideAccountType: settings.hideAccountType,
+      validateRoutingNumber: account.validateRoutingNumber,
+    })
+    const problems = problemsOf("", form, { ...body, accountType }).map((problem) => ({
+      ...problem,
+      path: problem.path.replace(/^\./, ""),
+    }))
+    if (problems.length > 0) return badRequest(problems)
+    if (isDeclinedBankAccount(body.accountNumber)) return refused("bankDeclined", body.languageCode)
+    account.payMethod = {
+      kind: "debit",
+      bankName: body.bankName,
+      accountNumber: body.accountNumber,
+      routingNumber:
+        "routingNumber" in body
+          ? body.routingNumber
+          : combineSplitRouting(body.institutionNumber, body.transitNumber),
+      accountType,
+    }
+    return success(undefined)
+  },
+
+  getPaymentRedirectUrl: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    const { isMakePayment, languageCode } = input.query
+    const makePaymentRefused = isMakePayment && (account?.isEPayProhibited ?? true)
+    const autopayRefused =
+      !isMakePayment && (caller.level !== "LoggedIn" || (account?.isPayTypeLocked ?? true))
+    if (
+      account === undefined ||
+      makePaymentRefused ||
+      autopayRefused ||
+      (!context.theme.settings.allowMakePayment && isMakePayment)
+    ) {
+      return { _tag: "invalid", status: 431 }
+    }
+    const id = randomUUID()
+    context.store.state.hostedSessions.set(id, {
+      id,
+      accountNumber: account.accountNumber,
+      language: languageCode,
+      isMakePayment,
+      amount: balanceOf(account),
+      quickPay: caller.level === "QuickPay",
+      createdAt: context.clock.now(),
+      completed: false,
+    })
+    return success({ redirectURL: hostedPaymentPath(id) })
+  },
+
+  getPaymentReceipt: ({ caller }) => {
+    const receipt = accountOf(context, caller)?.lastReceipt
+    return receipt === undefined || receipt === null ? { _tag: "notFound", status: 404 } : success(receipt)
+  },
+})

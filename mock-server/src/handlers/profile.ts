@@ -1,0 +1,127 @@
+import { newPasswordForm, usernameField } from "@billpath/contract"
+import type { ServerContext } from "../context.ts"
+import { badRequest, type Handlers, success } from "../contract/handler.ts"
+import { securityQuestions } from "../fixtures/security-questions.ts"
+import { accountOf, userNamed, userOf } from "./records.ts"
+import { problemsOf } from "./server-rules.ts"
+
+/** The languages bills are printed in, by bill group. */
+export const documentLanguages = [
+  { code: "en", billGroupID: 1, names: { en: "English", fr: "Anglais" } },
+  { code: "fr", billGroupID: 2, names: { en: "French", fr: "Français" } },
+] as const
+
+const questionProblem = (id: number) =>
+  securityQuestions.some((question) => question.id === id)
+    ? []
+    : [
+        {
+          path: "securityQuestionID",
+          key: "register.fieldSecurityQuestion",
+          text: "Choose a security question",
+        } as const,
+      ]
+
+export const profileHandlers = (
+  context: ServerContext,
+): Pick<
+  Handlers,
+  | "getMe"
+  | "updateProfile"
+  | "changePassword"
+  | "getSecurityQuestions"
+  | "getDocumentLanguages"
+  | "updateDocumentLanguage"
+> => ({
+  getMe: ({ caller }) => {
+    const user = userOf(context, caller)
+    if (user === undefined)
+      return badRequest([{ path: "", key: "validation.invalid", text: "No user signed in" }])
+    return success({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      companyName: user.companyName,
+      username: user.username,
+      notificationEmailAddress: user.notificationEmailAddress,
+      languagePreferenceCode: user.language,
+      prefLanguageCode: user.language,
+      securityQuestionAnswers: [
+        { securityQuestionID: user.securityQuestionID, securityQuestionAnswer: user.securityAnswer },
+      ],
+      resetPasswordRequired: user.resetPasswordRequired,
+    })
+  },
+
+  updateProfile: ({ caller, input }) => {
+    const user = userOf(context, caller)
+    const account = accountOf(context, caller)
+    const body = input.body
+    const language = documentLanguages.find((candidate) => candidate.billGroupID === body.newBillGroupID)
+    const problems = [
+      ...problemsOf("username", usernameField(context.theme.settings, "profile"), body.username),
+      ...questionProblem(body.securityQuestionID),
+      ...(language === undefined
+        ? [{ path: "newBillGroupID", key: "validation.invalid", text: "Not a document language" } as const]
+        : []),
+    ]
+    if (user === undefined || account === undefined || language === undefined || problems.length > 0) {
+      return badRequest(problems)
+    }
+    const owner = userNamed(context, body.username)
+    if (owner !== undefined && owner !== user) return { _tag: "username", status: 434 }
+    const users = context.store.state.users
+    users.delete(user.username.toLowerCase())
+    user.username = body.username.trim()
+    users.set(user.username.toLowerCase(), user)
+    user.notificationEmailAddress = body.notificationEmailAddress
+    user.language = body.prefLanguageCode
+    user.securityQuestionID = body.securityQuestionID
+    user.securityAnswer = body.securityQuestionAnswer
+    account.documentLanguage = language.code
+    return success(undefined)
+  },
+
+  changePassword: ({ caller, input }) => {
+    const user = userOf(context, caller)
+    if (user === undefined || input.body.currentPassword !== user.password)
+      return { _tag: "invalid", status: 431 }
+    const { newPassword } = input.body
+    const form = newPasswordForm(context.theme.settings, user)
+    const problems = problemsOf("", form, {
+      currentPassword: user.password,
+      newPassword,
+      confirmPassword: newPassword,
+    }).map((problem) => ({ ...problem, path: problem.path.replace(/^\./, "") }))
+    if (problems.length > 0) return badRequest(problems)
+    user.password = newPassword
+    user.resetPasswordRequired = false
+    return success(undefined)
+  },
+
+  getSecurityQuestions: ({ input }) => {
+    const language = input.query.langCode === "FR" ? "fr" : "en"
+    return success({
+      items: securityQuestions.map((question) => ({ id: question.id, question: question.text[language] })),
+    })
+  },
+
+  getDocumentLanguages: ({ caller, language }) => {
+    const account = accountOf(context, caller)
+    return success({
+      items: documentLanguages.map((candidate) => ({
+        code: candidate.code,
+        billGroupID: candidate.billGroupID,
+        isCurrent: candidate.code === account?.documentLanguage,
+        name: candidate.names[language],
+      })),
+    })
+  },
+
+  updateDocumentLanguage: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    const chosen = documentLanguages.find((candidate) => candidate.billGroupID === input.body.billGroupID)
+    if (account === undefined || chosen === undefined) return { _tag: "invalid", status: 431 }
+    account.documentLanguage = chosen.code
+    return success(undefined)
+  },
+})

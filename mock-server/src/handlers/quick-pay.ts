@@ -1,0 +1,32 @@
+import type { ServerContext } from "../context.ts"
+import { type Handlers, success } from "../contract/handler.ts"
+import { issueToken, wireToken } from "../store/tokens.ts"
+import { accountWithService } from "./records.ts"
+
+export const quickPayHandlers = (context: ServerContext): Pick<Handlers, "quickPayFindAccount"> => ({
+  quickPayFindAccount: ({ input }) => {
+    const settings = context.theme.settings
+    if (!settings.allowQuickPay || !settings.allowMakePayment) return { _tag: "invalid", status: 431 }
+    const account = accountWithService(context, input.body.billingPointID, input.body.servicePointID)
+    // Accounts that may not pay online are "not found" to quick pay (personas.md: Northwind).
+    if (account === undefined || account.isEPayProhibited) return success(null)
+    if (!account.active) return { _tag: "invalid", status: 431 }
+    const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
+      level: "QuickPay",
+      accountNumber: account.accountNumber,
+      username: undefined,
+    })
+    const holder = account.holder
+    return success({
+      tokenInfo: wireToken(token),
+      userData: {
+        companyName: holder.companyName,
+        firstName: holder.firstName,
+        lastName: holder.lastName,
+        city: holder.city,
+        state: holder.state,
+        isEPayProhibited: account.isEPayProhibited,
+      },
+    })
+  },
+})

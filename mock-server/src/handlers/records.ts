@@ -1,0 +1,33 @@
+import type { ServerContext } from "../context.ts"
+import type { Caller } from "../contract/handler.ts"
+import type { AccountRecord, UserRecord } from "../store/state.ts"
+
+/** The account a token belongs to. Tokens are only issued for existing accounts, and accounts are never removed. */
+export const accountOf = (context: ServerContext, caller: Caller): AccountRecord | undefined =>
+  context.store.state.accounts.get(caller.accountNumber)
+
+/**
+ * The user behind a token: found by account, since a username can change while the token lives. Quick-pay
+ * tokens belong to no user.
+ */
+export const userOf = (context: ServerContext, caller: Caller): UserRecord | undefined =>
+  caller.level === "QuickPay" ? undefined : userOfAccount(context, caller.accountNumber)
+
+export const userNamed = (context: ServerContext, username: string): UserRecord | undefined =>
+  context.store.state.users.get(username.trim().toLowerCase())
+
+/** The account with this number that carries this service ID, compared without case. */
+export const accountWithService = (
+  context: ServerContext,
+  accountNumber: string,
+  serviceID: string,
+): AccountRecord | undefined => {
+  const account = context.store.state.accounts.get(accountNumber.trim())
+  const wanted = serviceID.trim().toLowerCase()
+  return account?.servicePoints.some((point) => point.serviceID.toLowerCase() === wanted)
+    ? account
+    : undefined
+}
+
+export const userOfAccount = (context: ServerContext, accountNumber: string): UserRecord | undefined =>
+  [...context.store.state.users.values()].find((user) => user.accountNumber === accountNumber)

@@ -1,0 +1,131 @@
+import { newPasswordField, usernameField } from "@billpath/contract"
+import type { ServerContext } from "../context.ts"
+import { badRequest, type Handlers, success } from "../contract/handler.ts"
+import { isSecurityQuestion } from "../fixtures/security-questions.ts"
+import type { AccountRecord } from "../store/state.ts"
+import { issueToken, retire, wireToken } from "../store/tokens.ts"
+import { accountOf, accountWithService, userNamed, userOfAccount } from "./records.ts"
+import { problemsOf } from "./server-rules.ts"
+
+const sameName = (typed: string, stored: string): boolean =>
+  stored !== "" && typed.trim().toLowerCase() === stored.toLowerCase()
+
+const sameAmount = (typed: number, stored: number): boolean =>
+  Math.round(typed * 100) === Math.round(stored * 100)
+
+/** Whether what was typed proves the caller holds the account's bills. */
+const provesOwnership = (
+  account: AccountRecord,
+  proof: {
+    readonly accountName: string
+    readonly companyAccount: boolean
+    readonly lastStatementBalance?: number | undefined
+    readonly statementDate?: string | undefined
+    readonly statementBalance?: number | undefined
+  },
+): boolean => {
+  const holder = account.holder
+  const nameMatches = proof.companyAccount
+    ? sameName(proof.accountName, holder.companyName)
+    : sameName(proof.accountName, holder.lastName)
+  const latest = account.statements[0]
+  const lastBalanceMatches =
+    proof.lastStatementBalance === undefined ||
+    (latest !== undefined && sameAmount(proof.lastStatementBalance, latest.bill.totalDue))
+  const datedBalanceMatches =
+    proof.statementDate === undefined ||
+    account.statements.some(
+      (statement) =>
+        statement.bill.statementDate === proof.statementDate &&
+        (proof.statementBalance === undefined || sameAmount(proof.statementBalance, statement.bill.totalDue)),
+    )
+  return nameMatches && lastBalanceMatches && datedBalanceMatches
+}
+
+export const registrationHandlers = (
+  context: ServerContext,
+): Pick<Handlers, "validateRegistrationAccount" | "saveRegistration"> => ({
+  validateRegistrationAccount: ({ input }) => {
+    const body = input.body
+    const settings = context.theme.settings
+    const balanceMissing =
+      settings.useLastStatementBalance &&
+      !settings.useOldStatementBalance &&
+      body.lastStatementBalance === undefined
+    if (balanceMissing) {
+      return badRequest([
+        { path: "lastStatementBalance", key: "validation.fieldRequired", text: "Fields cannot be empty" },
+      ])
+    }
+    const account = accountWithService(context, body.billingPointId, body.servicePointID)
+    if (account === undefined || !provesOwnership(account, body)) return { _tag: "invalid", status: 431 }
+    if (!account.active) return { _tag: "inactive", status: 433 }
+    if (userOfAccount(context, account.accountNumber) !== undefined)
+      return { _tag: "registered", status: 434 }
+    const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
+      level: "Registration",
+      accountNumber: account.accountNumber,
+      username: undefined,
+    })
+    const holder = account.holder
+    return success({
+      auth_token: wireToken(token),
+      account_names: {
+        firstName: holder.firstName,
+        lastName: holder.lastName,
+        companyName: holder.companyName,
+      },
+    })
+  },
+
+  saveRegistration: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    const body = input.body
+    const settings = context.theme.settings
+    if (account === undefined) return badRequest([])
+    const holder = account.holder
+    const owner = {
+      username: body.username,
+      firstName: holder.firstName,
+      lastName: holder.lastName,
+      companyName: holder.companyName,
+    }
+    const problems = [
+      ...problemsOf("username", usernameField(settings, "registration"), body.username),
+      ...problemsOf("password", newPasswordField(settings, owner, "tooltips.password"), body.password),
+      ...(isSecurityQuestion(body.securityQuestionID)
+        ? []
+        : [
+            {
+              path: "securityQuestionID",
+              key: "register.fieldSecurityQuestion",
+              text: "Choose a security question",
+            } as const,
+          ]),
+    ]
+    if (problems.length > 0) return badRequest(problems)
+    if (userNamed(context, body.username) !== undefined) return { _tag: "username", status: 434 }
+    // A second save with the same token after success: the account has its user now.
+    if (userOfAccount(context, account.accountNumber) !== undefined) return { _tag: "username", status: 434 }
+    const username = body.username.trim()
+    context.store.state.users.set(username.toLowerCase(), {
+      username,
+      password: body.password,
+      accountNumber: account.accountNumber,
+      firstName: holder.firstName,
+      lastName: holder.lastName,
+      companyName: holder.companyName,
+      notificationEmailAddress: body.notificationEmailAddress,
+      language: body.prefLanguageCode,
+      securityQuestionID: body.securityQuestionID,
+      securityAnswer: body.securityQuestionAnswer,
+      resetPasswordRequired: false,
+      failedSignIns: 0,
+      locked: false,
+    })
+    account.notificationsOptIn = body.notificationsOptIn
+    const token = context.store.state.tokens.get(caller.accessToken)
+    if (token !== undefined) retire(context.store.state, token)
+    return success(undefined)
+  },
+})

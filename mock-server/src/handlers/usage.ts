@@ -1,0 +1,73 @@
+import { endpoints } from "@billpath/contract"
+import type { ServerContext } from "../context.ts"
+import { type Handlers, success } from "../contract/handler.ts"
+import { usageDetailCsv } from "../documents/usage-detail-csv.ts"
+import { usageSummaryCsv } from "../documents/usage-summary-csv.ts"
+import type { AccountRecord, UsageRecord } from "../store/state.ts"
+import { fileFor, textBytes } from "./files.ts"
+import { containsText, pageOf } from "./lists.ts"
+import { accountOf } from "./records.ts"
+
+/**
+ * Usage for a bill date (ATR transaction), or, without one, the usage not billed yet; narrowed by a
+ * service ID search (docs/decisions.md).
+ */
+const usageMatching = (
+  account: AccountRecord | undefined,
+  filter: { readonly atrTransactionID?: string | undefined; readonly subFilter?: string | undefined },
+): ReadonlyArray<UsageRecord> => {
+  if (account === undefined) return []
+  const records =
+    filter.atrTransactionID === undefined || filter.atrTransactionID === ""
+      ? account.unbilledUsage
+      : (account.statements.find((statement) => statement.atrTransactionID === filter.atrTransactionID)
+          ?.usage ?? [])
+  return records.filter((record) => containsText(record.row.serviceID, filter.subFilter))
+}
+
+const allUsage = (account: AccountRecord): ReadonlyArray<UsageRecord> => [
+  ...account.unbilledUsage,
+  ...account.statements.flatMap((statement) => statement.usage),
+]
+
+export const usageHandlers = (
+  context: ServerContext,
+): Pick<Handlers, "getUsage" | "getBillingDates" | "downloadUsageSummary" | "downloadUsageDetail"> => ({
+  getUsage: ({ caller, input }) => {
+    const { page, pageSize, ...filter } = input.query
+    const rows = usageMatching(accountOf(context, caller), filter).map((record) => record.row)
+    return success(pageOf(rows, page, pageSize))
+  },
+
+  getBillingDates: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    if (account === undefined || account.accountNumber !== input.query.BPID)
+      return { _tag: "notFound", status: 404 }
+    return success({
+      items: account.statements.map((statement) => ({
+        ATRTransactionID: statement.atrTransactionID,
+        statementDate: statement.bill.statementDate,
+      })),
+    })
+  },
+
+  downloadUsageSummary: ({ caller, input, language }) => {
+    const rows = usageMatching(accountOf(context, caller), input.query).map((record) => record.row)
+    return success(
+      fileFor(endpoints.downloadUsageSummary, input.query, textBytes(usageSummaryCsv(rows, language))),
+    )
+  },
+
+  downloadUsageDetail: ({ caller, input, language }) => {
+    const account = accountOf(context, caller)
+    const record =
+      account === undefined
+        ? undefined
+        : allUsage(account).find(
+            (candidate) => candidate.row.downloadCriteria === input.query.downloadCriteria,
+          )
+    if (record === undefined) return { _tag: "notFound", status: 404 }
+    const csv = usageDetailCsv(record.row.serviceID, record.details, language)
+    return success(fileFor(endpoints.downloadUsageDetail, input.query, textBytes(csv)))
+  },
+})

@@ -1,0 +1,37 @@
+/** The Luhn checksum every payment card number carries. */
+export const passesLuhn = (digits: string): boolean => {
+  if (!/^[0-9]{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index])
+    if (index % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+/** The card type the portal has an icon for, from the number's issuer prefix; undefined when not accepted. */
+export const cardTypeOf = (digits: string): "VISA" | "MASTER CARD" | "AMEX" | "DISCOVER" | undefined => {
+  if (/^4/.test(digits)) return "VISA"
+  if (/^(5[1-5]|222[1-9]|22[3-9][0-9]|2[3-6][0-9]{2}|27[01][0-9]|2720)/.test(digits)) return "MASTER CARD"
+  if (/^3[47]/.test(digits)) return "AMEX"
+  if (/^(6011|65|64[4-9])/.test(digits)) return "DISCOVER"
+  return undefined
+}
+
+/** The demo's card that the issuer declines, so a demo can show a refusal. */
+export const declinedDemoCard = "4000000000000002"
+
+/** Whether MM/YY is this month or later. */
+export const isUnexpired = (expiry: string, now: Date): boolean => {
+  const match = /^(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})$/.exec(expiry.trim())
+  if (match === null) return false
+  const month = Number(match[1])
+  const year = 2000 + Number(match[2])
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
+}
+
+export const digitsOnly = (typed: string): string => typed.replace(/[\s-]/g, "")

@@ -1,0 +1,115 @@
+import formBody from "@fastify/formbody"
+import { Result, Schema } from "effect"
+import type { FastifyInstance, FastifyReply } from "fastify"
+import type { ServerContext } from "../context.ts"
+import { cardTypeOf, declinedDemoCard, digitsOnly, isUnexpired, passesLuhn } from "./card.ts"
+import { type HostedForm, type HostedProblems, renderHostedForm, renderHostedNotice } from "./page.ts"
+import { hostedPaymentPrefix, portalReceiptPath } from "./paths.ts"
+import { recordCardPayment } from "./record.ts"
+
+const typed = Schema.optionalKey(Schema.Union([Schema.String, Schema.Array(Schema.String)]))
+const FormBody = Schema.Struct({
+  cardholder: typed,
+  cardNumber: typed,
+  expiry: typed,
+  cvc: typed,
+  amount: typed,
+  consent: typed,
+})
+const SessionParams = Schema.Struct({ sessionId: Schema.String.check(Schema.isMaxLength(100)) })
+
+const firstValue = (value: string | ReadonlyArray<string> | undefined): string =>
+  (typeof value === "string" ? value : (value?.[0] ?? "")).slice(0, 200)
+
+const formOf = (body: unknown): HostedForm => {
+  const decoded = Schema.decodeUnknownResult(FormBody)(body ?? {})
+  const fields = Result.isSuccess(decoded) ? decoded.success : {}
+  return {
+    cardholder: firstValue(fields.cardholder),
+    cardNumber: firstValue(fields.cardNumber),
+    expiry: firstValue(fields.expiry),
+    cvc: firstValue(fields.cvc),
+    amount: firstValue(fields.amount),
+    consent: firstValue(fields.consent) === "yes",
+  }
+}
+
+const amountPattern = /^[0-9]{1,5}(\.[0-9]{1,2})?$/
+
+const problemsOf = (form: HostedForm, isMakePayment: boolean, now: Date): HostedProblems => {
+  const number = digitsOnly(form.cardNumber)
+  const problems: Array<HostedProblems[number]> = []
+  if (form.cardholder.trim() === "") problems.push({ field: "cardholder", text: "cardholderRequired" })
+  if (!passesLuhn(number)) problems.push({ field: "cardNumber", text: "cardNumberInvalid" })
+  else if (cardTypeOf(number) === undefined) problems.push({ field: "cardNumber", text: "cardNotAccepted" })
+  else if (number === declinedDemoCard) problems.push({ field: "cardNumber", text: "cardDeclined" })
+  if (!isUnexpired(form.expiry, now)) problems.push({ field: "expiry", text: "expiryInvalid" })
+  const cvcLength = cardTypeOf(number) === "AMEX" ? 4 : 3
+  if (!new RegExp(`^[0-9]{${cvcLength}}$`).test(form.cvc.trim()))
+    problems.push({ field: "cvc", text: "cvcInvalid" })
+  if (isMakePayment) {
+    const amount = Number(form.amount.trim())
+    if (!amountPattern.test(form.amount.trim()) || amount < 1)
+      problems.push({ field: "amount", text: "amountInvalid" })
+  } else if (!form.consent) {
+    problems.push({ field: "consent", text: "consentRequired" })
+  }
+  return problems
+}
+
+const html = (reply: FastifyReply, status: number, page: string) =>
+  reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(page)
+
+/** The simulated provider-hosted card page, and its return to the portal's receipt page. */
+export const registerHostedPayment = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
+  await app.register(async (scope) => {
+    await scope.register(formBody, { bodyLimit: 4096 })
+    const sessionOf = (params: unknown) => {
+      const decoded = Schema.decodeUnknownResult(SessionParams)(params)
+      return Result.isSuccess(decoded)
+        ? context.store.state.hostedSessions.get(decoded.success.sessionId)
+        : undefined
+    }
+
+    scope.get(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
+      const session = sessionOf(request.params)
+      if (session === undefined) return html(reply, 404, renderHostedNotice("en", "unknown", "/"))
+      if (session.completed) return html(reply, 409, renderHostedNotice(session.language, "alreadyUsed", "/"))
+      const blank = {
+        cardholder: "",
+        cardNumber: "",
+        expiry: "",
+        cvc: "",
+        amount: session.amount.toFixed(2),
+        consent: false,
+      }
+      return html(reply, 200, renderHostedForm(session, blank, [], `${portalReceiptPath}?status=cancelled`))
+    })
+
+    scope.post(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
+      const session = sessionOf(request.params)
+      if (session === undefined) return html(reply, 404, renderHostedNotice("en", "unknown", "/"))
+      if (session.completed) return html(reply, 409, renderHostedNotice(session.language, "alreadyUsed", "/"))
+      const form = formOf(request.body)
+      const problems = problemsOf(form, session.isMakePayment, context.clock.now())
+      if (problems.length > 0) {
+        // The security code is never sent back to the browser.
+        return html(
+          reply,
+          422,
+          renderHostedForm(session, { ...form, cvc: "" }, problems, `${portalReceiptPath}?status=cancelled`),
+        )
+      }
+      const number = digitsOnly(form.cardNumber)
+      const recorded = recordCardPayment(
+        context,
+        session,
+        { cardType: cardTypeOf(number) ?? "VISA", lastFour: number.slice(-4) },
+        Number(form.amount.trim()),
+      )
+      if (recorded === undefined)
+        return html(reply, 404, renderHostedNotice(session.language, "unknown", "/"))
+      return reply.code(303).header("location", `${portalReceiptPath}?status=success`).send()
+    })
+  })
+}

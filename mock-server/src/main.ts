@@ -1,0 +1,42 @@
+import { buildMockServer, defaultThemeId } from "./app.ts"
+import { runningClock } from "./clock.ts"
+import { personaAccounts } from "./fixtures/personas.ts"
+import { readStartOptions } from "./options.ts"
+
+const options = readStartOptions(process.argv.slice(2), process.env)
+const { app } = await buildMockServer({
+  themeId: options.themeId ?? defaultThemeId,
+  clock: runningClock(options.now),
+  ...(options.seed === undefined ? {} : { seed: options.seed }),
+  ...(options.tokenLifetimeSeconds === undefined
+    ? {}
+    : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
+  logger: { level: "info" },
+})
+
+const shutdown = () => {
+  void app.close().then(() => process.exit(0))
+}
+process.once("SIGINT", shutdown)
+process.once("SIGTERM", shutdown)
+
+await app.listen({ port: options.port, host: options.host })
+const address = app.server.address()
+const port = typeof address === "object" && address !== null ? address.port : options.port
+const url = `http://${options.host === "0.0.0.0" ? "127.0.0.1" : options.host}:${port}`
+const signIns = personaAccounts
+  .flatMap((persona) =>
+    persona.user === undefined
+      ? []
+      : [
+          `  ${persona.user.username.padEnd(16)} ${persona.user.locked ? "(locked: any password answers 432)" : persona.user.password}`,
+        ],
+  )
+  .join("\n")
+process.stdout.write(`
+Billpath portal on the mock server (theme ${options.themeId ?? defaultThemeId}): ${url}
+API reference: ${url}/__mock/docs
+
+Demo sign-ins (shared/spec/personas.md):
+${signIns}
+`)

@@ -1,0 +1,38 @@
+import { mkdtemp, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { openApiDocument } from "@billpath/contract"
+import swagger from "@fastify/swagger"
+import swaggerUi from "@fastify/swagger-ui"
+import type { FastifyInstance } from "fastify"
+import type { ServerContext } from "../context.ts"
+
+/**
+ * Mock-only endpoints, never part of the provider API (README "Mock server"):
+ * POST /__mock/reset restores the seed; GET /__mock/outbox lists the e-mails a provider would have sent
+ * (temporary passwords); /__mock/docs is the API reference built on the contract's OpenAPI document.
+ */
+export const registerMockRoutes = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
+  app.post("/__mock/reset", (_request, reply) => {
+    context.store.reset()
+    return reply.code(204).send()
+  })
+
+  app.get("/__mock/outbox", (_request, reply) =>
+    reply.header("cache-control", "no-store").send({ items: context.store.state.outbox }),
+  )
+
+  const document = openApiDocument()
+  app.get("/__mock/openapi.json", (_request, reply) => reply.send(document))
+
+  // @fastify/swagger's document type disagrees with the contract's read-only JSON types; handing it
+  // the document as a file sidesteps that without a cast.
+  const directory = await mkdtemp(join(tmpdir(), "billpath-openapi-"))
+  const path = join(directory, "openapi.json")
+  await writeFile(path, JSON.stringify(document))
+  await app.register(swagger, { mode: "static", specification: { path, baseDir: directory } })
+  await app.register(swaggerUi, {
+    routePrefix: "/__mock/docs",
+    uiConfig: { docExpansion: "list", deepLinking: true, validatorUrl: null },
+  })
+}

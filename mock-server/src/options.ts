@@ -1,0 +1,50 @@
+import { parseArgs } from "node:util"
+import { Result, Schema } from "effect"
+
+/** What `npm start` and the Dockerfile can set, from flags or the environment. */
+export interface StartOptions {
+  readonly port: number
+  readonly host: string
+  readonly themeId: string | undefined
+  readonly now: Date | undefined
+  readonly seed: string | undefined
+  readonly tokenLifetimeSeconds: number | undefined
+}
+
+const Port = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 }))
+const Seconds = Schema.NumberFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 5, maximum: 86400 }),
+)
+const Instant = Schema.String.check(Schema.makeFilter((text: string) => !Number.isNaN(Date.parse(text))))
+const ThemeId = Schema.String.check(Schema.isPattern(/^[a-z0-9-]+$/))
+
+const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | undefined): T | undefined => {
+  if (value === undefined || value === "") return undefined
+  const decoded = Schema.decodeUnknownResult(schema)(value)
+  if (Result.isFailure(decoded)) throw new Error(`${name}: "${value}" is not valid (${decoded.failure})`)
+  return decoded.success
+}
+
+/** Reads flags first, then the environment: --port/PORT, --host/HOST, --theme/MOCK_THEME, MOCK_NOW, MOCK_SEED, MOCK_TOKEN_SECONDS. */
+export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv): StartOptions => {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      theme: { type: "string" },
+    },
+    strict: true,
+  })
+  const now = decodeOr(Instant, "MOCK_NOW", env.MOCK_NOW)
+  return {
+    port: decodeOr(Port, "PORT", values.port ?? env.PORT) ?? 8080,
+    // Only this machine by default; the Dockerfile sets HOST=0.0.0.0 inside its container.
+    host: values.host ?? env.HOST ?? "127.0.0.1",
+    themeId: decodeOr(ThemeId, "MOCK_THEME", values.theme ?? env.MOCK_THEME),
+    now: now === undefined ? undefined : new Date(now),
+    seed: env.MOCK_SEED === undefined || env.MOCK_SEED === "" ? undefined : env.MOCK_SEED,
+    tokenLifetimeSeconds: decodeOr(Seconds, "MOCK_TOKEN_SECONDS", env.MOCK_TOKEN_SECONDS),
+  }
+}

@@ -1,0 +1,126 @@
+import { mkdtemp, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Writable } from "node:stream"
+import { endpoints, ProviderTheme } from "@billpath/contract"
+import { Schema } from "effect"
+import { describe, expect, test } from "vitest"
+import { buildMockServer } from "../app.ts"
+import { manualClock } from "../clock.ts"
+import { callValue } from "../testing/contract-client.ts"
+import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
+
+describe("site endpoints", () => {
+  test("config.json names the API root, the demo robot-check keys and the provider", async () => {
+    const { app } = await startTestServer()
+    const config = await callValue(app, endpoints.getConfig, {})
+    expect(config).toMatchObject({ apiRoot: "/api", companyID: "aurora-telecom", captchaEnterpriseURL: "" })
+  })
+
+  test("languages, and the provider's text overrides per language; the theme decodes", async () => {
+    const { app } = await startTestServer({ themeId: "lakeside-utilities" })
+    const languages = await callValue(app, endpoints.getPortalLanguages, {})
+    expect(languages.items.map((language) => language.code)).toEqual(["en", "fr"])
+    const theme = await callValue(app, endpoints.getTheme, {})
+    expect(theme.settings.splitRoutingNumber).toBe(true)
+    const french = await callValue(app, endpoints.getPortalTexts, { params: { lang: "fr" } })
+    expect(french).toEqual(theme.text.fr?.messages)
+  })
+
+  test("both themes' documents and images are served; the active one also under /theme", async () => {
+    const { app } = await startTestServer()
+    for (const id of ["aurora-telecom", "lakeside-utilities"]) {
+      const document = await app.inject({ method: "GET", url: `/themes/${id}/theme.json` })
+      expect(document.statusCode).toBe(200)
+      const theme = Schema.decodeUnknownSync(Schema.toCodecJson(ProviderTheme))(document.json())
+      const logo = await app.inject({ method: "GET", url: `/themes/${id}/images/${theme.images.en.logo}` })
+      expect(logo.statusCode).toBe(200)
+      expect(logo.headers["content-type"]).toMatch(/^image\//)
+    }
+    const active = await callValue(app, endpoints.getTheme, {})
+    const logo = await app.inject({ method: "GET", url: `/theme/images/${active.images.en.logo}` })
+    expect(logo.statusCode).toBe(200)
+    expect((await app.inject({ method: "GET", url: "/themes/nope/theme.json" })).statusCode).toBe(404)
+    expect((await app.inject({ method: "GET", url: "/theme/images/../../package.json" })).statusCode).toBe(
+      404,
+    )
+  })
+})
+
+describe("serving the app", () => {
+  const withWebBuild = async () => {
+    const webRoot = await mkdtemp(join(tmpdir(), "billpath-web-"))
+    await writeFile(
+      join(webRoot, "index.html"),
+      '<!doctype html><title>Billpath</title><script type="module" src="/assets/app.js"></script>',
+    )
+    const { app } = await buildMockServer({ clock: manualClock(testNow), webRoot })
+    return app
+  }
+
+  test("page paths get index.html (deep links); unknown API and asset paths get a JSON 404", async () => {
+    const app = await withWebBuild()
+    for (const url of ["/", "/dashboard", "/billing?currentView=payments", "/settings/autopay"]) {
+      const page = await app.inject({ method: "GET", url })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain("<title>Billpath</title>")
+    }
+    for (const url of ["/api/nothing", "/__mock/nothing", "/assets/missing.js"]) {
+      const missing = await app.inject({ method: "GET", url })
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json()).toEqual({ message: "Not found" })
+    }
+    await app.close()
+  })
+
+  test("security headers: a CSP without inline scripts that forbids framing, nosniff, no referrer", async () => {
+    const { app } = await startTestServer()
+    const response = await app.inject({ method: "GET", url: "/config.json" })
+    const csp = String(response.headers["content-security-policy"])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers["x-content-type-options"]).toBe("nosniff")
+    expect(response.headers["referrer-policy"]).toBe("no-referrer")
+  })
+
+  test("text answers are compressed when the client accepts it", async () => {
+    const { app } = await startTestServer()
+    const token = await signIn(app, personas.alice.username, personas.alice.password)
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/bills?page=1&pageSize=24",
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" },
+    })
+    expect(response.headers["content-encoding"]).toBe("gzip")
+  })
+
+  test("the OpenAPI document and the API reference page are served", async () => {
+    const { app } = await startTestServer()
+    const document = await app.inject({ method: "GET", url: "/__mock/openapi.json" })
+    expect(document.json()).toMatchObject({ openapi: "3.1.0" })
+    const page = await app.inject({ method: "GET", url: "/__mock/docs/" })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain("swagger")
+  })
+
+  test("the log never holds a password, a token or the sign-in query", async () => {
+    const lines: Array<string> = []
+    const stream = new Writable({
+      write: (chunk, _encoding, done) => {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const { app } = await buildMockServer({ clock: manualClock(testNow), logger: { level: "info", stream } })
+    const token = await signIn(app, personas.alice.username, personas.alice.password)
+    await app.inject({ method: "GET", url: "/api/accounts", headers: { authorization: `Bearer ${token}` } })
+    await app.inject({ method: "GET", url: `/api/refreshtoken?refresh_token=${token}` })
+    const log = lines.join("")
+    expect(log).toContain("/api/login")
+    expect(log).not.toContain(Buffer.from(personas.alice.password).toString("base64url"))
+    expect(log).not.toContain(personas.alice.password)
+    expect(log).not.toContain(token)
+    await app.close()
+  })
+})

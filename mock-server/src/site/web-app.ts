@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import fastifyStatic from "@fastify/static"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { apiPrefix } from "../context.ts"
+
+/** Paths that are never pages: an unknown one is a 404 answer, not the app. */
+const nonPagePrefixes = [`${apiPrefix}/`, "/__mock/", "/theme/", "/themes/", "/language/"]
+
+const placeholderPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Billpath mock server</title></head>
+<body><main><h1>Billpath mock server</h1>
+<p>The API is running. The web app has not been built: run <code>npm start</code> at the project root.</p>
+<p><a href="/__mock/docs">API reference</a></p></main></body></html>`
+
+const wantsPage = (request: FastifyRequest): boolean => {
+  const path = request.url.split("?")[0] ?? "/"
+  if (request.method !== "GET" && request.method !== "HEAD") return false
+  if (nonPagePrefixes.some((prefix) => path.startsWith(prefix))) return false
+  // A path with a file extension is a missing asset, not a page of the app.
+  return !/\.[A-Za-z0-9]+$/.test(path)
+}
+
+/**
+ * Serves the built web app from `webRoot`; any other page path gets its index.html so the app's router
+ * can take over (deep links, reloads). Unknown API and asset paths get a 404 answer in JSON.
+ */
+export const registerWebApp = async (app: FastifyInstance, webRoot: string): Promise<void> => {
+  const indexFile = join(webRoot, "index.html")
+  const built = existsSync(indexFile)
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: "/",
+      setHeaders: (response, path) => {
+        // Vite puts a content hash in every file name under assets/: they never change.
+        if (path.includes(`${join(webRoot, "assets")}`)) {
+          response.header("cache-control", "public, max-age=31536000, immutable")
+        } else {
+          response.header("cache-control", "no-cache")
+        }
+      },
+    })
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(request)) {
+      return reply.code(404).type("application/json; charset=utf-8").send({ message: "Not found" })
+    }
+    if (built) return reply.header("cache-control", "no-cache").sendFile("index.html")
+    return reply.type("text/html; charset=utf-8").send(placeholderPage)
+  })
+}

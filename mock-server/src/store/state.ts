@@ -1,0 +1,155 @@
+import type {
+  AccountType,
+  AuthorizationLevel,
+  Bill,
+  Charge,
+  LanguageCode,
+  Payment,
+  PaymentReceipt,
+  SystemMessage,
+  UsageRow,
+} from "@billpath/contract"
+import type { UsageDetailRecord } from "../documents/usage-detail-csv.ts"
+
+export type ServiceKind = "mobile" | "internet" | "tv" | "electricity" | "water" | "fleet"
+
+export interface ServicePoint {
+  readonly subscriptionPointID: string
+  readonly serviceID: string
+  readonly kind: ServiceKind
+}
+
+export interface StatementCharge extends Charge {
+  readonly subscriptionPointID: string
+}
+
+export interface UsageRecord {
+  readonly row: UsageRow
+  readonly subscriptionPointID: string
+  readonly details: ReadonlyArray<UsageDetailRecord>
+}
+
+export interface Statement {
+  bill: Bill
+  readonly atrTransactionID: string
+  readonly periodStart: string
+  readonly periodEnd: string
+  readonly previousBalance: number
+  readonly paymentsReceived: number
+  readonly charges: ReadonlyArray<StatementCharge>
+  readonly usage: ReadonlyArray<UsageRecord>
+}
+
+/** How an account pays: card autopay, direct-debit autopay, or by hand. */
+export type PayMethod =
+  | { readonly kind: "card"; readonly cardType: string; readonly lastFour: string }
+  | {
+      readonly kind: "debit"
+      readonly bankName: string
+      readonly accountNumber: string
+      readonly routingNumber: string
+      readonly accountType: AccountType
+    }
+  | { readonly kind: "manual" }
+
+export interface Holder {
+  readonly firstName: string
+  readonly lastName: string
+  readonly companyName: string
+  readonly city: string
+  readonly state: string
+  readonly addressLines: ReadonlyArray<string>
+}
+
+export interface AccountRecord {
+  readonly accountNumber: string
+  readonly accountId: string
+  readonly holder: Holder
+  readonly active: boolean
+  readonly servicePoints: ReadonlyArray<ServicePoint>
+  /** Newest first. */
+  statements: Array<Statement>
+  /** Newest first. */
+  payments: Array<Payment>
+  readonly unbilledUsage: ReadonlyArray<UsageRecord>
+  payMethod: PayMethod
+  /** Days before the due date that autopay runs. */
+  readonly autopayLeadDays: number
+  readonly isPayTypeLocked: boolean
+  readonly isEPayProhibited: boolean
+  readonly requireEBill: boolean
+  isElectronicDelivery: boolean
+  readonly pdfAttachmentReasonCode: string | null
+  pdfAttachmentChecked: boolean
+  readonly showReplyEnvelopeOption: boolean
+  readonly replyEnvelopeDefault: boolean
+  replyEnvelopeChecked: boolean
+  readonly validateRoutingNumber: boolean
+  notificationsOptIn: boolean
+  readonly cyclePortalSiteID: string
+  /** The language bills are printed in. */
+  documentLanguage: LanguageCode
+  readonly systemMessages: ReadonlyArray<SystemMessage>
+  readonly dismissedMessageIDs: Set<string>
+  lastReceipt: PaymentReceipt | null
+}
+
+export interface UserRecord {
+  username: string
+  password: string
+  readonly accountNumber: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly companyName: string
+  notificationEmailAddress: string
+  language: LanguageCode
+  securityQuestionID: number
+  securityAnswer: string
+  resetPasswordRequired: boolean
+  failedSignIns: number
+  locked: boolean
+}
+
+export interface IssuedToken {
+  readonly accessToken: string
+  readonly refreshToken: string
+  readonly level: AuthorizationLevel
+  readonly accountNumber: string
+  readonly username: string | undefined
+  readonly issuedAt: Date
+  readonly expiresInSeconds: number
+  retired: boolean
+}
+
+/** A message the provider would have e-mailed; readable through /__mock/outbox. */
+export interface OutboxMail {
+  readonly to: string
+  readonly username: string
+  readonly subject: string
+  readonly temporaryPassword: string
+  readonly sentAt: string
+}
+
+/** A payment started on the hosted card page and not yet submitted. */
+export interface HostedPaymentSession {
+  readonly id: string
+  readonly accountNumber: string
+  readonly language: LanguageCode
+  readonly isMakePayment: boolean
+  /** The balance when the page opened: the amount offered for a one-time payment. */
+  readonly amount: number
+  /** Started from quick pay: the page returns to the portal's public receipt. */
+  readonly quickPay: boolean
+  readonly createdAt: Date
+  completed: boolean
+}
+
+export interface State {
+  readonly accounts: Map<string, AccountRecord>
+  /** Keyed by the lower-cased username: usernames compare without case. */
+  readonly users: Map<string, UserRecord>
+  readonly tokens: Map<string, IssuedToken>
+  readonly refreshTokens: Map<string, IssuedToken>
+  readonly outbox: Array<OutboxMail>
+  readonly hostedSessions: Map<string, HostedPaymentSession>
+}

@@ -1,0 +1,6 @@
+export * from "./contrast.ts"
+export * from "./image-path.ts"
+export * from "./load-theme.ts"
+export * from "./theme-id.ts"
+export * from "./theme-problem.ts"
+export * from "./themes-directory.ts"
