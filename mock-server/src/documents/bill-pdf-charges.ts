@@ -100,17 +100,8 @@ export const drawCharges = (drawing: BillDrawing, top: number): number => {
   }
   if (statement.charges.length === 0) {
     const empty = { font: font.italic, size: 9, colour: colour.muted }
-    return (
-      y +
-      cellPadding +
-      drawText(
-        drawing,
-        labels.noCharges,
-        { x: page.left + cellPadding, y: y + cellPadding, width: page.width },
-        empty,
-      ) +
-      cellPadding
-    )
+    const at = { x: page.left + cellPadding, y: y + cellPadding, width: page.width - 2 * cellPadding }
+    return y + drawText(drawing, labels.noCharges, at, empty) + 2 * cellPadding
   }
   for (const charge of statement.charges) {
     const cells = chargeCells(drawing, charge)
