@@ -1,0 +1,24 @@
+import { getAccounts, getMe } from "@billpath/contract"
+import type { PortalStore } from "../session/session-actions.ts"
+import { accountAtom, apiClientAtom, userAtom } from "./portal-atoms.ts"
+
+/** Fetches the signed-in user and their account; says whether both arrived. */
+export const loadUserAndAccount = async (store: PortalStore): Promise<boolean> => {
+  const api = store.get(apiClientAtom)
+  const [user, accounts] = await Promise.all([api.call(getMe, {}), api.call(getAccounts, {})])
+  if (user._tag !== "success" || accounts._tag !== "success") return false
+  const account = accounts.value.items[0]
+  if (account === undefined) return false
+  store.set(userAtom, user.value)
+  store.set(accountAtom, account)
+  return true
+}
+
+/** Reloads the account after something changed it (a payment, autopay, delivery). */
+export const reloadAccount = async (store: PortalStore): Promise<boolean> => {
+  const outcome = await store.get(apiClientAtom).call(getAccounts, {})
+  const account = outcome._tag === "success" ? outcome.value.items[0] : undefined
+  if (account === undefined) return false
+  store.set(accountAtom, account)
+  return true
+}

@@ -1,0 +1,18 @@
+import type { AccountSummary, SystemMessage, User } from "@billpath/contract"
+import { atom } from "jotai"
+import type { ApiClient } from "./client.ts"
+import { failed } from "./outcome.ts"
+
+/** Until start-up configures it, every call fails plainly instead of reaching a wrong host. */
+const unconfiguredClient: ApiClient = { call: async () => failed("the API client is not configured yet") }
+
+export const apiClientAtom = atom<ApiClient>(unconfiguredClient)
+
+/** The signed-in customer's account (GET /accounts items[0]). */
+export const accountAtom = atom<AccountSummary | null>(null)
+
+/** The signed-in user (GET /me). */
+export const userAtom = atom<User | null>(null)
+
+/** The system message waiting on the dashboard, if any. */
+export const systemMessageAtom = atom<SystemMessage | null>(null)

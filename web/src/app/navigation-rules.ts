@@ -1,0 +1,58 @@
+import { redirect } from "@tanstack/react-router"
+import { changeLanguage, isOffered } from "../i18n/change-language.ts"
+import { translationsAtom } from "../i18n/i18n-atoms.ts"
+import { currentAccessToken, type PortalStore } from "../session/session-actions.ts"
+import { isSignedInAtom, languageAtom } from "../session/session-atoms.ts"
+import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
+import type { PageFacts } from "./page-facts.ts"
+
+/** Where "home" is for the language the customer uses now. */
+export const homeOfCurrentLanguage = (store: PortalStore) => {
+  const language = store.get(languageAtom)
+  return { to: "/{-$lang}", params: { lang: language === "en" ? undefined : language } } as const
+}
+
+/**
+ * The root's language rule (spec §4): an unknown language segment is an unknown path; a `lang` query
+ * parameter sets the language (or says it is not supported); a language segment sets it too.
+ */
+export const applyLanguageRule = async (
+  store: PortalStore,
+  pathLanguage: string | undefined,
+  queryLanguage: string | undefined,
+): Promise<void> => {
+  if (pathLanguage !== undefined && !isOffered(store, pathLanguage)) {
+    throw redirect(homeOfCurrentLanguage(store))
+  }
+  const wanted = pathLanguage ?? queryLanguage
+  if (wanted === undefined) return
+  if (isOffered(store, wanted)) {
+    if (wanted !== store.get(languageAtom)) await changeLanguage(store, wanted)
+    return
+  }
+  store.set(showAlertAtom, { priority: 2, text: store.get(translationsAtom).LL.language.notSupported() })
+}
+
+interface MatchWithFacts {
+  readonly routeId: string
+  readonly staticData: { readonly page?: PageFacts }
+}
+
+const homeRouteId = "/{-$lang}/"
+
+/**
+ * The navigation guard (spec §4): public pages are open to anyone; any other needs a stored token,
+ * otherwise Home; a signed-in customer going Home is sent to the Dashboard.
+ */
+export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined): void => {
+  if (leaf === undefined) return
+  const language = store.get(languageAtom)
+  const lang = language === "en" ? undefined : language
+  if (leaf.routeId === homeRouteId && store.get(isSignedInAtom)) {
+    throw redirect({ to: "/{-$lang}/dashboard", params: { lang } })
+  }
+  const page = leaf.staticData.page
+  if (page !== undefined && !page.public && currentAccessToken(store) === undefined) {
+    throw redirect({ to: "/{-$lang}", params: { lang } })
+  }
+}

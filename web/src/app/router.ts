@@ -1,0 +1,26 @@
+import { createRouter } from "@tanstack/react-router"
+import { routeTree } from "../routeTree.gen.ts"
+import type { PortalStore } from "../session/session-actions.ts"
+import { alertsAtom } from "../ui/alerts/alerts-atoms.ts"
+
+export const createPortalRouter = (store: PortalStore) => {
+  const router = createRouter({
+    routeTree,
+    context: { store },
+    defaultPreload: "intent",
+    scrollRestoration: true,
+  })
+  // Alerts clear when the screen is left (spec §2): before the next screen's rules can raise their own.
+  router.subscribe("onBeforeNavigate", ({ fromLocation, toLocation }) => {
+    if (fromLocation !== undefined && fromLocation.pathname !== toLocation.pathname) {
+      store.set(alertsAtom, [])
+    }
+  })
+  return router
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createPortalRouter>
+  }
+}

@@ -1,0 +1,3 @@
+export const Header = ({ simpleLayout }: { readonly simpleLayout: boolean }) => (
+  <header data-simple={simpleLayout} />
+)

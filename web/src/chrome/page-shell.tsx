@@ -1,0 +1,73 @@
+import { Outlet, useMatches } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
+import { useEffect } from "react"
+import { css } from "../../styled-system/css"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { IdleWatcher } from "../session/idle-watcher.tsx"
+import { isSignedInAtom, languageAtom } from "../session/session-atoms.ts"
+import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { AlertList } from "../ui/alerts/alert-list.tsx"
+import { Footer } from "./footer.tsx"
+import { Header } from "./header.tsx"
+import { HelpBlock } from "./help-block.tsx"
+
+const skipLinkClass = css({
+  position: "absolute",
+  left: "2",
+  top: "-100px",
+  zIndex: 10,
+  bg: "bg.surface",
+  color: "accent.link",
+  p: "2",
+  _focus: { top: "2" },
+})
+
+/** Keeps `<html lang>` and the document title in step with the language and the screen. */
+const useDocumentFacts = (): boolean => {
+  const matches = useMatches()
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const { text } = useAtomValue(themeForLanguageAtom)
+  const page = matches.at(-1)?.staticData.page
+  useEffect(() => {
+    document.documentElement.lang = language
+    if (page !== undefined) {
+      document.title = LL.titles.suffix({ title: page.title(LL), provider: text.providerName })
+    }
+  }, [LL, language, page, text.providerName])
+  return page?.simpleLayout ?? false
+}
+
+/** The chrome around every page: header, alerts, the page, help block and footer. */
+export const PageShell = () => {
+  const simpleLayout = useDocumentFacts()
+  const LL = useTranslations()
+  const signedIn = useAtomValue(isSignedInAtom)
+  return (
+    <div className={css({ minHeight: "100vh", display: "flex", flexDirection: "column" })}>
+      <a href="#main-content" className={skipLinkClass}>
+        {LL.common.skipToContent()}
+      </a>
+      <Header simpleLayout={simpleLayout} />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={css({
+          flex: "1",
+          width: "100%",
+          maxWidth: "1200px",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: "6",
+          _focus: { outline: "none" },
+        })}
+      >
+        <AlertList />
+        <Outlet />
+      </main>
+      {simpleLayout ? null : <HelpBlock />}
+      <Footer />
+      {signedIn ? <IdleWatcher /> : null}
+    </div>
+  )
+}

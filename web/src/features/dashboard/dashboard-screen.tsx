@@ -1,0 +1,1 @@
+export const DashboardScreen = () => <h1>Dashboard</h1>

@@ -1,0 +1,1 @@
+export const NewPasswordScreen = () => <h1>New password</h1>

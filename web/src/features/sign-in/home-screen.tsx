@@ -1,0 +1,1 @@
+export const HomeScreen = () => <h1>Home</h1>

@@ -1,0 +1,47 @@
+import type { Translations } from "./i18n-types.ts"
+
+type Tree = { readonly [key: string]: string | Tree }
+
+const isTree = (value: unknown): value is Tree =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.values(value).every((entry) => typeof entry === "string" || isTree(entry))
+
+/** The same keys all the way down, every leaf a string: what the built-in texts are made of. */
+const hasShapeOf = (candidate: Tree, model: Tree): boolean =>
+  Object.entries(model).every(([key, modelValue]) => {
+    const value = candidate[key]
+    return typeof modelValue === "string"
+      ? typeof value === "string"
+      : value !== undefined && typeof value !== "string" && hasShapeOf(value, modelValue)
+  })
+
+const isTranslations = (candidate: Tree, model: Translations): candidate is Tree & Translations =>
+  isTree(model) && hasShapeOf(candidate, model)
+
+const withOverride = (tree: Tree, path: ReadonlyArray<string>, text: string): Tree => {
+  const [head, ...rest] = path
+  if (head === undefined) return tree
+  const current = tree[head]
+  if (rest.length === 0) return typeof current === "string" ? { ...tree, [head]: text } : tree
+  return current === undefined || typeof current === "string"
+    ? tree
+    : { ...tree, [head]: withOverride(current, rest, text) }
+}
+
+/**
+ * Merges a provider's overrides ("home.welcome": "Welcome to Aurora") over the built-in texts. Only keys
+ * the portal has are taken, and only as text; anything else a provider sends is ignored, so a bad
+ * override can never break a screen.
+ */
+export const mergeProviderTexts = (
+  builtIn: Translations,
+  overrides: Readonly<Record<string, string>>,
+): Translations => {
+  if (!isTree(builtIn)) return builtIn
+  const merged = Object.entries(overrides).reduce<Tree>(
+    (tree, [key, text]) => (text.trim() === "" ? tree : withOverride(tree, key.split("."), text)),
+    builtIn,
+  )
+  return isTranslations(merged, builtIn) ? merged : builtIn
+}

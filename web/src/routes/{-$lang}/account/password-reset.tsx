@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { NewPasswordScreen } from "../../../features/password-reset/new-password-screen.tsx"
+
+/** ForgotPasswordReset: opens on the new-password view; next page Dashboard (spec §2). */
+export const Route = createFileRoute("/{-$lang}/account/password-reset")({
+  staticData: {
+    page: {
+      public: false,
+      simpleLayout: true,
+      title: (LL) => LL.titles.newPassword(),
+      startView: "newPassword",
+      nextPage: "/dashboard",
+    },
+  },
+  component: NewPasswordScreen,
+})

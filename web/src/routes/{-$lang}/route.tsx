@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { applyLanguageRule, guardPage } from "../../app/navigation-rules.ts"
+import { PageShell } from "../../chrome/page-shell.tsx"
+
+export const Route = createFileRoute("/{-$lang}")({
+  validateSearch: (search: Record<string, unknown>): { lang?: string } =>
+    typeof search.lang === "string" ? { lang: search.lang } : {},
+  beforeLoad: async ({ params, search, context, matches }) => {
+    await applyLanguageRule(context.store, params.lang, search.lang)
+    guardPage(context.store, matches.at(-1))
+  },
+  component: PageShell,
+})

@@ -1,0 +1,19 @@
+import type { AccountNames, LanguageCode, Token } from "@billpath/contract"
+import { atom } from "jotai"
+
+/** A signed-in customer's session: the token and who it belongs to. */
+export interface Session {
+  readonly token: Token
+  readonly username: string
+  readonly accountNames: AccountNames
+  /** Client clock (ms) when the token arrived; the countdown measures from here. */
+  readonly receivedAt: number
+}
+
+export const sessionAtom = atom<Session | null>(null)
+
+/** The language the portal speaks now; every screen, date and amount follows it. */
+export const languageAtom = atom<LanguageCode>("en")
+
+/** Whether the session ended by inactivity, so the root can send the customer to InactiveLogOut. */
+export const isSignedInAtom = atom((get) => get(sessionAtom)?.token.authorization_level === "LoggedIn")

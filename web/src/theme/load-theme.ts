@@ -1,0 +1,57 @@
+import {
+  type Config,
+  defaultThemeRoot,
+  getConfig,
+  getPortalLanguages,
+  getTheme,
+  type LanguageCode,
+} from "@billpath/contract"
+import { createApiClient } from "../api/client.ts"
+import { builtInConfig, builtInImageRoot, builtInTheme } from "./built-in-theme.ts"
+import type { ActiveTheme } from "./theme-atoms.ts"
+
+const supportedLanguages: ReadonlyArray<LanguageCode> = ["en", "fr"]
+
+/**
+ * The API root a config names. One provider ships it encrypted; how to decrypt it is not specified, so
+ * such a portal talks to the same-origin /api (docs/decisions.md).
+ */
+export const apiRootOf = (config: Config): string => ("apiRoot" in config ? config.apiRoot : "/api")
+
+/**
+ * Reads /config.json, then the provider theme beside it, each decoded by the contract. When either
+ * cannot be had, the built-in theme keeps the portal usable (spec §7).
+ */
+export const loadActiveTheme = async (language: () => LanguageCode): Promise<ActiveTheme> => {
+  const site = createApiClient({
+    apiRoot: "/api",
+    siteRoot: "",
+    language,
+    accessToken: () => undefined,
+    renewSession: async () => false,
+  })
+  const config = await site.call(getConfig, {})
+  if (config._tag !== "success") {
+    return {
+      config: builtInConfig,
+      theme: builtInTheme,
+      imageRoot: builtInImageRoot,
+      languages: supportedLanguages,
+    }
+  }
+  const themeRoot = config.value.themeRoot ?? defaultThemeRoot
+  const [theme, languages] = await Promise.all([
+    site.call({ ...getTheme, path: `${themeRoot}/theme.json` }, {}),
+    site.call(getPortalLanguages, {}),
+  ])
+  const offered =
+    languages._tag === "success"
+      ? supportedLanguages.filter((code) => languages.value.items.some((item) => item.code === code))
+      : supportedLanguages
+  return {
+    config: config.value,
+    theme: theme._tag === "success" ? theme.value : builtInTheme,
+    imageRoot: theme._tag === "success" ? `${themeRoot}/images` : builtInImageRoot,
+    languages: offered.length > 0 ? offered : ["en"],
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Panda tokens whose values are CSS variables the theme runtime sets from the provider's styles
+ * (theme/apply-theme.ts). Components only ever name these semantic tokens, so a provider's palette,
+ * fonts and radii reach every part without a rebuild. The fallbacks are the built-in theme's values,
+ * used until (or unless) a provider theme loads.
+ */
+const themeVariable = (name: string, fallback: string) => ({ value: `var(--bp-${name}, ${fallback})` })
+
+export const themeVariableNames = {
+  primary: "--bp-primary",
+  onPrimary: "--bp-on-primary",
+  secondary: "--bp-secondary",
+  background: "--bp-background",
+  surface: "--bp-surface",
+  text: "--bp-text",
+  mutedText: "--bp-muted-text",
+  border: "--bp-border",
+  error: "--bp-error",
+  warning: "--bp-warning",
+  tip: "--bp-tip",
+  success: "--bp-success",
+  focus: "--bp-focus",
+  fontBody: "--bp-font-body",
+  fontHeading: "--bp-font-heading",
+  radiusControl: "--bp-radius-control",
+  radiusCard: "--bp-radius-card",
+} as const
+
+export const tokens = {
+  fonts: {
+    system: { value: "system-ui, 'Segoe UI', Roboto, Arial, sans-serif" },
+  },
+}
+
+export const semanticTokens = {
+  colors: {
+    brand: {
+      primary: themeVariable("primary", "#1f4e8c"),
+      onPrimary: themeVariable("on-primary", "#ffffff"),
+      secondary: themeVariable("secondary", "#5a2d82"),
+    },
+    bg: {
+      canvas: themeVariable("background", "#f4f6f9"),
+      surface: themeVariable("surface", "#ffffff"),
+    },
+    fg: {
+      default: themeVariable("text", "#1a1f2b"),
+      muted: themeVariable("muted-text", "#4d5566"),
+    },
+    border: { default: themeVariable("border", "#c9d1dd") },
+    status: {
+      error: themeVariable("error", "#b3261e"),
+      warning: themeVariable("warning", "#8a4b00"),
+      tip: themeVariable("tip", "#1f56b8"),
+      success: themeVariable("success", "#1b7340"),
+    },
+    focus: { ring: themeVariable("focus", "#1f4e8c") },
+    accent: { link: themeVariable("primary", "#1f4e8c") },
+  },
+  fonts: {
+    body: themeVariable("font-body", "system-ui, 'Segoe UI', Roboto, Arial, sans-serif"),
+    heading: themeVariable("font-heading", "system-ui, 'Segoe UI', Roboto, Arial, sans-serif"),
+  },
+  radii: {
+    control: themeVariable("radius-control", "6px"),
+    card: themeVariable("radius-card", "12px"),
+  },
+}

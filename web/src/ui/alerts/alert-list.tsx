@@ -1,0 +1,65 @@
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import { css } from "../../../styled-system/css"
+import { alert as alertRecipe } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { AlertIcon } from "./alert-icon.tsx"
+import { type AlertPriority, alertsAtom } from "./alerts-atoms.ts"
+
+const shownAtOnce = 3
+
+const toneOf = (priority: AlertPriority) =>
+  priority === 1 ? "error" : priority === 2 ? "warning" : priority === 3 ? "tip" : "success"
+
+/**
+ * The alerts above the page content: three at a time with More/Less. Errors and warnings interrupt a
+ * screen reader (role alert); tips and successes wait their turn (role status).
+ */
+export const AlertList = () => {
+  const alerts = useAtomValue(alertsAtom)
+  const LL = useTranslations()
+  const [expanded, setExpanded] = useState(false)
+  if (alerts.length === 0) return null
+  const shown = expanded ? alerts : alerts.slice(0, shownAtOnce)
+  return (
+    <section
+      aria-label={LL.alerts.region()}
+      className={css({ display: "flex", flexDirection: "column", gap: "2", mb: "4" })}
+    >
+      {shown.map((alert, index) => {
+        const tone = toneOf(alert.priority)
+        return (
+          <div
+            // Alerts have no identity beyond their place in the list, which replaces as a whole.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            role={alert.priority <= 2 ? "alert" : "status"}
+            className={alertRecipe({ priority: tone })}
+            data-priority={alert.priority}
+          >
+            <AlertIcon tone={tone} label={LL.alerts.priority[tone]()} />
+            <p className={css({ m: 0 })}>{alert.text}</p>
+          </div>
+        )
+      })}
+      {alerts.length > shownAtOnce ? (
+        <button
+          type="button"
+          className={css({
+            alignSelf: "flex-start",
+            textDecoration: "underline",
+            color: "accent.link",
+            cursor: "pointer",
+            bg: "transparent",
+            border: "none",
+            p: "1",
+          })}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? LL.alerts.less() : LL.alerts.more({ count: alerts.length - shownAtOnce })}
+        </button>
+      ) : null}
+    </section>
+  )
+}
