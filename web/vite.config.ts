@@ -10,7 +10,7 @@ export default defineConfig({
     // The router plugin must come before the React plugin, or code splitting silently stops.
     tanstackRouter({
       target: "react",
-      autoCodeSplitting: false,
+      autoCodeSplitting: true,
       routesDirectory: "./src/routes",
       generatedRouteTree: "./src/routeTree.gen.ts",
       quoteStyle: "double",

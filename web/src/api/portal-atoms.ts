@@ -16,3 +16,11 @@ export const userAtom = atom<User | null>(null)
 
 /** The system message waiting on the dashboard, if any. */
 export const systemMessageAtom = atom<SystemMessage | null>(null)
+
+/**
+ * The session renewal start-up built: one refresh shared by every caller (API client, idle watcher).
+ * Held in an object because Jotai takes a bare function for a derived atom's read function.
+ */
+export const sessionRenewalAtom = atom<{ readonly renew: () => Promise<boolean> }>({
+  renew: async () => false,
+})

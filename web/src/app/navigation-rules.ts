@@ -1,4 +1,6 @@
 import { redirect } from "@tanstack/react-router"
+import { atom } from "jotai"
+import { userAtom } from "../api/portal-atoms.ts"
 import { changeLanguage, isOffered } from "../i18n/change-language.ts"
 import { translationsAtom } from "../i18n/i18n-atoms.ts"
 import { currentAccessToken, type PortalStore } from "../session/session-actions.ts"
@@ -54,5 +56,25 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
   const page = leaf.staticData.page
   if (page !== undefined && !page.public && currentAccessToken(store) === undefined) {
     throw redirect({ to: "/{-$lang}", params: { lang } })
+  }
+}
+
+/** Set once the first navigation has finished: later arrivals at a page come from somewhere. */
+export const hasNavigatedAtom = atom(false)
+
+/**
+ * The Dashboard's setLanguage rule (spec §2, §4): arriving there right after sign-in, or from nowhere,
+ * switches to the customer's saved language — unless the address itself names a language.
+ */
+export const applySavedLanguage = async (
+  store: PortalStore,
+  setLanguage: boolean,
+  addressLanguage: string | undefined,
+): Promise<void> => {
+  if (addressLanguage !== undefined) return
+  if (!setLanguage && store.get(hasNavigatedAtom)) return
+  const saved = store.get(userAtom)?.prefLanguageCode
+  if (saved !== undefined && saved !== store.get(languageAtom) && isOffered(store, saved)) {
+    await changeLanguage(store, saved)
   }
 }

@@ -2,6 +2,7 @@ import { createRouter } from "@tanstack/react-router"
 import { routeTree } from "../routeTree.gen.ts"
 import type { PortalStore } from "../session/session-actions.ts"
 import { alertsAtom } from "../ui/alerts/alerts-atoms.ts"
+import { hasNavigatedAtom } from "./navigation-rules.ts"
 
 export const createPortalRouter = (store: PortalStore) => {
   const router = createRouter({
@@ -16,6 +17,7 @@ export const createPortalRouter = (store: PortalStore) => {
       store.set(alertsAtom, [])
     }
   })
+  router.subscribe("onResolved", () => store.set(hasNavigatedAtom, true))
   return router
 }
 

@@ -1,7 +1,7 @@
 import { createStore } from "jotai"
 import { loadUserAndAccount } from "../api/account-actions.ts"
 import { createApiClient } from "../api/client.ts"
-import { apiClientAtom } from "../api/portal-atoms.ts"
+import { apiClientAtom, sessionRenewalAtom } from "../api/portal-atoms.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../i18n/change-language.ts"
 import {
   beginSession,
@@ -36,6 +36,7 @@ export const startUp = async (): Promise<PortalStore> => {
   applyThemeStyles(activeTheme.theme.styles)
 
   const renewSession = sessionRenewal(store, () => store.get(apiClientAtom))
+  store.set(sessionRenewalAtom, { renew: renewSession })
   store.set(
     apiClientAtom,
     createApiClient({

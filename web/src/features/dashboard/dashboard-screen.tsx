@@ -1,1 +1,51 @@
-export const DashboardScreen = () => <h1>Dashboard</h1>
+import { getRouteApi } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useEffect } from "react"
+import { css } from "../../../styled-system/css"
+import { accountAtom, userAtom } from "../../api/portal-atoms.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { SystemMessageOverlay } from "../system-message/system-message-overlay.tsx"
+import { LastPaymentCard } from "./last-payment-card.tsx"
+import { OverviewCard } from "./overview-card.tsx"
+import { routeMessage } from "./route-message.ts"
+
+const route = getRouteApi("/{-$lang}/dashboard")
+
+/** Dashboard (spec §2): the overview, the last payment, quick links and the system message. */
+export const DashboardScreen = () => {
+  const LL = useTranslations()
+  const account = useAtomValue(accountAtom)
+  const user = useAtomValue(userAtom)
+  const { message } = route.useSearch()
+  const showAlert = useSetAtom(showAlertAtom)
+
+  useEffect(() => {
+    const alert = message === undefined ? undefined : routeMessage(LL, message)
+    if (alert !== undefined) showAlert(alert)
+  }, [LL, message, showAlert])
+
+  const name = user === null ? "" : user.companyName !== "" ? user.companyName : user.firstName
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <div>
+        <p className={css({ color: "fg.muted", fontWeight: "600" })}>{LL.dashboard.welcome()}</p>
+        <h1 className={css({ fontSize: "3xl" })}>{LL.dashboard.greeting({ name })}</h1>
+      </div>
+      <div
+        className={css({
+          display: "grid",
+          gap: "6",
+          gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" },
+          alignItems: "start",
+        })}
+      >
+        <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+          {account === null ? null : <OverviewCard account={account} />}
+          <LastPaymentCard />
+        </div>
+      </div>
+      <SystemMessageOverlay />
+    </div>
+  )
+}

@@ -1,1 +1,37 @@
-export const HomeScreen = () => <h1>Home</h1>
+import { useAtomValue } from "jotai"
+import { css } from "../../../styled-system/css"
+import { card } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
+import { MarketingPanel } from "./marketing-panel.tsx"
+import { SignInForm } from "./sign-in-form.tsx"
+
+/** Home: the sign-in card and, when the provider has one, the marketing panel. */
+export const HomeScreen = () => {
+  const LL = useTranslations()
+  const { text } = useAtomValue(themeForLanguageAtom)
+  return (
+    <div
+      className={css({
+        display: "grid",
+        gap: "6",
+        gridTemplateColumns: {
+          base: "1fr",
+          md: text.marketing === undefined ? "minmax(0, 480px)" : "minmax(0, 440px) 1fr",
+        },
+        justifyContent: "center",
+        alignItems: "stretch",
+      })}
+    >
+      <section aria-labelledby="sign-in-heading" className={card()}>
+        <p className={css({ color: "fg.muted", mb: "1", fontWeight: "600" })}>{LL.home.welcome()}</p>
+        <h1 id="sign-in-heading" className={css({ fontSize: "2xl", mb: "2" })}>
+          {LL.home.signInHeading()}
+        </h1>
+        <p className={css({ color: "fg.muted", mb: "5" })}>{LL.home.signInIntro()}</p>
+        <SignInForm />
+      </section>
+      <MarketingPanel />
+    </div>
+  )
+}

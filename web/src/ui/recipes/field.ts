@@ -17,7 +17,7 @@ export const fieldRecipe = defineSlotRecipe({
       bg: "bg.surface",
       color: "fg.default",
       fontSize: "md",
-      _invalid: { borderColor: "status.error", borderWidth: "2px" },
+      "&[data-invalid]": { borderColor: "status.error", borderWidth: "2px" },
     },
     error: {
       display: "flex",

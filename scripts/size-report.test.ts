@@ -1,0 +1,165 @@
+import { gzipSync } from "node:zlib"
+import { describe, expect, test } from "vitest"
+import { layoutFilesOf, loadedFiles, type Manifest, measurePage, report } from "./size-report.ts"
+
+/** A tiny build: an entry sharing a vendor chunk with the home route, and a dashboard with its own CSS. */
+const manifest: Manifest = {
+  "index.html": {
+    file: "assets/index-A.js",
+    src: "index.html",
+    isEntry: true,
+    imports: ["_vendor-B.js"],
+    css: ["assets/index-A.css"],
+  },
+  "_vendor-B.js": { file: "assets/vendor-B.js", imports: ["_shared-C.js"] },
+  "_shared-C.js": { file: "assets/shared-C.js", imports: ["_vendor-B.js"] },
+  "_schema-D.js": { file: "assets/schema-D.js" },
+  "_logo-E.svg": { file: "assets/logo-E.svg" },
+  "src/routes/{-$lang}/index.tsx?tsr-split=component": {
+    file: "assets/index-F.js",
+    src: "src/routes/{-$lang}/index.tsx?tsr-split=component",
+    imports: ["index.html", "_vendor-B.js", "_logo-E.svg"],
+  },
+  "src/routes/{-$lang}/index.tsx.bak": {
+    file: "assets/not-a-route-G.js",
+    src: "src/routes/{-$lang}/index.tsx.bak",
+  },
+  "src/routes/{-$lang}/dashboard.tsx?tsr-split=component": {
+    file: "assets/dashboard-H.js",
+    src: "src/routes/{-$lang}/dashboard.tsx?tsr-split=component",
+    imports: ["index.html", "_schema-D.js"],
+    css: ["assets/dashboard-H.css"],
+  },
+  "src/i18n/en/index.ts": { file: "assets/en-J.js", src: "src/i18n/en/index.ts" },
+  "src/routes/{-$lang}/route.tsx?tsr-split=component": {
+    file: "assets/route-I.js",
+    src: "src/routes/{-$lang}/route.tsx?tsr-split=component",
+    imports: ["index.html"],
+  },
+}
+
+/** Each file's bytes: its name repeated, so sizes differ and are known. */
+const contents = (file: string): Uint8Array => new TextEncoder().encode(file.repeat(10))
+const gzipOf = (file: string) => gzipSync(contents(file), { level: 9 }).byteLength
+
+describe("size report", () => {
+  test("follows static imports (through cycles) and collects CSS, each file once", () => {
+    expect(loadedFiles(manifest, ["index.html"])).toEqual([
+      "assets/index-A.js",
+      "assets/index-A.css",
+      "assets/vendor-B.js",
+      "assets/shared-C.js",
+    ])
+  })
+
+  test("the layout files above a route", () => {
+    expect(layoutFilesOf("src/routes/{-$lang}/index.tsx")).toEqual([
+      "src/routes/__root.tsx",
+      "src/routes/{-$lang}/route.tsx",
+      "src/routes/{-$lang}.tsx",
+    ])
+    expect(layoutFilesOf("src/routes/about.tsx")).toEqual(["src/routes/__root.tsx"])
+  })
+
+  test("a page is the entry, its layouts and its route chunks, with their imports; JS and CSS only", () => {
+    const size = measurePage(
+      manifest,
+      { label: "sign-in", routeFile: "src/routes/{-$lang}/index.tsx" },
+      contents,
+    )
+    const expected = [
+      "assets/index-A.js",
+      "assets/index-A.css",
+      "assets/vendor-B.js",
+      "assets/shared-C.js",
+      "assets/route-I.js",
+      "assets/index-F.js",
+    ]
+    expect(size).toEqual({
+      kind: "measured",
+      label: "sign-in",
+      roots: [
+        "index.html",
+        "src/routes/{-$lang}/route.tsx?tsr-split=component",
+        "src/routes/{-$lang}/index.tsx?tsr-split=component",
+      ],
+      files: expected.map((file) => ({ file, rawBytes: file.length * 10, gzipBytes: gzipOf(file) })),
+      rawBytes: expected.reduce((sum, file) => sum + file.length * 10, 0),
+      gzipBytes: expected.reduce((sum, file) => sum + gzipOf(file), 0),
+    })
+  })
+
+  test("the dashboard brings its own chunk's imports and CSS", () => {
+    const size = measurePage(
+      manifest,
+      { label: "dashboard", routeFile: "src/routes/{-$lang}/dashboard.tsx" },
+      contents,
+    )
+    expect(size.kind === "measured" ? size.files.map((file) => file.file) : size.problem).toEqual([
+      "assets/index-A.js",
+      "assets/index-A.css",
+      "assets/vendor-B.js",
+      "assets/shared-C.js",
+      "assets/route-I.js",
+      "assets/dashboard-H.js",
+      "assets/dashboard-H.css",
+      "assets/schema-D.js",
+    ])
+  })
+
+  test("modules a page loads at start though imported dynamically count when asked for and present", () => {
+    const size = measurePage(
+      manifest,
+      {
+        label: "sign-in",
+        routeFile: "src/routes/{-$lang}/index.tsx",
+        alsoLoads: ["src/i18n/en/index.ts", "src/i18n/es/index.ts"],
+      },
+      contents,
+    )
+    expect(size.kind === "measured" ? size.files.map((file) => file.file).at(-1) : size.problem).toBe(
+      "assets/en-J.js",
+    )
+  })
+
+  test("a route without a chunk is reported missing, naming the route chunks there are", () => {
+    const size = measurePage(
+      manifest,
+      { label: "usage", routeFile: "src/routes/{-$lang}/usage.tsx" },
+      contents,
+    )
+    expect(size.kind).toBe("missing")
+    expect(size.kind === "missing" ? size.problem : "").toMatch(
+      /no chunk of src\/routes\/\{-\$lang\}\/usage\.tsx.*dashboard\.tsx\?tsr-split=component/,
+    )
+  })
+
+  test("a manifest without the HTML entry is reported", () => {
+    const { "index.html": _entry, ...withoutEntry } = manifest
+    const size = measurePage(
+      withoutEntry,
+      { label: "sign-in", routeFile: "src/routes/{-$lang}/index.tsx" },
+      contents,
+    )
+    expect(size).toEqual({
+      kind: "missing",
+      label: "sign-in",
+      problem: 'the manifest has no "index.html" entry',
+    })
+  })
+
+  test("the report fails a page over its budget and a missing page, and passes one within", () => {
+    const definitions = [
+      { label: "sign-in", routeFile: "src/routes/{-$lang}/index.tsx", budgetBytes: 150_000 },
+      { label: "dashboard", routeFile: "src/routes/{-$lang}/dashboard.tsx", budgetBytes: 10 },
+      { label: "usage", routeFile: "src/routes/{-$lang}/usage.tsx" },
+    ]
+    const sizes = definitions.map((definition) => measurePage(manifest, definition, contents))
+    const { text, problems } = report(sizes, definitions)
+    expect(text.split("\n")[0]).toMatch(/^page\s+files\s+raw kB\s+gzip kB\s+budget kB$/)
+    expect(text).toMatch(/^sign-in\s+6\s+[\d.]+\s+[\d.]+\s+150\.0$/m)
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(/^dashboard: [\d.]+ kB gzip is over its budget of 0\.0 kB$/)
+    expect(problems[1]).toMatch(/^usage: no chunk of/)
+  })
+})

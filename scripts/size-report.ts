@@ -1,0 +1,259 @@
+/**
+ * `npm run size`: the gzip size of the JavaScript and CSS a page of the built web app loads, from Vite's
+ * build manifest (web/dist/.vite/manifest.json; the web Vite config sets `build.manifest: true`).
+ *
+ * A page loads the entry chunk (index.html's script) and the chunks TanStack Router's code splitting made
+ * of its route file (`src/routes/{-$lang}/index.tsx?tsr-split=component`, …) and of the layout route files
+ * above it, with every chunk they import statically and the CSS of all of those. Dynamic imports load
+ * later and are not counted, except those a page definition names in `alsoLoads` (the messages of the
+ * language, which the app imports at start-up). Each file is gzipped on its own (level 9), as a server would send it.
+ * Sizes are in kB of 1,000 bytes, as Vite prints them.
+ *
+ * Exits 1 when the sign-in page is over its budget (issue 4: 150 kB gzip) or a route has no chunk.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+import { Result, Schema } from "effect"
+
+const ManifestChunk = Schema.Struct({
+  file: Schema.String,
+  src: Schema.optionalKey(Schema.String),
+  isEntry: Schema.optionalKey(Schema.Boolean),
+  imports: Schema.optionalKey(Schema.Array(Schema.String)),
+  css: Schema.optionalKey(Schema.Array(Schema.String)),
+})
+
+/** Vite's build manifest: chunks by key (the source path, or `_name-hash.js` for shared chunks). */
+export const Manifest = Schema.Record(Schema.String, ManifestChunk)
+export type Manifest = typeof Manifest.Type
+
+/** The key of the HTML entry in the manifest. */
+export const entryKey = "index.html"
+
+export interface PageDefinition {
+  readonly label: string
+  /** The page's route file, as the manifest's `src` names it (relative to web/). */
+  readonly routeFile: string
+  /**
+   * Modules the page also loads at once although they are imported dynamically (the language's
+   * messages), as the manifest's `src` names them; counted when the manifest has them.
+   */
+  readonly alsoLoads?: ReadonlyArray<string>
+  /** Fails the report when the page's gzip total is above this many bytes. */
+  readonly budgetBytes?: number
+}
+
+/** The English messages, which the app loads at start-up (a dynamic import) on any English page. */
+const englishMessages = "src/i18n/en/index.ts"
+
+export const pages: ReadonlyArray<PageDefinition> = [
+  {
+    label: "sign-in page",
+    routeFile: "src/routes/{-$lang}/index.tsx",
+    alsoLoads: [englishMessages],
+    budgetBytes: 150_000,
+  },
+  { label: "dashboard", routeFile: "src/routes/{-$lang}/dashboard.tsx", alsoLoads: [englishMessages] },
+]
+
+/** A manifest `src` belongs to a route file when it is the file, or the file with a query (`?tsr-split=…`). */
+const isChunkOf = (src: string | undefined, file: string): boolean =>
+  src !== undefined && (src === file || src.startsWith(`${file}?`))
+
+/**
+ * The layout route files that may wrap a page's route file: `src/routes/__root.tsx`, and for every folder
+ * between, `folder/route.tsx` and `folder.tsx` (TanStack Router's file conventions).
+ */
+export const layoutFilesOf = (routeFile: string): ReadonlyArray<string> => {
+  const parts = routeFile.split("/")
+  const routesIndex = parts.indexOf("routes")
+  if (routesIndex < 0) return []
+  const routesFolder = parts.slice(0, routesIndex + 1).join("/")
+  const layouts = [`${routesFolder}/__root.tsx`]
+  for (let end = routesIndex + 2; end < parts.length; end += 1) {
+    const folder = parts.slice(0, end).join("/")
+    layouts.push(`${folder}/route.tsx`, `${folder}.tsx`)
+  }
+  return layouts
+}
+
+export interface MeasuredFile {
+  readonly file: string
+  readonly rawBytes: number
+  readonly gzipBytes: number
+}
+
+export type PageSize =
+  | {
+      readonly kind: "measured"
+      readonly label: string
+      /** The manifest keys the closure started from: the entry, the route's and its layouts' chunks. */
+      readonly roots: ReadonlyArray<string>
+      readonly files: ReadonlyArray<MeasuredFile>
+      readonly rawBytes: number
+      readonly gzipBytes: number
+    }
+  | { readonly kind: "missing"; readonly label: string; readonly problem: string }
+
+/** The JS and CSS files the chunks at `roots` load, following static imports, each file once. */
+export const loadedFiles = (manifest: Manifest, roots: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const seen = new Set<string>()
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (chunk === undefined) throw new Error(`the manifest imports ${key}, which it does not list`)
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of roots) visit(key)
+  return [...files].filter((file) => file.endsWith(".js") || file.endsWith(".css"))
+}
+
+/** Measures one page: pure but for `readFile`, which returns a built file's bytes by its manifest path. */
+export const measurePage = (
+  manifest: Manifest,
+  page: PageDefinition,
+  readFile: (file: string) => Uint8Array,
+): PageSize => {
+  if (manifest[entryKey]?.isEntry !== true) {
+    return { kind: "missing", label: page.label, problem: `the manifest has no "${entryKey}" entry` }
+  }
+  const keys = Object.keys(manifest)
+  const chunksOf = (file: string) => keys.filter((key) => isChunkOf(manifest[key]?.src ?? key, file))
+  const routeChunks = chunksOf(page.routeFile)
+  if (routeChunks.length === 0) {
+    return {
+      kind: "missing",
+      label: page.label,
+      problem:
+        `no chunk of ${page.routeFile} in the manifest (is the route file there, and is it code-split?). ` +
+        `Route chunks found: ${
+          keys
+            .map((key) => manifest[key]?.src ?? "")
+            .filter((src) => src.includes("/routes/"))
+            .join(", ") || "none"
+        }`,
+    }
+  }
+  const layoutChunks = layoutFilesOf(page.routeFile).flatMap(chunksOf)
+  const alsoLoaded = (page.alsoLoads ?? []).flatMap(chunksOf)
+  const roots = [entryKey, ...layoutChunks, ...routeChunks, ...alsoLoaded]
+  const files = loadedFiles(manifest, roots).map((file) => {
+    const bytes = readFile(file)
+    return { file, rawBytes: bytes.byteLength, gzipBytes: gzipSync(bytes, { level: 9 }).byteLength }
+  })
+  return {
+    kind: "measured",
+    label: page.label,
+    roots,
+    files,
+    rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+  }
+}
+
+const kB = (bytes: number): string => (bytes / 1000).toFixed(1)
+
+/** The report's table and the problems that fail it. */
+export const report = (
+  sizes: ReadonlyArray<PageSize>,
+  definitions: ReadonlyArray<PageDefinition>,
+): { readonly text: string; readonly problems: ReadonlyArray<string> } => {
+  const rows: Array<ReadonlyArray<string>> = [["page", "files", "raw kB", "gzip kB", "budget kB"]]
+  const problems: Array<string> = []
+  for (const size of sizes) {
+    const budget = definitions.find((definition) => definition.label === size.label)?.budgetBytes
+    if (size.kind === "missing") {
+      rows.push([size.label, "-", "-", "-", budget === undefined ? "" : kB(budget)])
+      problems.push(`${size.label}: ${size.problem}`)
+      continue
+    }
+    rows.push([
+      size.label,
+      String(size.files.length),
+      kB(size.rawBytes),
+      kB(size.gzipBytes),
+      budget === undefined ? "" : kB(budget),
+    ])
+    if (budget !== undefined && size.gzipBytes > budget) {
+      problems.push(`${size.label}: ${kB(size.gzipBytes)} kB gzip is over its budget of ${kB(budget)} kB`)
+    }
+  }
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? []
+  const text = rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")
+  return { text, problems }
+}
+
+/** The files of each measured page, largest gzip first: what to look at when a budget fails. */
+const details = (sizes: ReadonlyArray<PageSize>): string =>
+  sizes
+    .flatMap((size) =>
+      size.kind === "missing"
+        ? []
+        : [
+            `\n${size.label} (from ${size.roots.join(", ")}):`,
+            ...[...size.files]
+              .sort((a, b) => b.gzipBytes - a.gzipBytes)
+              .map((file) => `  ${kB(file.gzipBytes).padStart(7)} kB gzip  ${file.file}`),
+          ],
+    )
+    .join("\n")
+
+const main = (): number => {
+  const root = join(import.meta.dirname, "..")
+  const dist = join(root, "web", "dist")
+  const manifestPath = join(dist, ".vite", "manifest.json")
+  if (process.argv.includes("--build") || !existsSync(join(dist, "index.html"))) {
+    process.stdout.write("::: npm run build\n")
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" })
+    if (build.status !== 0) {
+      process.stderr.write("size report: the build failed\n")
+      return 1
+    }
+  }
+  if (!existsSync(manifestPath)) {
+    process.stderr.write(
+      `size report: ${manifestPath} is missing; the web Vite config must set build.manifest: true\n`,
+    )
+    return 1
+  }
+  const decoded = Schema.decodeUnknownResult(Schema.fromJsonString(Manifest))(
+    readFileSync(manifestPath, "utf8"),
+  )
+  if (Result.isFailure(decoded)) {
+    process.stderr.write(`size report: ${manifestPath} is not a Vite manifest: ${decoded.failure}\n`)
+    return 1
+  }
+  const manifest = decoded.success
+  let sizes: ReadonlyArray<PageSize>
+  try {
+    sizes = pages.map((page) => measurePage(manifest, page, (file) => readFileSync(join(dist, file))))
+  } catch (error) {
+    process.stderr.write(`size report: ${error instanceof Error ? error.message : String(error)}\n`)
+    return 1
+  }
+  const { text, problems } = report(sizes, pages)
+  process.stdout.write(`JS + CSS each page loads (web/dist, gzip level 9, 1 kB = 1000 bytes)\n\n${text}\n`)
+  if (process.argv.includes("--verbose") || problems.length > 0) process.stdout.write(`${details(sizes)}\n`)
+  if (problems.length > 0) {
+    process.stderr.write(`\nsize report failed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\n`)
+    return 1
+  }
+  return 0
+}
+
+if (import.meta.main) process.exitCode = main()

@@ -1,0 +1,300 @@
+/**
+ * The end-to-end suite's `test`: Playwright's, plus
+ * - `servers`: this worker's mock servers (tests/e2e/servers.ts); `baseURL` follows the `server` option
+ *   (default "aurora"; `test.use({ server: "lakeside" })` for a file on the other theme);
+ * - a reset of those servers before every test (POST /__mock/reset), so tests never see each other's data;
+ * - a check that no uncaught error and no Content-Security-Policy violation happened in any page of the
+ *   test's browser context (opt out for expected ones with `test.use({ allowedPageErrors: [/…/] })`);
+ * and the helpers `expectAccessible`, `expectFocusTrapped`, `signIn` and `fillSignInForm`.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
+import type { Lang } from "./personas.ts"
+import { type ServerName, type ServerSet, serversFor } from "./servers.ts"
+
+export { expect } from "@playwright/test"
+export {
+  type Lang,
+  type Persona,
+  type PersonaName,
+  personas,
+  robotUsername,
+  unregistered,
+} from "./personas.ts"
+export { mockNow, type ServerName, type ServerSet, shortTokenSeconds } from "./servers.ts"
+
+interface WorkerFixtures {
+  /** This worker's mock servers: `servers.aurora`, `servers.lakeside`, `servers.shortTokens`. */
+  readonly servers: ServerSet
+}
+
+interface TestFixtures {
+  /** Which of `servers` relative URLs (`page.goto("/fr")`) go to. */
+  readonly server: ServerName
+  /** Uncaught page errors (and CSP reports) a test expects, matched against their message. */
+  readonly allowedPageErrors: ReadonlyArray<RegExp>
+  /** Automatic: restores the seed on this worker's servers before the test. */
+  readonly resetMockServers: undefined
+}
+
+const resetServer = async (url: string): Promise<void> => {
+  const response = await fetch(`${url}/__mock/reset`, { method: "POST" })
+  if (response.status !== 204) {
+    throw new Error(`POST ${url}/__mock/reset answered ${response.status}: ${await response.text()}`)
+  }
+}
+
+/** Chromium reports a blocked inline script, style or connection as a console error saying this. */
+const cspViolation = /Content[- ]Security[- ]Policy/i
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      await use(serversFor(workerInfo.parallelIndex))
+    },
+    { scope: "worker" },
+  ],
+
+  server: ["aurora", { option: true }],
+
+  baseURL: async ({ servers, server }, use) => {
+    await use(servers[server])
+  },
+
+  allowedPageErrors: [[], { option: true }],
+
+  resetMockServers: [
+    async ({ servers }, use) => {
+      await Promise.all(Object.values(servers).map(resetServer))
+      await use(undefined)
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, allowedPageErrors }, use) => {
+    const problems: Array<string> = []
+    const allowed = (message: string) => allowedPageErrors.some((pattern) => pattern.test(message))
+    context.on("weberror", (webError) => {
+      const error = webError.error()
+      if (allowed(error.message)) return
+      problems.push(
+        `uncaught error on ${webError.page()?.url() ?? "a page"}: ${error.stack ?? error.message}`,
+      )
+    })
+    context.on("console", (message) => {
+      if (message.type() !== "error" || !cspViolation.test(message.text()) || allowed(message.text())) return
+      problems.push(`CSP violation on ${message.page()?.url() ?? "a page"}: ${message.text()}`)
+    })
+    await use(context)
+    expect(problems, "uncaught errors or CSP violations in the browser during the test").toEqual([])
+  },
+})
+
+// ----------------------------------------------------------------------------------------------------
+// Accessibility
+
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] as const
+
+/** An open modal: an ARIA modal dialog (Ark's Dialog renders this) or a native <dialog> opened modally. */
+export const openModals = (page: Page): Locator =>
+  page
+    .locator('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog:modal')
+    .filter({ visible: true })
+
+/**
+ * Waits until no finite animation or transition is running, so axe never measures colours half-way
+ * through a fade (contrast) or a modal before it counts as visible. Infinite ones (spinners) are ignored.
+ * A string, not a function, so the root tsconfig needs no DOM types.
+ */
+const settleAnimations = async (page: Page): Promise<void> => {
+  await page.evaluate(`Promise.all(
+    document.getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  ).then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))`)
+}
+
+interface ViolationNode {
+  readonly target: ReadonlyArray<string | ReadonlyArray<string>>
+  readonly failureSummary?: string | undefined
+}
+
+interface Violation {
+  readonly id: string
+  readonly impact?: string | null | undefined
+  readonly help: string
+  readonly helpUrl: string
+  readonly nodes: ReadonlyArray<ViolationNode>
+}
+
+/** One block per violation: id, impact, help, then every offending element's selector and why. */
+export const formatViolations = (violations: ReadonlyArray<Violation>): string =>
+  violations
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => {
+        const target = node.target
+          .map((part) => (typeof part === "string" ? part : part.join(" >>> ")))
+          .join(" → ")
+        const why = (node.failureSummary ?? "")
+          .split("\n")
+          .filter((line) => line.trim() !== "")
+          .map((line) => `        ${line.trim()}`)
+        return [`    - ${target}`, ...why].join("\n")
+      })
+      return [
+        `  ${violation.id} (${violation.impact ?? "no impact given"}): ${violation.help}`,
+        `    ${violation.helpUrl}`,
+        ...nodes,
+      ].join("\n")
+    })
+    .join("\n")
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with a readable list of violations.
+ * Call it on every page state a test visits: `await expectAccessible(page, "dashboard, help modal open")`.
+ *
+ * With a modal open (Ark's Dialog hides the app root with aria-hidden while it is open), axe checks the
+ * dialog and treats focusable elements under the hidden root as "needs review" rather than a violation;
+ * so this also checks what makes that safe: the modal has an accessible name and holds the focus. Use
+ * `expectFocusTrapped` once per modal to check that Tab cannot leave it.
+ */
+export const expectAccessible = async (page: Page, label: string): Promise<void> => {
+  await test.step(`accessibility: ${label}`, async () => {
+    await page.waitForLoadState("load")
+    await settleAnimations(page)
+    const modal = openModals(page)
+    if ((await modal.count()) > 0) {
+      const top = modal.last()
+      await expect(top, `the open modal has an accessible name (${label})`).toHaveAccessibleName(/\S/)
+      await expect(
+        top.and(page.locator(":focus-within")),
+        `the focus is inside the open modal (${label})`,
+      ).toHaveCount(1)
+    }
+    const results = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze()
+    await test.info().attach(`axe ${label}.json`, {
+      body: JSON.stringify({ url: results.url, violations: results.violations }, null, 2),
+      contentType: "application/json",
+    })
+    if (results.violations.length > 0) {
+      throw new Error(
+        `axe found ${results.violations.length} accessibility violation(s) on "${label}" (${page.url()}):\n` +
+          formatViolations(results.violations),
+      )
+    }
+  })
+}
+
+/**
+ * Presses Tab (and then Shift+Tab) a number of times and checks after each press that the focus is still
+ * inside the open modal. Leaves the focus where the presses took it.
+ */
+export const expectFocusTrapped = async (page: Page, presses = 8): Promise<void> => {
+  await test.step("focus stays inside the modal", async () => {
+    const modal = openModals(page).last()
+    await expect(modal).toBeVisible()
+    const focusInside = modal.and(page.locator(":focus-within"))
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let press = 1; press <= presses; press += 1) {
+        await page.keyboard.press(key)
+        await expect(focusInside, `focus inside the modal after ${key} × ${press}`).toHaveCount(1)
+      }
+    }
+  })
+}
+
+// ----------------------------------------------------------------------------------------------------
+// Signing in
+
+/** The Home page's sign-in form, in each language (regular expressions allow a typographic apostrophe). */
+const signInTexts = {
+  en: { username: /^Username\b/, password: /^Password\b/, submit: /^Sign in$/ },
+  fr: { username: /^Nom d['’]utilisateur\b/, password: /^Mot de passe\b/, submit: /^Se connecter$/ },
+} as const satisfies Record<Lang, Readonly<Record<string, RegExp>>>
+
+const eitherLanguage = (key: keyof (typeof signInTexts)["en"]): RegExp =>
+  new RegExp(`${signInTexts.en[key].source}|${signInTexts.fr[key].source}`)
+
+export interface SignInOptions {
+  /**
+   * The form's language. When given, the labels must be in it (and the home page opened is `/` or `/fr`);
+   * otherwise either language's labels are accepted.
+   */
+  readonly lang?: Lang
+  /** Open the home page first (default true); false to use the form already on screen. */
+  readonly open?: boolean
+  /** Move with Tab, type, and submit with Enter, as a keyboard-only user would (default false). */
+  readonly keyboard?: boolean
+}
+
+export interface SignInForm {
+  readonly username: Locator
+  readonly password: Locator
+  readonly submit: Locator
+}
+
+/** The sign-in form's fields and button, by their accessible names. */
+export const signInForm = (page: Page, lang?: Lang): SignInForm => {
+  const text = (key: keyof (typeof signInTexts)["en"]) =>
+    lang === undefined ? eitherLanguage(key) : signInTexts[lang][key]
+  // Only inputs: a "show password" toggle labelled with the word must not match.
+  const input = (key: "username" | "password") => page.locator("input").and(page.getByLabel(text(key)))
+  return {
+    username: input("username"),
+    password: input("password"),
+    submit: page.getByRole("button", { name: text("submit") }),
+  }
+}
+
+const tabTo = async (page: Page, target: Locator, what: string): Promise<void> => {
+  const focused = target.and(page.locator(":focus"))
+  for (let press = 0; press < 40; press += 1) {
+    if ((await focused.count()) > 0) return
+    await page.keyboard.press("Tab")
+  }
+  throw new Error(`Tab never reached the ${what} field`)
+}
+
+/** Opens the home page (unless `open: false`) and fills the sign-in form; does not submit. */
+export const fillSignInForm = async (
+  page: Page,
+  username: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<SignInForm> => {
+  if (options.open !== false) await page.goto(options.lang === "fr" ? "/fr" : "/")
+  const form = signInForm(page, options.lang)
+  await expect(form.username).toBeVisible()
+  if (options.keyboard === true) {
+    await tabTo(page, form.username, "username")
+    await page.keyboard.type(username)
+    await tabTo(page, form.password, "password")
+    await page.keyboard.type(password)
+  } else {
+    await form.username.fill(username)
+    await form.password.fill(password)
+  }
+  return form
+}
+
+/**
+ * Signs in through the Home page's form and waits for the dashboard (a URL containing /dashboard).
+ * For outcomes other than the dashboard (invalid, locked, robot check, new password), use
+ * `fillSignInForm` and submit yourself.
+ */
+export const signIn = async (
+  page: Page,
+  username: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<void> => {
+  await test.step(`sign in as ${username}${options.keyboard === true ? " by keyboard" : ""}`, async () => {
+    const form = await fillSignInForm(page, username, password, options)
+    // The robot check may keep the button disabled for a moment; a click waits for it, Enter does not.
+    await expect(form.submit).toBeEnabled()
+    if (options.keyboard === true) await page.keyboard.press("Enter")
+    else await form.submit.click()
+    await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+  })
+}

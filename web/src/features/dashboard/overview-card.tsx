@@ -1,0 +1,132 @@
+import type { AccountSummary } from "@billpath/contract"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useState } from "react"
+import { css } from "../../../styled-system/css"
+import { button, card } from "../../../styled-system/recipes"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { pagePath } from "../../app/page-path.ts"
+import { formatDate, formatMoney } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../session/session-atoms.ts"
+import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { goToPaymentPage, saveBillPdf } from "./dashboard-actions.ts"
+import { PaymentTypeIcon, paymentTypeKey } from "./payment-type-icon.tsx"
+
+const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4)
+
+/** How the account is paid, when autopay is on: the payment-type icon with the bank or card. */
+const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  if (!account.isAutoPayEnabled) return null
+  if (account.isAutoPayDirectDebit && account.bankInfo !== null) {
+    return (
+      <p className={css({ display: "flex", alignItems: "center", gap: "3" })} data-testid="autopay-method">
+        <PaymentTypeIcon type="ACH" />
+        <span>
+          {LL.dashboard.bankEnding({
+            bank: account.bankInfo.directDebitBankName,
+            lastFour: lastFour(account.bankInfo.directDebitAccountNumber),
+          })}
+        </span>
+      </p>
+    )
+  }
+  if (account.cardInfo === null) return null
+  const type = paymentTypeKey(account.cardInfo.cardType)
+  return (
+    <p className={css({ display: "flex", alignItems: "center", gap: "3" })} data-testid="autopay-method">
+      <PaymentTypeIcon type={type} />
+      <span>
+        {LL.dashboard.cardEnding({ card: LL.paymentTypes[type](), lastFour: account.cardInfo.cardLastFour })}
+      </span>
+    </p>
+  )
+}
+
+/** The balance and what happens next: autopay scheduled, autopay on, or the due date. */
+const PaymentStatus = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  if (account.isAutoPayEnabled && account.autoPayScheduledDate !== null) {
+    return (
+      <p>{LL.dashboard.autopayScheduledFor({ date: formatDate(account.autoPayScheduledDate, language) })}</p>
+    )
+  }
+  if (account.isAutoPayEnabled) return <p>{LL.dashboard.autopayEnabled()}</p>
+  if (account.paymentDueDate === null) return null
+  return <p>{LL.dashboard.paymentDueOn({ date: formatDate(account.paymentDueDate, language) })}</p>
+}
+
+export const OverviewCard = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const settings = useAtomValue(themeSettingsAtom)
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showAlertAtom)
+  const [busy, setBusy] = useState<"bill" | "payment" | null>(null)
+
+  const viewBill = async () => {
+    if (account.lastStatementDate === null) return
+    setBusy("bill")
+    const saved = await saveBillPdf(api, account.lastStatementDate)
+    setBusy(null)
+    if (!saved) showAlert({ priority: 1, text: LL.alerts.error() })
+  }
+  const makePayment = async () => {
+    setBusy("payment")
+    if (!(await goToPaymentPage(api, language))) {
+      setBusy(null)
+      showAlert({ priority: 1, text: LL.alerts.error() })
+    }
+  }
+
+  const showMakePayment = settings.allowMakePayment && !account.isEPayProhibited
+  return (
+    <section aria-labelledby="overview-heading" className={card()}>
+      <h2 id="overview-heading" className={css({ fontSize: "xl", mb: "4" })}>
+        {LL.dashboard.overviewHeading()}
+      </h2>
+      <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+        <p className={css({ color: "fg.muted", fontWeight: "600" })}>{LL.dashboard.balance()}</p>
+        <p className={css({ fontSize: "4xl", fontWeight: "700", lineHeight: "1" })} data-testid="balance">
+          {formatMoney(account.paymentDueAmount, language)}
+        </p>
+        <div data-testid="payment-status">
+          <PaymentStatus account={account} />
+        </div>
+        <AutopayMethod account={account} />
+      </div>
+      <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "5" })}>
+        {showMakePayment ? (
+          <button
+            type="button"
+            className={button()}
+            onClick={() => void makePayment()}
+            disabled={busy !== null}
+          >
+            {busy === "payment" ? LL.dashboard.redirectingToPayment() : LL.dashboard.makePayment()}
+          </button>
+        ) : null}
+        {account.lastStatementHasPDF && account.lastStatementDate !== null ? (
+          <button
+            type="button"
+            className={button({ variant: "outline" })}
+            onClick={() => void viewBill()}
+            disabled={busy !== null}
+          >
+            {busy === "bill" ? LL.dashboard.downloadingBill() : LL.dashboard.viewBill()}
+          </button>
+        ) : null}
+        {account.isPayTypeLocked ? null : (
+          <a
+            href={`${pagePath(language, "/account/settings")}?currentView=autoPay`}
+            className={button({ variant: "link" })}
+          >
+            {account.isAutoPayEnabled ? LL.dashboard.updateAutopay() : LL.dashboard.setUpAutopay()}
+          </a>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import { type Config, verifyRecaptchaToken } from "@billpath/contract"
+import type { ApiClient } from "../../api/client.ts"
+
+/** The site keys config.json carries when the portal runs on the mock server's demo check. */
+export const demoCaptchaKeys = { lowFriction: "demo-captcha-v3", visible: "demo-captcha-v2" } as const
+const demoTokens = { lowFriction: "demo-v3-token", ticked: "demo-v2-ticked" } as const
+
+/**
+ * The robot check behind one small interface: the low-friction check runs first and, when it does not
+ * verify, the visible challenge must be passed. The demo check makes its tokens locally; Google's
+ * reCAPTCHA is loaded only when real keys are configured (google-recaptcha.ts).
+ */
+export interface RobotCheck {
+  readonly kind: "none" | "demo" | "google"
+  /** Runs the invisible check and verifies its token with the API. */
+  readonly lowFriction: (username: string) => Promise<boolean>
+  /** Verifies the token the visible challenge produced (the demo's is produced by ticking its box). */
+  readonly verifyVisible: (token: string) => Promise<boolean>
+  readonly visibleSiteKey: string
+}
+
+export const demoTickedToken = demoTokens.ticked
+
+const verify = async (
+  api: ApiClient,
+  token: string,
+  version: "v2" | "v3" | "enterprise",
+  extra: { readonly siteKey?: string; readonly username?: string },
+): Promise<boolean> => {
+  const outcome = await api.call(verifyRecaptchaToken, { query: { token, version, ...extra } })
+  return outcome._tag === "success" && outcome.value
+}
+
+export const createRobotCheck = (
+  config: Config,
+  api: ApiClient,
+  google: () => Promise<{ readonly execute: (siteKey: string) => Promise<string> }>,
+): RobotCheck => {
+  if (config.captchaKey === "" && config.captchaEnterpriseURL === "") {
+    return {
+      kind: "none",
+      lowFriction: async () => true,
+      verifyVisible: async () => true,
+      visibleSiteKey: "",
+    }
+  }
+  if (config.captchaKey === demoCaptchaKeys.lowFriction) {
+    return {
+      kind: "demo",
+      lowFriction: (username) => verify(api, demoTokens.lowFriction, "v3", { username }),
+      verifyVisible: (token) => verify(api, token, "v2", {}),
+      visibleSiteKey: config.captchaKeyV2,
+    }
+  }
+  const enterprise = config.captchaEnterpriseURL !== ""
+  return {
+    kind: "google",
+    lowFriction: async () => {
+      try {
+        const token = await (await google()).execute(config.captchaKey)
+        return await verify(
+          api,
+          token,
+          enterprise ? "enterprise" : "v3",
+          enterprise ? { siteKey: config.captchaKey } : {},
+        )
+      } catch {
+        return false
+      }
+    },
+    verifyVisible: (token) => verify(api, token, "v2", {}),
+    visibleSiteKey: config.captchaKeyV2,
+  }
+}

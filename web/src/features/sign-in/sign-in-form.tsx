@@ -1,0 +1,168 @@
+import { fieldProblems, signInForm } from "@billpath/contract"
+import { useNavigate } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
+import { type FormEvent, useMemo, useState } from "react"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { pagePath } from "../../app/page-path.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { messageText } from "../../i18n/message-key.ts"
+import { languageAtom } from "../../session/session-atoms.ts"
+import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { TextField } from "../../ui/field/text-field.tsx"
+import { loadGoogleRecaptcha } from "../robot-check/google-recaptcha.ts"
+import { createRobotCheck } from "../robot-check/robot-check.ts"
+import { VisibleChallenge } from "../robot-check/visible-challenge.tsx"
+import { type SignInResult, signIn } from "./sign-in.ts"
+
+type FieldName = "username" | "password"
+type Errors = Partial<Record<FieldName, string>>
+
+/** The robot check's state: not yet run, passed, or waiting for the visible challenge. */
+type RobotState = "unchecked" | "passed" | "challenge"
+
+const linkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
+
+export const SignInForm = () => {
+  const LL = useTranslations()
+  const store = useStore()
+  const navigate = useNavigate()
+  const language = useAtomValue(languageAtom)
+  const settings = useAtomValue(themeSettingsAtom)
+  const { config } = useAtomValue(activeThemeAtom)
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showAlertAtom)
+  const robotCheck = useMemo(
+    () =>
+      createRobotCheck(config, api, () =>
+        loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
+      ),
+    [config, api],
+  )
+  const [username, setUsername] = useState("")
+  const [password, setPassword] = useState("")
+  const [errors, setErrors] = useState<Errors>({})
+  const [robot, setRobot] = useState<RobotState>(robotCheck.kind === "none" ? "passed" : "unchecked")
+  const [challengeKey, setChallengeKey] = useState(0)
+  const [busy, setBusy] = useState(false)
+
+  const edit = (name: FieldName, value: string) => {
+    if (name === "username") setUsername(value)
+    else setPassword(value)
+    // Errors clear on typing (spec §5).
+    setErrors((current) => ({ ...current, [name]: undefined }))
+  }
+
+  const alertFor = (result: Exclude<SignInResult, "success" | "resetRequired">): string =>
+    result === "invalid"
+      ? LL.alerts.loginInvalid()
+      : result === "locked"
+        ? LL.alerts.loginLocked()
+        : LL.alerts.loginFailed()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problems = fieldProblems(signInForm)({ username, password })
+    if (problems.length > 0) {
+      const found: Errors = {}
+      for (const problem of problems) {
+        if (problem.path === "username" || problem.path === "password") {
+          found[problem.path] ??= messageText(LL, problem.key)
+        }
+      }
+      setErrors(found)
+      return
+    }
+    setBusy(true)
+    try {
+      if (robot === "unchecked") {
+        if (!(await robotCheck.lowFriction(username.trim()))) {
+          setRobot("challenge")
+          return
+        }
+        setRobot("passed")
+      }
+      const result = await signIn(store, username.trim(), password)
+      if (result === "success" || result === "resetRequired") {
+        const lang = language === "en" ? undefined : language
+        if (result === "resetRequired")
+          await navigate({ to: "/{-$lang}/account/password-reset", params: { lang } })
+        else await navigate({ to: "/{-$lang}/dashboard", params: { lang }, search: { setLanguage: true } })
+        return
+      }
+      showAlert({ priority: 1, text: alertFor(result) })
+      // A failed attempt resets the robot check (spec §4).
+      if (robotCheck.kind !== "none") {
+        setRobot("unchecked")
+        setChallengeKey((key) => key + 1)
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submitBlocked = busy || robot === "challenge"
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className={css({ display: "flex", flexDirection: "column", gap: "4" })}
+    >
+      <TextField
+        label={LL.home.username()}
+        name="username"
+        value={username}
+        onChange={(value) => edit("username", value)}
+        error={errors.username}
+        autoComplete="username"
+        maxLength={200}
+        required
+      />
+      <TextField
+        label={LL.home.password()}
+        name="password"
+        type="password"
+        value={password}
+        onChange={(value) => edit("password", value)}
+        error={errors.password}
+        autoComplete="current-password"
+        maxLength={100}
+        required
+      />
+      {robot === "challenge" ? (
+        <VisibleChallenge
+          key={challengeKey}
+          check={robotCheck}
+          onPassed={() => setRobot("passed")}
+          onFailed={() => showAlert({ priority: 1, text: LL.home.robotCheckFailed() })}
+        />
+      ) : null}
+      <button
+        type="submit"
+        className={button({ fullWidth: true })}
+        disabled={submitBlocked}
+        aria-disabled={submitBlocked}
+      >
+        {busy ? LL.home.signingIn() : LL.home.submit()}
+      </button>
+      <a href={pagePath(language, "/password-reset")} className={linkClass}>
+        {LL.home.forgotPassword()}
+      </a>
+      {settings.hideOnlineEnrollmentLink ? null : (
+        <p className={css({ m: 0 })}>
+          {LL.home.noAccount()}{" "}
+          <a href={pagePath(language, "/register")} className={linkClass}>
+            {LL.home.createAccount()}
+          </a>
+        </p>
+      )}
+      {settings.allowQuickPay ? (
+        <a href={pagePath(language, "/quickpay")} className={linkClass}>
+          {LL.home.quickPay()}
+        </a>
+      ) : null}
+    </form>
+  )
+}

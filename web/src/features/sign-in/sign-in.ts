@@ -1,0 +1,45 @@
+import { login } from "@billpath/contract"
+import { loadUserAndAccount } from "../../api/account-actions.ts"
+import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
+import { beginSession, endSession, isLoggedInToken, type PortalStore } from "../../session/session-actions.ts"
+
+/** The sign-in outcomes of spec §4, plus the new-password detour. */
+export type SignInResult = "success" | "resetRequired" | "invalid" | "locked" | "failed"
+
+const clientDetails = () => ({
+  browser: navigator.userAgent.slice(0, 500),
+  platform: (navigator.platform || "unknown").slice(0, 500),
+  referrer: document.referrer.slice(0, 500),
+})
+
+/**
+ * Signs in: a LoggedIn token is stored with the username and account names, then the user and account
+ * are fetched. Anything short of that is a failed sign-in and leaves no session behind.
+ */
+export const signIn = async (
+  store: PortalStore,
+  username: string,
+  password: string,
+): Promise<SignInResult> => {
+  const outcome = await store
+    .get(apiClientAtom)
+    .call(login, { query: { username, password, ...clientDetails() } })
+  switch (outcome._tag) {
+    case "invalid":
+      return "invalid"
+    case "locked":
+      return "locked"
+    case "success":
+      break
+    default:
+      return "failed"
+  }
+  const token = outcome.value.auth_token
+  if (!isLoggedInToken(token)) return "failed"
+  beginSession(store, { token, username, accountNames: outcome.value.account_names, receivedAt: Date.now() })
+  if (!(await loadUserAndAccount(store))) {
+    endSession(store)
+    return "failed"
+  }
+  return store.get(userAtom)?.resetPasswordRequired === true ? "resetRequired" : "success"
+}

@@ -1,0 +1,50 @@
+import { defineSlotRecipe } from "@pandacss/dev"
+
+/** The parts of an Ark UI Dialog: a dimmed backdrop and a centered card holding title, text and actions. */
+export const modalRecipe = defineSlotRecipe({
+  className: "modal",
+  description: "A centered modal dialog (help, idle warning, confirmations)",
+  slots: ["backdrop", "positioner", "content", "title", "description", "body", "actions"],
+  base: {
+    backdrop: { position: "fixed", inset: "0", bg: "rgba(15, 18, 30, 0.6)", zIndex: 60 },
+    positioner: {
+      position: "fixed",
+      inset: "0",
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      padding: { base: "3", md: "6" },
+      zIndex: 70,
+      overflowY: "auto",
+    },
+    content: {
+      position: "relative",
+      display: "flex",
+      flexDirection: "column",
+      gap: "4",
+      width: "100%",
+      maxHeight: "calc(100dvh - 24px)",
+      overflowY: "auto",
+      bg: "bg.surface",
+      color: "fg.default",
+      borderRadius: "card",
+      borderWidth: "1px",
+      borderStyle: "solid",
+      borderColor: "border.default",
+      padding: { base: "5", md: "6" },
+      boxShadow: "0 12px 48px rgba(0, 0, 0, 0.3)",
+      _focusVisible: { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+    },
+    title: { fontFamily: "heading", fontSize: "xl", fontWeight: "700", lineHeight: "1.25", margin: "0" },
+    description: { color: "fg.default", margin: "0" },
+    body: { display: "flex", flexDirection: "column", gap: "3" },
+    actions: { display: "flex", flexWrap: "wrap", gap: "3", justifyContent: "flex-end", marginTop: "2" },
+  },
+  variants: {
+    size: {
+      md: { content: { maxWidth: "480px" } },
+      xl: { content: { maxWidth: "960px" }, title: { fontSize: "2xl" } },
+    },
+  },
+  defaultVariants: { size: "md" },
+})
