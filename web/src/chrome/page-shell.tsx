@@ -1,9 +1,8 @@
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
-import { useEffect } from "react"
+import { lazy, Suspense, useEffect } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { IdleWatcher } from "../session/idle-watcher.tsx"
 import { isSignedInAtom, languageAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { AlertList } from "../ui/alerts/alert-list.tsx"
@@ -21,6 +20,11 @@ const skipLinkClass = css({
   p: "2",
   _focus: { top: "2" },
 })
+
+// Only signed-in customers need the idle watcher and its dialog: keep them out of the sign-in page's code.
+const IdleWatcher = lazy(() =>
+  import("../session/idle-watcher.tsx").then((module) => ({ default: module.IdleWatcher })),
+)
 
 /** Keeps `<html lang>` and the document title in step with the language and the screen. */
 const useDocumentFacts = (): boolean => {
@@ -67,7 +71,11 @@ export const PageShell = () => {
       </main>
       {simpleLayout ? null : <HelpBlock />}
       <Footer />
-      {signedIn ? <IdleWatcher /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
