@@ -1,0 +1,20 @@
+import { atom, useAtomValue } from "jotai"
+import { languageAtom } from "../session/session-atoms.ts"
+import type { TranslationFunctions } from "./i18n-types.ts"
+import { i18nObject } from "./i18n-util.ts"
+
+/** Bumped whenever a language's texts finish loading or a provider override is merged in. */
+export const textsRevisionAtom = atom(0)
+
+/**
+ * The translation functions of the current language. Wrapped in an object because typesafe-i18n's
+ * translation proxy answers every property, `then` included, and Jotai would take it for a promise
+ * and suspend forever.
+ */
+export const translationsAtom = atom<{ readonly LL: TranslationFunctions }>((get) => {
+  get(textsRevisionAtom)
+  return { LL: i18nObject(get(languageAtom)) }
+})
+
+/** `const LL = useTranslations()`, then `LL.alerts.error()`. */
+export const useTranslations = (): TranslationFunctions => useAtomValue(translationsAtom).LL
