@@ -1,1 +1,152 @@
-export const Footer = () => <footer />
+import { useAtomValue } from "jotai"
+import { useId } from "react"
+import { css } from "../../styled-system/css"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx"
+import { ThemeLinkAnchor } from "./theme-link.tsx"
+
+/** The spec allows up to five footer links. */
+const footerLinkLimit = 5
+
+/*
+ * The footer sits on the brand colour with its "on" colour, the pair every theme must keep at 4.5:1 or
+ * more (themes/src/contrast.ts): white on #4B2BB8 is 8.99:1 (Aurora Telecom), on #0B6468 6.91:1
+ * (Lakeside Utilities). The footer logo is white on transparent, made for this background. The theme's
+ * focus colour is not drawn for this background, so focus rings here use the "on" colour too.
+ */
+const footerClass = css({
+  bg: "brand.primary",
+  color: "brand.onPrimary",
+  "& a": { color: "brand.onPrimary", textDecoration: "underline", textUnderlineOffset: "3px" },
+  "& a:hover": { textDecorationThickness: "2px" },
+  "& :focus-visible": { outlineColor: "brand.onPrimary" },
+})
+
+const listClass = css({ listStyle: "none", m: "0", p: "0", display: "flex", flexWrap: "wrap" })
+
+const socialLinkClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: "control",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "brand.onPrimary",
+  "&:hover": { bg: "rgba(255, 255, 255, 0.12)" },
+})
+
+/** Twitter (X), Facebook and LinkedIn, when the theme has them. Each opens in a new window. */
+const SocialLinks = () => {
+  const LL = useTranslations()
+  const { urls, text } = useAtomValue(themeForLanguageAtom)
+  const headingId = useId()
+  const provider = text.providerName
+  const links = [
+    { key: "twitter", href: urls.social.twitter, label: LL.footer.twitter({ provider }), Icon: XIcon },
+    {
+      key: "facebook",
+      href: urls.social.facebook,
+      label: LL.footer.facebook({ provider }),
+      Icon: FacebookIcon,
+    },
+    {
+      key: "linkedin",
+      href: urls.social.linkedin,
+      label: LL.footer.linkedin({ provider }),
+      Icon: LinkedInIcon,
+    },
+  ].flatMap(({ href, ...link }) => (href === undefined ? [] : [{ ...link, href }]))
+  if (links.length === 0) return null
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({ display: "flex", flexDirection: "column", gap: "2" })}
+    >
+      <h2 id={headingId} className={css({ fontSize: "md", fontWeight: "700", fontFamily: "body", m: "0" })}>
+        {LL.footer.social()}
+      </h2>
+      <ul className={`${listClass} ${css({ gap: "3" })}`}>
+        {links.map(({ key, href, label, Icon }) => (
+          <li key={key}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
+              <Icon />
+              <span className={css({ srOnly: true })}>{label}</span>
+              <NewWindowHintText />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The hidden "(opens in a new window)" without the icon, for links that are icons already. */
+const NewWindowHintText = () => {
+  const LL = useTranslations()
+  return <span className={css({ srOnly: true })}> {LL.common.opensInNewWindow()}</span>
+}
+
+/**
+ * The footer of every page (spec §2, Shared chrome): the footer logo, up to five links (web pages or
+ * documents to download), the social links, and the copyright line when the theme has one.
+ */
+export const Footer = () => {
+  const LL = useTranslations()
+  const { urls, text, images, image } = useAtomValue(themeForLanguageAtom)
+  const links = urls.footerLinks.slice(0, footerLinkLimit)
+  return (
+    <footer className={footerClass}>
+      <div
+        className={css({
+          display: "flex",
+          flexDirection: "column",
+          gap: "5",
+          width: "100%",
+          maxWidth: "1200px",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: "6",
+        })}
+      >
+        <div
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "flex-start",
+            justifyContent: "space-between",
+            gap: "6",
+          })}
+        >
+          <img
+            src={image(images.footerLogo)}
+            alt={text.providerName}
+            width={125}
+            height={32}
+            className={css({ display: "block", height: "auto" })}
+          />
+          {links.length === 0 ? null : (
+            <nav aria-label={LL.footer.links()} className={css({ flex: "1 1 320px" })}>
+              <ul className={`${listClass} ${css({ columnGap: "6", rowGap: "1" })}`}>
+                {links.map((link) => (
+                  <li key={`${link.href} ${link.label}`}>
+                    <ThemeLinkAnchor
+                      link={link}
+                      className={css({ display: "inline-flex", alignItems: "center", minHeight: "44px" })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <SocialLinks />
+        </div>
+        {text.copyright === undefined || text.copyright === "" ? null : (
+          <p className={css({ m: "0", fontSize: "sm" })}>{text.copyright}</p>
+        )}
+      </div>
+    </footer>
+  )
+}

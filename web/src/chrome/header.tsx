@@ -1,3 +1,151 @@
-export const Header = ({ simpleLayout }: { readonly simpleLayout: boolean }) => (
-  <header data-simple={simpleLayout} />
-)
+import type { AccountNames } from "@billpath/contract"
+import { Link } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
+import { css } from "../../styled-system/css"
+import { accountAtom } from "../api/portal-atoms.ts"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { isSignedInAtom, languageAtom, sessionAtom } from "../session/session-atoms.ts"
+import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { AccountMenu } from "./account-menu.tsx"
+import { DueDateLine } from "./due-date-line.tsx"
+import { LanguageMenu } from "./language-menu.tsx"
+import { ThemeLinkAnchor } from "./theme-link.tsx"
+
+/** Screens narrower than this show the compact logo (125px) instead of the full one (200px). */
+const compactLogoQuery = "(max-width: 639.98px)"
+
+/** Companies are known by their name, people by first and last name. */
+export const displayName = (names: AccountNames): string =>
+  names.companyName.trim() !== "" ? names.companyName.trim() : `${names.firstName} ${names.lastName}`.trim()
+
+/**
+ * The provider's logo, linking to the Dashboard when signed in and to Home otherwise. The theme's
+ * images are per language, so French pages get the French logo; narrow screens get the compact one.
+ */
+const LogoLink = () => {
+  const LL = useTranslations()
+  const signedIn = useAtomValue(isSignedInAtom)
+  const language = useAtomValue(languageAtom)
+  const { text, images, image } = useAtomValue(themeForLanguageAtom)
+  const lang = language === "en" ? undefined : language
+  const alt = signedIn
+    ? LL.header.home({ provider: text.providerName })
+    : LL.header.homeSignedOut({ provider: text.providerName })
+  return (
+    <Link
+      to={signedIn ? "/{-$lang}/dashboard" : "/{-$lang}"}
+      params={{ lang }}
+      className={css({
+        display: "inline-flex",
+        alignItems: "center",
+        flexShrink: 0,
+        borderRadius: "control",
+      })}
+    >
+      <picture>
+        <source media={compactLogoQuery} srcSet={image(images.compactLogo)} width={125} height={40} />
+        <img
+          src={image(images.logo)}
+          alt={alt}
+          width={200}
+          height={48}
+          className={css({ display: "block", height: "auto", maxWidth: { base: "125px", sm: "200px" } })}
+        />
+      </picture>
+    </Link>
+  )
+}
+
+/** Who is signed in, their account number and when the payment is due. */
+const AccountFacts = () => {
+  const LL = useTranslations()
+  const session = useAtomValue(sessionAtom)
+  const account = useAtomValue(accountAtom)
+  if (session === null) return null
+  const name = displayName(session.accountNames)
+  return (
+    <div
+      className={css({
+        display: "flex",
+        flexDirection: "column",
+        alignItems: { base: "flex-start", md: "flex-end" },
+        textAlign: { base: "start", md: "end" },
+        lineHeight: "1.35",
+      })}
+    >
+      {name === "" ? null : <p className={css({ m: "0", fontWeight: "700" })}>{name}</p>}
+      {account === null ? null : (
+        <>
+          <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
+            {LL.header.accountNumber({ number: account.accountNumber })}
+          </p>
+          <DueDateLine account={account} />
+        </>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The header of every page (spec §2, Shared chrome). Always the logo and, when the theme offers more
+ * than one language, the language drop-down. Signed in (and not a simple-layout page): the customer's
+ * name, account number, due-date line and the account menu. Signed out: the theme's optional header link.
+ */
+export const Header = ({ simpleLayout }: { readonly simpleLayout: boolean }) => {
+  const signedIn = useAtomValue(isSignedInAtom)
+  const { urls } = useAtomValue(themeForLanguageAtom)
+  const showAccount = signedIn && !simpleLayout
+  return (
+    <header
+      className={css({
+        bg: "bg.surface",
+        color: "fg.default",
+        borderBottomWidth: "1px",
+        borderBottomStyle: "solid",
+        borderBottomColor: "border.default",
+        boxShadow: "0 1px 3px rgba(16, 24, 40, 0.06)",
+      })}
+    >
+      <div
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: { base: "3", md: "6" },
+          width: "100%",
+          maxWidth: "1200px",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: "3",
+        })}
+      >
+        <LogoLink />
+        <div
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            justifyContent: "flex-end",
+            gap: { base: "3", md: "5" },
+          })}
+        >
+          {!signedIn && urls.headerLink !== undefined ? (
+            <ThemeLinkAnchor
+              link={urls.headerLink}
+              className={css({
+                fontWeight: "600",
+                display: "inline-flex",
+                alignItems: "center",
+                minHeight: "44px",
+              })}
+            />
+          ) : null}
+          {showAccount ? <AccountFacts /> : null}
+          <LanguageMenu />
+          {showAccount ? <AccountMenu /> : null}
+        </div>
+      </div>
+    </header>
+  )
+}

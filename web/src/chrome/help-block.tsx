@@ -1,1 +1,151 @@
-export const HelpBlock = () => <aside />
+import { useAtomValue } from "jotai"
+import { type ReactNode, useId } from "react"
+import { css } from "../../styled-system/css"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { NewWindowHint, ThemeLinkAnchor, type ThemeLinkValue, whereLinkGoes } from "./theme-link.tsx"
+
+const listClass = css({
+  listStyle: "none",
+  m: "0",
+  p: "0",
+  display: "flex",
+  flexDirection: "column",
+  gap: "1",
+})
+const linkClass = css({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: "500" })
+const subheadingClass = css({ fontSize: "lg", m: "0", mb: "2" })
+
+/** A phone number as a tel: address: digits and a leading +, nothing else. */
+export const telephoneHref = (phone: string): string => `tel:${phone.replace(/[^0-9+]/gu, "")}`
+
+const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={subheadingClass}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+const LinkList = ({ links }: { readonly links: ReadonlyArray<ThemeLinkValue> }) => (
+  <ul className={listClass}>
+    {links.map((link) => (
+      <li key={`${link.href} ${link.label}`}>
+        <ThemeLinkAnchor link={link} className={linkClass} />
+      </li>
+    ))}
+  </ul>
+)
+
+/** Customer support: phone, e-mail, chat and opening hours, each when the theme has it. */
+const Support = () => {
+  const LL = useTranslations()
+  const { urls } = useAtomValue(themeForLanguageAtom)
+  const { phone, email, chat } = urls.support
+  const hours = LL.help.supportHours()
+  const chatOpensWindow = chat !== undefined && whereLinkGoes(chat) === "external"
+  if (phone === "" && email === "" && chat === undefined && hours === "") return null
+  return (
+    <Section title={LL.help.support()}>
+      <ul className={listClass}>
+        {phone === "" ? null : (
+          <li>
+            <a href={telephoneHref(phone)} className={linkClass}>
+              {LL.help.phone({ phone })}
+            </a>
+          </li>
+        )}
+        {email === "" ? null : (
+          <li>
+            <a href={`mailto:${email}`} className={linkClass}>
+              {LL.help.email({ email })}
+            </a>
+          </li>
+        )}
+        {chat === undefined ? null : (
+          <li>
+            <a
+              href={chat}
+              className={linkClass}
+              target={chatOpensWindow ? "_blank" : undefined}
+              rel={chatOpensWindow ? "noopener noreferrer" : undefined}
+            >
+              {LL.help.chat()}
+              {chatOpensWindow ? <NewWindowHint /> : null}
+            </a>
+          </li>
+        )}
+      </ul>
+      {hours === "" ? null : (
+        <p className={css({ m: "0", mt: "2", color: "fg.muted" })}>{LL.help.hours({ hours })}</p>
+      )}
+    </Section>
+  )
+}
+
+/**
+ * The help block under the page (spec §2, Shared chrome; not on simple-layout pages): the provider's help
+ * text, help links, quick links, and customer support. Sections the theme leaves empty are left out.
+ */
+export const HelpBlock = () => {
+  const LL = useTranslations()
+  const { urls, text } = useAtomValue(themeForLanguageAtom)
+  const headingId = useId()
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className={css({
+        bg: "bg.surface",
+        color: "fg.default",
+        borderTopWidth: "1px",
+        borderTopStyle: "solid",
+        borderTopColor: "border.default",
+      })}
+    >
+      <div
+        className={css({
+          width: "100%",
+          maxWidth: "1200px",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: "8",
+          display: "flex",
+          flexDirection: "column",
+          gap: "5",
+        })}
+      >
+        <div className={css({ display: "flex", flexDirection: "column", gap: "2", maxWidth: "72ch" })}>
+          <h2 id={headingId} className={css({ fontSize: "2xl", m: "0" })}>
+            {LL.help.heading()}
+          </h2>
+          {text.helpText === undefined || text.helpText === "" ? null : (
+            <p className={css({ m: "0", color: "fg.muted" })}>{text.helpText}</p>
+          )}
+        </div>
+        <div
+          className={css({
+            display: "grid",
+            gap: "6",
+            gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
+          })}
+        >
+          {urls.helpLinks.length === 0 ? null : (
+            <Section title={LL.help.helpLinks()}>
+              <LinkList links={urls.helpLinks} />
+            </Section>
+          )}
+          {urls.quickLinks.length === 0 ? null : (
+            <Section title={LL.help.quickLinks()}>
+              <LinkList links={urls.quickLinks} />
+            </Section>
+          )}
+          <Support />
+        </div>
+      </div>
+    </aside>
+  )
+}

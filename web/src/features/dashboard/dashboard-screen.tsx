@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai"
 import { useEffect } from "react"
 import { css } from "../../../styled-system/css"
 import { accountAtom, userAtom } from "../../api/portal-atoms.ts"
+import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { SystemMessageOverlay } from "../system-message/system-message-overlay.tsx"
@@ -44,6 +45,7 @@ export const DashboardScreen = () => {
           {account === null ? null : <OverviewCard account={account} />}
           <LastPaymentCard />
         </div>
+        <QuickLinksMenu />
       </div>
       <SystemMessageOverlay />
     </div>

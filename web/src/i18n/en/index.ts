@@ -137,6 +137,7 @@ const en = {
   },
   header: {
     home: "{provider} – go to your overview",
+    homeSignedOut: "{provider} – go to the sign-in page",
     accountNumber: "Account {number}",
     dueInDays: "Your payment is due in {days} day{{s}}",
     dueToday: "Your payment is due today",
@@ -168,6 +169,7 @@ const en = {
     email: "E-mail: {email}",
     chat: "Chat with us",
     supportHours: "",
+    hours: "Hours: {hours}",
     topics: {
       accountNumber: {
         title: "Where is my account number?",

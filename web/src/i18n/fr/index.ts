@@ -135,6 +135,7 @@ const fr = {
   },
   header: {
     home: "{provider} – aller à votre aperçu",
+    homeSignedOut: "{provider} – aller à la page de connexion",
     accountNumber: "Compte {number}",
     dueInDays: "Votre paiement est dû dans {days} jour{{s}}",
     dueToday: "Votre paiement est dû aujourd'hui",
@@ -166,6 +167,7 @@ const fr = {
     email: "Courriel : {email}",
     chat: "Clavarder avec nous",
     supportHours: "",
+    hours: "Heures d'ouverture : {hours}",
     topics: {
       accountNumber: {
         title: "Où trouver mon numéro de compte?",

@@ -1,0 +1,73 @@
+import { useLocation, useNavigate } from "@tanstack/react-router"
+import { useAtomValue, useStore } from "jotai"
+import type { MouseEvent } from "react"
+import { pagePath } from "../app/page-path.ts"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { endSession } from "../session/session-actions.ts"
+import { languageAtom } from "../session/session-atoms.ts"
+import { themeSettingsAtom } from "../theme/theme-atoms.ts"
+
+type AccountPage = "overview" | "billing" | "usage" | "chargeHistory" | "accountSettings"
+
+/** The account menu's pages (spec §2, Shared chrome), in their order; Sign out comes last. */
+const accountPages: ReadonlyArray<{ readonly page: AccountPage; readonly path: `/${string}` }> = [
+  { page: "overview", path: "/dashboard" },
+  { page: "billing", path: "/billing/bill-payment-history" },
+  { page: "usage", path: "/usage" },
+  { page: "chargeHistory", path: "/charge-history" },
+  { page: "accountSettings", path: "/account/settings" },
+]
+
+export interface AccountLink {
+  readonly page: AccountPage
+  readonly label: string
+  /** The page's address in the current language: "/fr/usage". */
+  readonly href: string
+  /** Whether it is the page on screen (aria-current="page"). */
+  readonly current: boolean
+  /** Follows the link inside the app, without reloading it; modified clicks keep the browser's meaning. */
+  readonly onClick: (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
+const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/u, "") : path)
+
+/**
+ * The account menu's links, shared by the header's account menu and the quick-links menu. Usage is left
+ * out when the theme sets hideUsage. Pages of later issues are reached by address, so the links work
+ * as soon as their routes exist.
+ */
+export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const { hideUsage } = useAtomValue(themeSettingsAtom)
+  const navigate = useNavigate()
+  const here = withoutTrailingSlash(useLocation({ select: (location) => location.pathname }))
+  return accountPages
+    .filter(({ page }) => !(hideUsage && page === "usage"))
+    .map(({ page, path }) => {
+      const href = pagePath(language, path)
+      return {
+        page,
+        label: LL.menu[page](),
+        href,
+        current: here === href,
+        onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.defaultPrevented || event.button !== 0) return
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          void navigate({ href })
+        },
+      }
+    })
+}
+
+/** Sign out (spec §2): the session is cleared and the customer goes Home, in the language in use. */
+export const useSignOut = (): (() => Promise<void>) => {
+  const store = useStore()
+  const navigate = useNavigate()
+  const language = useAtomValue(languageAtom)
+  return async () => {
+    endSession(store)
+    await navigate({ to: "/{-$lang}", params: { lang: language === "en" ? undefined : language } })
+  }
+}

@@ -1,0 +1,105 @@
+import type { ProviderTheme } from "@billpath/contract"
+import { css } from "../../styled-system/css"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+
+/** A footer, help, quick or header link from the theme: a web page or a document to download. */
+export type ThemeLinkValue = ProviderTheme["urls"]["en"]["footerLinks"][number]
+
+/** Where an address leads: this site, another site (a new window), or mail / phone. */
+export type LinkPlace = "same-origin" | "external" | "other"
+
+export const whereLinkGoes = (href: string): LinkPlace => {
+  try {
+    const url = new URL(href, window.location.href)
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "other"
+    return url.origin === window.location.origin ? "same-origin" : "external"
+  } catch {
+    return "other"
+  }
+}
+
+const hintClass = css({ srOnly: true })
+const iconClass = css({
+  display: "inline-block",
+  flexShrink: 0,
+  marginInlineStart: "1",
+  verticalAlign: "-0.125em",
+})
+
+/** The visually hidden "(opens in a new window)" that goes with a link to another site. */
+export const NewWindowHint = () => {
+  const LL = useTranslations()
+  return (
+    <>
+      <NewWindowIcon />
+      <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
+    </>
+  )
+}
+
+/**
+ * A theme link. Other sites open in a new window (rel noopener noreferrer) and say so; documents say
+ * they download, and carry the `download` attribute when they are on this site (browsers ignore it for
+ * other origins).
+ */
+export const ThemeLinkAnchor = ({
+  link,
+  className,
+}: {
+  readonly link: ThemeLinkValue
+  readonly className?: string
+}) => {
+  const LL = useTranslations()
+  const place = whereLinkGoes(link.href)
+  const isDocument = link.kind === "document"
+  const external = place === "external"
+  return (
+    <a
+      href={link.href}
+      className={className}
+      download={isDocument && place === "same-origin" ? true : undefined}
+      target={external ? "_blank" : undefined}
+      rel={external ? "noopener noreferrer" : undefined}
+    >
+      {link.label}
+      {isDocument ? (
+        <>
+          <DownloadIcon />
+          <span className={hintClass}> {LL.common.download()}</span>
+        </>
+      ) : null}
+      {external ? (
+        <>
+          {isDocument ? null : <NewWindowIcon />}
+          <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
+        </>
+      ) : null}
+    </a>
+  )
+}
+
+const NewWindowIcon = () => (
+  <svg className={iconClass} width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path
+      d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+)
+
+const DownloadIcon = () => (
+  <svg className={iconClass} width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path
+      d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+)

@@ -1,0 +1,81 @@
+import { Menu as ArkMenu } from "@ark-ui/react/menu"
+import { Portal } from "@ark-ui/react/portal"
+import type { ComponentProps, ReactNode } from "react"
+import { cx } from "../../../styled-system/css"
+import { menu } from "../../../styled-system/recipes"
+
+/**
+ * The drop-down menu part, on Ark UI's Menu: a button (aria-haspopup, aria-expanded) opening a list of
+ * menu items; arrow keys, Home/End, type-ahead, Enter/Space to choose, Escape to close and return focus.
+ * Items may be links (`asChild` around an <a>): Enter follows them.
+ */
+const classes = menu()
+
+export const MenuRoot = (props: ComponentProps<typeof ArkMenu.Root>) => (
+  <ArkMenu.Root positioning={{ placement: "bottom-end", gutter: 6 }} {...props} />
+)
+
+export const MenuTrigger = ({ className, children, ...props }: ComponentProps<typeof ArkMenu.Trigger>) => (
+  <ArkMenu.Trigger className={cx(classes.trigger, className)} {...props}>
+    {children}
+    <ArkMenu.Indicator className={classes.indicator}>
+      <ChevronIcon />
+    </ArkMenu.Indicator>
+  </ArkMenu.Trigger>
+)
+
+/** The floating list, portalled to <body> so no container clips it. */
+export const MenuContent = ({ className, children, ...props }: ComponentProps<typeof ArkMenu.Content>) => (
+  <Portal>
+    <ArkMenu.Positioner className={classes.positioner}>
+      <ArkMenu.Content className={cx(classes.content, className)} {...props}>
+        {children}
+      </ArkMenu.Content>
+    </ArkMenu.Positioner>
+  </Portal>
+)
+
+export const MenuItem = ({ className, ...props }: ComponentProps<typeof ArkMenu.Item>) => (
+  <ArkMenu.Item className={cx(classes.item, className)} {...props} />
+)
+
+export const MenuSeparator = ({ className, ...props }: ComponentProps<typeof ArkMenu.Separator>) => (
+  <ArkMenu.Separator className={cx(classes.separator, className)} {...props} />
+)
+
+/** A group of mutually exclusive choices (role menuitemradio, aria-checked), e.g. the language. */
+export const MenuRadioGroup = ArkMenu.RadioItemGroup
+
+export const MenuRadioItem = ({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof ArkMenu.RadioItem> & { readonly children: ReactNode }) => (
+  <ArkMenu.RadioItem className={cx(classes.item, className)} {...props}>
+    <span className={classes.itemIndicator} aria-hidden="true">
+      <ArkMenu.ItemIndicator>
+        <CheckIcon />
+      </ArkMenu.ItemIndicator>
+    </span>
+    <ArkMenu.ItemText>{children}</ArkMenu.ItemText>
+  </ArkMenu.RadioItem>
+)
+
+const ChevronIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+)
+
+const CheckIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path
+      d="m3 8.5 3.2 3.2L13 4.8"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+)

@@ -1,0 +1,106 @@
+import { Dialog } from "@ark-ui/react/dialog"
+import { Portal } from "@ark-ui/react/portal"
+import { type ReactNode, useCallback, useLayoutEffect, useRef } from "react"
+import { modal } from "../../../styled-system/recipes"
+import { makeOthersInert } from "./inert-others.ts"
+
+export interface ModalProps {
+  readonly open: boolean
+  /** Called with `false` when the dialog asks to close (Escape, a click outside, a close trigger). */
+  readonly onOpenChange: (open: boolean) => void
+  /** The heading; the dialog's accessible name (aria-labelledby). */
+  readonly title: ReactNode
+  /** Text that describes the dialog (aria-describedby). */
+  readonly description?: ReactNode
+  /** Anything else the dialog shows under the description. */
+  readonly children?: ReactNode
+  /** The buttons at the bottom, e.g. OK, or Stay logged in / Log out. */
+  readonly actions?: ReactNode
+  /** md: a short question; xl: the help modal's picture. */
+  readonly size?: "md" | "xl"
+  /** The element focused when the dialog opens (the OK button, say); otherwise the first focusable one. */
+  readonly initialFocusEl?: () => HTMLElement | null
+  /** The element focused when it closes; otherwise the one that had focus before it opened. */
+  readonly finalFocusEl?: () => HTMLElement | null
+  /** Escape closes the dialog unless this is false (the idle modal). */
+  readonly closeOnEscape?: boolean
+  /** A click outside closes the dialog unless this is false (the idle modal). */
+  readonly closeOnInteractOutside?: boolean
+  /** "alertdialog" for a dialog that interrupts (the idle warning). */
+  readonly role?: "dialog" | "alertdialog"
+}
+
+/**
+ * A centered modal dialog on Ark UI's Dialog: title and description wired to aria-labelledby and
+ * aria-describedby, focus kept inside, page scroll locked, Escape closes unless told not to.
+ *
+ * Ark hides the rest of the page with aria-hidden while the dialog is open. The dialog is portalled to
+ * the end of <body>, outside #root, and the rest of the page is also made `inert`, so nothing behind the
+ * dialog can take focus (axe's aria-hidden-focus rule) and assistive technology sees only the dialog.
+ */
+export const Modal = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  size = "md",
+  initialFocusEl,
+  finalFocusEl,
+  closeOnEscape = true,
+  closeOnInteractOutside = true,
+  role = "dialog",
+}: ModalProps) => {
+  const classes = modal({ size })
+  const undoInert = useRef<(() => void) | null>(null)
+  const releasePage = useCallback(() => {
+    undoInert.current?.()
+    undoInert.current = null
+  }, [])
+  // React 19 callback ref: runs when the content mounts and its cleanup when it unmounts.
+  const contentRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element === null) return
+      releasePage()
+      undoInert.current = makeOthersInert(element)
+      return releasePage
+    },
+    [releasePage],
+  )
+  // Closed from outside (the OK button sets open to false): free the page before focus goes back to it.
+  useLayoutEffect(() => {
+    if (!open) releasePage()
+  }, [open, releasePage])
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        // The page must be focusable again before Ark hands focus back to it.
+        if (!details.open) releasePage()
+        onOpenChange(details.open)
+      }}
+      role={role}
+      lazyMount
+      unmountOnExit
+      closeOnEscape={closeOnEscape}
+      closeOnInteractOutside={closeOnInteractOutside}
+      initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop className={classes.backdrop} />
+        <Dialog.Positioner className={classes.positioner}>
+          <Dialog.Content ref={contentRef} className={classes.content}>
+            <Dialog.Title className={classes.title}>{title}</Dialog.Title>
+            {description === undefined ? null : (
+              <Dialog.Description className={classes.description}>{description}</Dialog.Description>
+            )}
+            {children === undefined ? null : <div className={classes.body}>{children}</div>}
+            {actions === undefined ? null : <div className={classes.actions}>{actions}</div>}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
