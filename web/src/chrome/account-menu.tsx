@@ -20,9 +20,10 @@ export const AccountMenu = () => {
         if (details.value === signOutValue) void signOut()
       }}
     >
-      <MenuTrigger>
+      {/* Narrow screens show the icon alone; the name stays the same. */}
+      <MenuTrigger aria-label={LL.header.menu()}>
         <MenuIcon />
-        {LL.header.menu()}
+        <span className={css({ display: { base: "none", sm: "inline" } })}>{LL.header.menu()}</span>
       </MenuTrigger>
       <MenuContent>
         {links.map((link) => (

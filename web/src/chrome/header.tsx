@@ -111,8 +111,8 @@ export const Header = ({ simpleLayout }: { readonly simpleLayout: boolean }) => 
           display: "flex",
           flexWrap: "wrap",
           alignItems: "center",
-          justifyContent: "space-between",
-          gap: { base: "3", md: "6" },
+          columnGap: { base: "3", md: "6" },
+          rowGap: "2",
           width: "100%",
           maxWidth: "1200px",
           mx: "auto",
@@ -121,14 +121,39 @@ export const Header = ({ simpleLayout }: { readonly simpleLayout: boolean }) => 
         })}
       >
         <LogoLink />
+        {showAccount ? (
+          // Narrow screens: logo and buttons on the first row, who and what is due on the second.
+          <div
+            className={css({
+              order: { base: 3, md: 2 },
+              flexBasis: { base: "100%", md: "auto" },
+              marginInlineStart: { base: "0", md: "auto" },
+            })}
+          >
+            <AccountFacts />
+          </div>
+        ) : null}
         <div
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
-            alignItems: "center",
-            justifyContent: "flex-end",
-            gap: { base: "3", md: "5" },
-          })}
+          className={
+            showAccount
+              ? css({
+                  display: "flex",
+                  flexWrap: "wrap",
+                  alignItems: "center",
+                  justifyContent: "flex-end",
+                  gap: { base: "2", md: "4" },
+                  order: { base: 2, md: 3 },
+                  marginInlineStart: { base: "auto", md: "0" },
+                })
+              : css({
+                  display: "flex",
+                  flexWrap: "wrap",
+                  alignItems: "center",
+                  justifyContent: "flex-end",
+                  gap: { base: "2", md: "5" },
+                  marginInlineStart: "auto",
+                })
+          }
         >
           {!signedIn && urls.headerLink !== undefined ? (
             <ThemeLinkAnchor
@@ -141,7 +166,6 @@ export const Header = ({ simpleLayout }: { readonly simpleLayout: boolean }) => 
               })}
             />
           ) : null}
-          {showAccount ? <AccountFacts /> : null}
           <LanguageMenu />
           {showAccount ? <AccountMenu /> : null}
         </div>

@@ -48,7 +48,6 @@ const Support = () => {
   const { phone, email, chat } = urls.support
   const hours = LL.help.supportHours()
   const chatOpensWindow = chat !== undefined && whereLinkGoes(chat) === "external"
-  if (phone === "" && email === "" && chat === undefined && hours === "") return null
   return (
     <Section title={LL.help.support()}>
       <ul className={listClass}>
@@ -95,6 +94,12 @@ export const HelpBlock = () => {
   const LL = useTranslations()
   const { urls, text } = useAtomValue(themeForLanguageAtom)
   const headingId = useId()
+  const { phone, email, chat } = urls.support
+  const hasSupport = phone !== "" || email !== "" || chat !== undefined || LL.help.supportHours() !== ""
+  const helpText = text.helpText ?? ""
+  // A theme with nothing to offer here (the built-in one) gets no empty block.
+  if (urls.helpLinks.length === 0 && urls.quickLinks.length === 0 && !hasSupport && helpText === "")
+    return null
   return (
     <aside
       aria-labelledby={headingId}
@@ -122,9 +127,7 @@ export const HelpBlock = () => {
           <h2 id={headingId} className={css({ fontSize: "2xl", m: "0" })}>
             {LL.help.heading()}
           </h2>
-          {text.helpText === undefined || text.helpText === "" ? null : (
-            <p className={css({ m: "0", color: "fg.muted" })}>{text.helpText}</p>
-          )}
+          {helpText === "" ? null : <p className={css({ m: "0", color: "fg.muted" })}>{helpText}</p>}
         </div>
         <div
           className={css({
@@ -143,7 +146,7 @@ export const HelpBlock = () => {
               <LinkList links={urls.quickLinks} />
             </Section>
           )}
-          <Support />
+          {hasSupport ? <Support /> : null}
         </div>
       </div>
     </aside>

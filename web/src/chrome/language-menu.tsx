@@ -34,7 +34,8 @@ export const LanguageMenu = () => {
     await navigate({
       to: ".",
       params: (previous) => ({ ...previous, lang: chosen === "en" ? undefined : chosen }),
-      search: ({ lang: _named, ...others }) => others,
+      // The new address names no other language, and asks for no saved language (Dashboard's setLanguage).
+      search: ({ lang: _named, setLanguage: _saved, ...others }) => others,
       replace: true,
     })
   }
