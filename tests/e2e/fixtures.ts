@@ -12,7 +12,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import type { Lang } from "./personas.ts"
 import { type ServerName, type ServerSet, serversFor } from "./servers.ts"
 
-export { expect } from "@playwright/test"
+export { expect, type Locator, type Page } from "@playwright/test"
 export {
   type Lang,
   type Persona,
@@ -297,4 +297,96 @@ export const signIn = async (
     else await form.submit.click()
     await page.waitForURL((url) => url.pathname.includes("/dashboard"))
   })
+}
+
+// ----------------------------------------------------------------------------------------------------
+// Helpers the feature specs share
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, as a keyboard-only user would;
+ * fails after `limit` presses.
+ */
+export const focusByTab = async (
+  page: Page,
+  target: Locator,
+  what: string,
+  options: { readonly backwards?: boolean; readonly limit?: number } = {},
+): Promise<void> => {
+  const focused = target.and(page.locator(":focus"))
+  const limit = options.limit ?? 40
+  for (let press = 0; press < limit; press += 1) {
+    if ((await focused.count()) > 0) return
+    await page.keyboard.press(options.backwards === true ? "Shift+Tab" : "Tab")
+  }
+  if ((await focused.count()) > 0) return
+  throw new Error(`${options.backwards === true ? "Shift+Tab" : "Tab"} never reached ${what}`)
+}
+
+/** The path of a request to the mock's provider API ("/api/refreshtoken"), or undefined for any other. */
+export const apiPathOf = (url: string): string | undefined => {
+  const { pathname } = new URL(url)
+  return pathname.startsWith("/api/") ? pathname : undefined
+}
+
+/** The dashboard's system-message dialog (an Ark dialog named "Message from {provider}"). */
+export const systemMessageDialog = (page: Page): Locator =>
+  page.getByRole("dialog", { name: /^(Message from|Message de) / })
+
+/**
+ * Answers the dashboard's system message with its "no" button (e.g. "Not now", "Plus tard") and waits
+ * until it has closed and the dismissal reached the API, so later steps see the page behind it.
+ */
+export const dismissSystemMessage = async (page: Page, noLabel: string): Promise<void> => {
+  await test.step(`dismiss the system message (${noLabel})`, async () => {
+    const dialog = systemMessageDialog(page)
+    await expect(dialog).toBeVisible()
+    const dismissed = page.waitForResponse(
+      (response) => apiPathOf(response.url()) === "/api/systemmessage/dismiss",
+    )
+    await dialog.getByRole("button", { name: noLabel, exact: true }).click()
+    await dismissed
+    await expect(dialog).toHaveCount(0)
+  })
+}
+
+// ----------------------------------------------------------------------------------------------------
+// The session countdown, for tests that drive the page's clock (page.clock.install() before signing in)
+
+/**
+ * Starts watching for the idle watcher's code (a lazily loaded chunk), before signing in; the returned
+ * function waits until it has arrived and had a moment to mount. Fast-forwarding the clock before it
+ * mounts would count the jump as time the customer was active (idle starts as "not idle", spec §4).
+ * When the chunk is not seen (renamed, or bundled into the page) it waits for the page to settle instead.
+ */
+export const watchIdleWatcherLoad = (page: Page): (() => Promise<void>) => {
+  const loaded = page
+    .waitForResponse((response) => /\/idle-watcher[^/]*\.js$/.test(new URL(response.url()).pathname), {
+      timeout: 10_000,
+    })
+    .catch(() => undefined)
+  return async () => {
+    await loaded
+    await page.waitForTimeout(300)
+  }
+}
+
+/**
+ * Milliseconds left on the session countdown (spec §4: expires_in − time since the token arrived − 5 s),
+ * from the stored token and the page's (fake) clock.
+ */
+export const sessionTimeLeft = async (page: Page): Promise<number> => {
+  const left = await page.evaluate(`(() => {
+    const session = JSON.parse(localStorage.getItem("billpath.session") ?? "null")
+    const receivedAt = Number(localStorage.getItem("billpath.session.receivedAt"))
+    if (session === null || !(receivedAt > 0)) return null
+    return session.token.expires_in * 1000 - (Date.now() - receivedAt) - 5000
+  })()`)
+  if (typeof left !== "number") throw new Error("no stored session to read the countdown from")
+  return left
+}
+
+/** Fast-forwards the page's clock until `left` ms of the session countdown remain. */
+export const fastForwardUntilTimeLeft = async (page: Page, left: number): Promise<void> => {
+  const now = await sessionTimeLeft(page)
+  if (now > left) await page.clock.fastForward(Math.ceil(now - left))
 }

@@ -1,0 +1,172 @@
+/**
+ * The Dashboard per persona (issue 4 items 8 and 9, spec §2): each seeded persona signs in and sees their
+ * own state, in their own language, with the header's name, account number and due-date line.
+ */
+import {
+  apiPathOf,
+  dismissSystemMessage,
+  expect,
+  expectAccessible,
+  mockNow,
+  type Page,
+  personas,
+  signIn,
+  systemMessageDialog,
+  test,
+} from "./fixtures.ts"
+
+/** The day `offset` days from the mock's today (UTC). */
+const dayFromToday = (offset: number): Date => {
+  const day = new Date(mockNow)
+  day.setUTCDate(day.getUTCDate() + offset)
+  return day
+}
+const two = (value: number): string => String(value).padStart(2, "0")
+/** The portal's short date: MM/DD/YYYY in English, YYYY-MM-DD in (Canadian) French. */
+const shortDate = (day: Date, lang: "en" | "fr"): string =>
+  lang === "en"
+    ? `${two(day.getUTCMonth() + 1)}/${two(day.getUTCDate())}/${day.getUTCFullYear()}`
+    : day.toISOString().slice(0, 10)
+
+/** Waits until the dashboard has asked for its system message, so "no dialog" is a real answer. */
+const systemMessageLoaded = (page: Page) =>
+  page.waitForResponse((response) => apiPathOf(response.url()) === "/api/systemmessage")
+
+const overview = (page: Page) => page.getByRole("region", { name: /^(Account overview|Aperçu du compte)$/ })
+const header = (page: Page) => page.getByRole("banner")
+
+test("Alice: autopay scheduled by Visa 4242, due in 12 days, bill and payment offered", async ({ page }) => {
+  const alice = personas.alice
+  await signIn(page, alice.username, alice.password)
+  await dismissSystemMessage(page, "Not now")
+
+  await expect(page).toHaveTitle("Overview | Aurora Telecom")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Alice")
+  await expect(page.getByTestId("balance")).toHaveText("$84.17")
+  const scheduled = shortDate(dayFromToday(alice.dueInDays - 3), "en")
+  await expect(page.getByTestId("payment-status")).toHaveText(`Autopay scheduled for ${scheduled}`)
+  await expect(page.getByTestId("autopay-method")).toContainText("Visa ending in 4242")
+  const card = overview(page)
+  await expect(card.getByRole("button", { name: "Make a payment" })).toBeVisible()
+  await expect(card.getByRole("button", { name: "View bill" })).toBeVisible()
+  await expect(card.getByRole("link", { name: "Update autopay" })).toHaveAttribute(
+    "href",
+    "/account/settings?currentView=autoPay",
+  )
+  await expect(page.getByTestId("last-payment")).toContainText(/Received on \d\d\/\d\d\/\d{4}/)
+
+  await expect(header(page).getByText(alice.displayName, { exact: true })).toBeVisible()
+  await expect(header(page).getByText(`Account ${alice.accountNumber}`)).toBeVisible()
+  await expect(header(page).getByText("Your payment is due in 12 days")).toBeVisible()
+  await expectAccessible(page, "dashboard, Alice (en)")
+})
+
+test("Bruno: switched to French, direct debit Caisse Populaire 6789, due today", async ({ page }) => {
+  const bruno = personas.bruno
+  // He signs in from the English home page: his saved language takes over on the dashboard.
+  await signIn(page, bruno.username, bruno.password, { lang: "en" })
+  await dismissSystemMessage(page, "Plus tard")
+
+  expect(new URL(page.url()).pathname).toBe("/dashboard")
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+  await expect(page).toHaveTitle("Aperçu | Aurora Télécom")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Bruno")
+  // fr-CA writes a no-break space before the dollar sign; toHaveText normalises whitespace.
+  await expect(page.getByTestId("balance")).toHaveText("132,05 $")
+  await expect(page.getByTestId("payment-status")).toContainText("Paiement automatique")
+  await expect(page.getByTestId("autopay-method")).toContainText(
+    "Compte Caisse Populaire se terminant par 6789",
+  )
+  const card = overview(page)
+  await expect(card.getByRole("button", { name: "Effectuer un paiement" })).toBeVisible()
+  await expect(card.getByRole("button", { name: "Voir la facture" })).toBeVisible()
+  await expect(card.getByRole("link", { name: "Modifier le paiement automatique" })).toBeVisible()
+
+  await expect(header(page).getByText(bruno.displayName, { exact: true })).toBeVisible()
+  await expect(header(page).getByText(`Compte ${bruno.accountNumber}`)).toBeVisible()
+  await expect(header(page).getByText("Votre paiement est dû aujourd'hui")).toBeVisible()
+  await expectAccessible(page, "dashboard, Bruno (fr)")
+})
+
+test("Carla: past due, make-a-payment offered, no bill PDF, no autopay", async ({ page }) => {
+  const carla = personas.carla
+  const loaded = systemMessageLoaded(page)
+  await signIn(page, carla.username, carla.password)
+  await loaded
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Carla")
+  await expect(page.getByTestId("balance")).toHaveText("$212.40")
+  const due = shortDate(dayFromToday(carla.dueInDays), "en")
+  await expect(page.getByTestId("payment-status")).toHaveText(`Payment due on ${due}`)
+  await expect(page.getByTestId("autopay-method")).toHaveCount(0)
+  const card = overview(page)
+  await expect(card.getByRole("button", { name: "Make a payment" })).toBeVisible()
+  await expect(card.getByRole("button", { name: "View bill" })).toHaveCount(0)
+  await expect(card.getByRole("link", { name: "Set up autopay" })).toBeVisible()
+  await expect(systemMessageDialog(page)).toHaveCount(0)
+
+  await expect(header(page).getByText(carla.displayName, { exact: true })).toBeVisible()
+  await expect(header(page).getByText(`Account ${carla.accountNumber}`)).toBeVisible()
+  // Past due: the header says nothing about a due date; the dashboard does.
+  await expect(header(page).getByText(/Your payment is due/)).toHaveCount(0)
+  await expectAccessible(page, "dashboard, Carla (en)")
+})
+
+test("Northwind: company name, no make-a-payment, no autopay link", async ({ page }) => {
+  const northwind = personas.northwind
+  const loaded = systemMessageLoaded(page)
+  await signIn(page, northwind.username, northwind.password)
+  await loaded
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Northwind Logistics")
+  await expect(page.getByTestId("balance")).toHaveText("$1,486.92")
+  const card = overview(page)
+  await expect(card.getByRole("button", { name: "View bill" })).toBeVisible()
+  await expect(card.getByRole("button", { name: "Make a payment" })).toHaveCount(0)
+  await expect(card.getByRole("link", { name: /autopay/i })).toHaveCount(0)
+  await expect(systemMessageDialog(page)).toHaveCount(0)
+
+  await expect(header(page).getByText(northwind.displayName, { exact: true })).toBeVisible()
+  await expect(header(page).getByText(`Account ${northwind.accountNumber}`)).toBeVisible()
+  await expect(header(page).getByText("Your payment is due in 20 days")).toBeVisible()
+  await expectAccessible(page, "dashboard, Northwind (en)")
+})
+
+test("an English customer on /fr/dashboard sees the dashboard in French", async ({ page }) => {
+  const carla = personas.carla
+  await signIn(page, carla.username, carla.password)
+  await page.goto("/fr/dashboard")
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Carla")
+  await expect(page.getByTestId("balance")).toHaveText("212,40 $")
+  const due = shortDate(dayFromToday(carla.dueInDays), "fr")
+  await expect(page.getByTestId("payment-status")).toHaveText(`Paiement dû le ${due}`)
+  await expect(overview(page).getByRole("link", { name: "Configurer le paiement automatique" })).toBeVisible()
+  await expectAccessible(page, "dashboard, Carla (fr)")
+})
+
+test("View bill downloads the last statement's PDF", async ({ page }) => {
+  await signIn(page, personas.alice.username, personas.alice.password)
+  await dismissSystemMessage(page, "Not now")
+  const download = page.waitForEvent("download")
+  await overview(page).getByRole("button", { name: "View bill" }).click()
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/i)
+})
+
+test("Make a payment sends the browser to the provider's payment page", async ({ page }) => {
+  await signIn(page, personas.carla.username, personas.carla.password)
+  const redirect = page.waitForResponse(
+    (response) => apiPathOf(response.url()) === "/api/payment/redirecturl",
+  )
+  await overview(page).getByRole("button", { name: "Make a payment" }).click()
+  expect((await redirect).status()).toBe(200)
+  // The mock's hosted card page stands in for the provider's.
+  await page.waitForURL((url) => url.pathname.startsWith("/__mock/hosted-payment/"))
+})
+
+test("the dashboard's message parameter shows that alert", async ({ page }) => {
+  await signIn(page, personas.carla.username, personas.carla.password)
+  await page.goto("/dashboard?message=alerts.passwordChangeSuccess")
+  await expect(page.getByRole("status").filter({ hasText: "Password updated successfully!" })).toBeVisible()
+  await expectAccessible(page, "dashboard with a success alert (en)")
+})

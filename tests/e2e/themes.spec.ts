@@ -1,0 +1,167 @@
+/**
+ * The theme runtime (issue 4 item 5): each provider's logo, colours, radii, texts and settings flags,
+ * checked against the theme's own files in themes/, on a mock server running that theme.
+ */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import {
+  expect,
+  expectAccessible,
+  type Lang,
+  type Page,
+  personas,
+  type ServerName,
+  signIn,
+  test,
+} from "./fixtures.ts"
+
+interface ThemeFiles {
+  readonly settings: {
+    readonly allowQuickPay?: boolean
+    readonly allowMakePayment?: boolean
+    readonly hideUsage?: boolean
+    readonly hideOnlineEnrollmentLink?: boolean
+  }
+  readonly styles: {
+    readonly colors: { readonly primary: string }
+    readonly radii: { readonly control: string; readonly card: string }
+    readonly marketing: { readonly corners: "round" | "square" }
+  }
+  readonly images: Readonly<Record<Lang, { readonly logo: string }>>
+  readonly text: Readonly<
+    Record<Lang, { readonly providerName: string; readonly messages?: Readonly<Record<string, string>> }>
+  >
+}
+
+const themesDirectory = join(import.meta.dirname, "..", "..", "themes")
+
+const readJson = (id: string, file: string): unknown =>
+  JSON.parse(readFileSync(join(themesDirectory, id, file), "utf8"))
+
+const themeFiles = (id: string): ThemeFiles =>
+  ({
+    settings: readJson(id, "settings.json"),
+    styles: readJson(id, "styles.json"),
+    images: readJson(id, "images.json"),
+    text: { en: readJson(id, "text/en.json"), fr: readJson(id, "text/fr.json") },
+  }) as ThemeFiles
+
+const logoFile = (id: string, files: ThemeFiles, lang: Lang): Buffer =>
+  readFileSync(join(themesDirectory, id, "images", files.images[lang].logo))
+
+/** "#4B2BB8" → "rgb(75, 43, 184)", as getComputedStyle reports colours. */
+const rgb = (hex: string): string => {
+  const value = Number.parseInt(hex.slice(1), 16)
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`
+}
+
+const themes: ReadonlyArray<{ readonly server: ServerName; readonly id: string }> = [
+  { server: "aurora", id: "aurora-telecom" },
+  { server: "lakeside", id: "lakeside-utilities" },
+]
+
+/** What the tests read of an <img> (the root tsconfig has no DOM types). */
+interface LoadedImage {
+  readonly complete: boolean
+  readonly naturalWidth: number
+  readonly currentSrc: string
+}
+
+/** The header's logo (the image inside the banner's first link) and the bytes the page loaded for it. */
+const headerLogo = async (page: Page): Promise<{ readonly src: string; readonly bytes: Buffer }> => {
+  const image = page.getByRole("banner").getByRole("link").first().getByRole("img")
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((img: LoadedImage) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+  const src = await image.evaluate((img: LoadedImage) => img.currentSrc)
+  const response = await page.request.get(src)
+  expect(response.ok()).toBe(true)
+  return { src, bytes: await response.body() }
+}
+
+const signInButton = (page: Page, lang: Lang) =>
+  page.getByRole("button", { name: lang === "en" ? "Sign in" : "Se connecter", exact: true })
+
+for (const { server, id } of themes) {
+  const files = themeFiles(id)
+  const { settings, styles } = files
+
+  test.describe(`${id} theme`, () => {
+    test.use({ server })
+
+    for (const lang of ["en", "fr"] as const) {
+      test(`home (${lang}): logo, colours, radii, texts and flags`, async ({ page }) => {
+        await page.goto(lang === "en" ? "/" : "/fr")
+        const text = files.text[lang]
+        await expect(page).toHaveTitle(`${lang === "en" ? "Sign in" : "Connexion"} | ${text.providerName}`)
+        const welcome = text.messages?.["home.welcome"]
+        if (welcome !== undefined) await expect(page.getByText(welcome, { exact: true })).toBeVisible()
+
+        const logo = await headerLogo(page)
+        expect(logo.bytes.equals(logoFile(id, files, lang)), `the header shows ${id}'s ${lang} logo`).toBe(
+          true,
+        )
+
+        const button = signInButton(page, lang)
+        await expect(button).toHaveCSS("background-color", rgb(styles.colors.primary))
+        await expect(button).toHaveCSS("border-top-left-radius", styles.radii.control)
+        const marketing = page.getByRole("region", {
+          name: lang === "en" ? "Online account" : "Compte en ligne",
+        })
+        await expect(marketing).toHaveCSS(
+          "border-top-left-radius",
+          styles.marketing.corners === "square" ? "0px" : styles.radii.card,
+        )
+
+        const quickPay = page.getByRole("link", {
+          name: lang === "en" ? "Pay without signing in" : "Payer sans se connecter",
+        })
+        await expect(quickPay).toHaveCount(settings.allowQuickPay === true ? 1 : 0)
+        const createAccount = page.getByRole("link", {
+          name: lang === "en" ? "Create an account" : "Créer un compte",
+          exact: true,
+        })
+        await expect(createAccount).toHaveCount(settings.hideOnlineEnrollmentLink === true ? 0 : 1)
+        await expectAccessible(page, `home, ${id} (${lang})`)
+      })
+    }
+
+    test("dashboard: flags, colours and the provider's texts", async ({ page }) => {
+      await signIn(page, personas.carla.username, personas.carla.password)
+      await expect(page.getByRole("heading", { level: 1, name: "Hello, Carla" })).toBeVisible()
+      await expect(page).toHaveTitle(`Overview | ${files.text.en.providerName}`)
+      const welcome = files.text.en.messages?.["dashboard.welcome"]
+      if (welcome !== undefined) await expect(page.getByText(welcome, { exact: true })).toBeVisible()
+
+      const makePayment = page.getByRole("button", { name: "Make a payment" })
+      await expect(makePayment).toHaveCount(settings.allowMakePayment === false ? 0 : 1)
+      if (settings.allowMakePayment !== false) {
+        await expect(makePayment).toHaveCSS("background-color", rgb(styles.colors.primary))
+      }
+      const usage = page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Usage" })
+      await expect(usage).toHaveCount(settings.hideUsage === true ? 0 : 1)
+
+      const logo = await headerLogo(page)
+      expect(logo.bytes.equals(logoFile(id, files, "en"))).toBe(true)
+      await expectAccessible(page, `dashboard, Carla, ${id} (en)`)
+    })
+  })
+}
+
+test("the two providers really look different", async ({ page, servers }) => {
+  const logos: Array<Buffer> = []
+  for (const { server, id } of themes) {
+    await page.goto(`${servers[server]}/`)
+    await expect(signInButton(page, "en")).toHaveCSS(
+      "background-color",
+      rgb(themeFiles(id).styles.colors.primary),
+    )
+    logos.push((await headerLogo(page)).bytes)
+  }
+  const [aurora, lakeside] = themes.map(({ id }) => themeFiles(id))
+  expect(aurora?.styles.colors.primary).not.toBe(lakeside?.styles.colors.primary)
+  expect(aurora?.text.en.providerName).not.toBe(lakeside?.text.en.providerName)
+  expect(logos).toHaveLength(2)
+  expect(logos[0]?.equals(logos[1] ?? Buffer.alloc(0)), "the two headers show different logos").toBe(false)
+})
