@@ -17,7 +17,14 @@ export const shortTokenSeconds = 45
 /** How many workers may run at once; each has its own slot of servers. */
 export const maxWorkers = 2
 
-const firstPort = 18110
+/**
+ * E2E_FIRST_PORT moves every slot's ports, so two checkouts on one machine can run the suite at once.
+ * Only a whole number of a usable port range is taken; anything else falls back to 18110.
+ */
+const firstPort = ((): number => {
+  const asked = Number(process.env.E2E_FIRST_PORT ?? "")
+  return Number.isInteger(asked) && asked >= 1024 && asked <= 65_000 ? asked : 18110
+})()
 const portsPerSlot = 10
 
 export type ServerName = "aurora" | "lakeside" | "shortTokens"
