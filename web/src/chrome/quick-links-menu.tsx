@@ -2,8 +2,8 @@ import { useId } from "react"
 import { css } from "../../styled-system/css"
 import { card } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { SignOutIcon } from "./account-icons.tsx"
 import { useAccountLinks, useSignOut } from "./account-links.ts"
-import { SignOutIcon } from "./account-menu.tsx"
 
 const itemClass = css({
   display: "flex",

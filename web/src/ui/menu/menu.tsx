@@ -3,6 +3,7 @@ import { Portal } from "@ark-ui/react/portal"
 import type { ComponentProps, ReactNode } from "react"
 import { cx } from "../../../styled-system/css"
 import { menu } from "../../../styled-system/recipes"
+import { ChevronIcon } from "./chevron-icon.tsx"
 
 /**
  * The drop-down menu part, on Ark UI's Menu: a button (aria-haspopup, aria-expanded) opening a list of
@@ -59,12 +60,6 @@ export const MenuRadioItem = ({
     </span>
     <ArkMenu.ItemText>{children}</ArkMenu.ItemText>
   </ArkMenu.RadioItem>
-)
-
-const ChevronIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
 )
 
 const CheckIcon = () => (

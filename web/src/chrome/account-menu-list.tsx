@@ -1,0 +1,47 @@
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import type { MenuHandOver } from "../ui/menu/deferred-menu.tsx"
+import { useHandOver } from "../ui/menu/hand-over.ts"
+import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from "../ui/menu/menu.tsx"
+import { AccountMenuFace, SignOutIcon } from "./account-icons.tsx"
+import { useAccountLinks, useSignOut } from "./account-links.ts"
+
+const signOutValue = "sign-out"
+
+/**
+ * The account menu itself, loaded when the customer reaches for it (account-menu.tsx). The pages are
+ * links (Enter follows them); Sign out ends the session and goes Home.
+ */
+const AccountMenuList = (handOver: MenuHandOver) => {
+  const LL = useTranslations()
+  const links = useAccountLinks()
+  const signOut = useSignOut()
+  const { defaultOpen, triggerRef } = useHandOver(handOver)
+  return (
+    <MenuRoot
+      defaultOpen={defaultOpen}
+      onSelect={(details) => {
+        if (details.value === signOutValue) void signOut()
+      }}
+    >
+      <MenuTrigger ref={triggerRef} aria-label={LL.header.menu()}>
+        <AccountMenuFace label={LL.header.menu()} />
+      </MenuTrigger>
+      <MenuContent>
+        {links.map((link) => (
+          <MenuItem key={link.page} value={link.page} asChild>
+            <a href={link.href} onClick={link.onClick} aria-current={link.current ? "page" : undefined}>
+              {link.label}
+            </a>
+          </MenuItem>
+        ))}
+        <MenuSeparator />
+        <MenuItem value={signOutValue}>
+          <SignOutIcon />
+          {LL.menu.signOut()}
+        </MenuItem>
+      </MenuContent>
+    </MenuRoot>
+  )
+}
+
+export default AccountMenuList

@@ -1,0 +1,59 @@
+import { useNavigate, useParams, useSearch } from "@tanstack/react-router"
+import { useAtomValue, useStore } from "jotai"
+import { changeLanguage } from "../i18n/change-language.ts"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { languageAtom } from "../session/session-atoms.ts"
+import { activeThemeAtom } from "../theme/theme-atoms.ts"
+import type { MenuHandOver } from "../ui/menu/deferred-menu.tsx"
+import { useHandOver } from "../ui/menu/hand-over.ts"
+import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } from "../ui/menu/menu.tsx"
+import { LanguageButtonFace, ownName } from "./language-name.tsx"
+
+/**
+ * The language drop-down itself, loaded when the customer reaches for it (language-menu.tsx). Choosing a
+ * language switches texts, dates and amounts; an address that names a language (/fr/… or ?lang=fr) is
+ * rewritten to name the new one, so reloading keeps it.
+ */
+const LanguageMenuList = (handOver: MenuHandOver) => {
+  const LL = useTranslations()
+  const store = useStore()
+  const navigate = useNavigate()
+  const language = useAtomValue(languageAtom)
+  const { languages } = useAtomValue(activeThemeAtom)
+  const pathLanguage = useParams({ strict: false, select: (params) => params.lang })
+  const queryLanguage = useSearch({ strict: false, select: (search) => search.lang })
+  const { defaultOpen, triggerRef } = useHandOver(handOver)
+
+  const choose = async (value: string) => {
+    const chosen = languages.find((offered) => offered === value)
+    if (chosen === undefined || chosen === language) return
+    await changeLanguage(store, chosen)
+    if (pathLanguage === undefined && queryLanguage === undefined) return
+    await navigate({
+      to: ".",
+      params: (previous) => ({ ...previous, lang: chosen === "en" ? undefined : chosen }),
+      // The new address names no other language, and asks for no saved language (Dashboard's setLanguage).
+      search: ({ lang: _named, setLanguage: _saved, ...others }) => others,
+      replace: true,
+    })
+  }
+
+  return (
+    <MenuRoot defaultOpen={defaultOpen}>
+      <MenuTrigger ref={triggerRef} aria-label={LL.language.chooseLabel({ current: ownName[language] })}>
+        <LanguageButtonFace language={language} />
+      </MenuTrigger>
+      <MenuContent>
+        <MenuRadioGroup value={language} onValueChange={(details) => void choose(details.value)}>
+          {languages.map((code) => (
+            <MenuRadioItem key={code} value={code} lang={code}>
+              {ownName[code]}
+            </MenuRadioItem>
+          ))}
+        </MenuRadioGroup>
+      </MenuContent>
+    </MenuRoot>
+  )
+}
+
+export default LanguageMenuList

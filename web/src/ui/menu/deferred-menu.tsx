@@ -1,0 +1,82 @@
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useState,
+} from "react"
+import { menu } from "../../../styled-system/recipes"
+import { ChevronIcon } from "./chevron-icon.tsx"
+
+/** What the real menu behind a DeferredMenu is told when it takes over from the stand-in. */
+export interface MenuHandOver {
+  /** The customer already chose the stand-in: open at once. */
+  readonly openOnMount: boolean
+  /** The stand-in had the focus: keep keyboard users where they were. */
+  readonly focusOnMount: boolean
+}
+
+const classes = menu()
+
+/**
+ * A header menu whose Ark UI code (about 30 kB gzip with its positioning engine) loads on the first sign
+ * of intent — the pointer over the button, focus, a touch — instead of with the sign-in page. Until then
+ * a stand-in button that looks and announces the same (aria-haspopup, aria-expanded) holds its place;
+ * choosing it before the code arrives opens the menu as soon as it has.
+ */
+export const DeferredMenu = ({
+  menu: Menu,
+  label,
+  children,
+}: {
+  readonly menu: LazyExoticComponent<ComponentType<MenuHandOver>>
+  /** The button's accessible name. */
+  readonly label: string
+  /** What the button shows; the real menu's trigger shows the same. */
+  readonly children: ReactNode
+}) => {
+  const [wanted, setWanted] = useState(false)
+  const [openOnMount, setOpenOnMount] = useState(false)
+  const [focused, setFocused] = useState(false)
+  // A transition keeps the stand-in (the same element, focus included) on screen until the code is here.
+  const want = () => startTransition(() => setWanted(true))
+  const open = () => {
+    setOpenOnMount(true)
+    want()
+  }
+
+  const standIn = (
+    <button
+      type="button"
+      className={classes.trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={label}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={() => {
+        setFocused(true)
+        want()
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+          event.preventDefault()
+          open()
+        }
+      }}
+    >
+      {children}
+      <span className={classes.indicator}>
+        <ChevronIcon />
+      </span>
+    </button>
+  )
+  return (
+    <Suspense fallback={standIn}>
+      {wanted ? <Menu openOnMount={openOnMount} focusOnMount={focused} /> : standIn}
+    </Suspense>
+  )
+}
