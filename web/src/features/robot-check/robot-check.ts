@@ -1,5 +1,6 @@
 import { type Config, verifyRecaptchaToken } from "@billpath/contract"
 import type { ApiClient } from "../../api/client.ts"
+import type { GoogleRecaptcha, WidgetEvents } from "./google-recaptcha.ts"
 
 /** The site keys config.json carries when the portal runs on the mock server's demo check. */
 export const demoCaptchaKeys = { lowFriction: "demo-captcha-v3", visible: "demo-captcha-v2" } as const
@@ -14,10 +15,23 @@ export interface RobotCheck {
   readonly kind: "none" | "demo" | "google"
   /** Runs the invisible check and verifies its token with the API. */
   readonly lowFriction: (username: string) => Promise<boolean>
+  /** What the visible challenge is: the demo's own checkbox, or Google's widget. */
+  readonly visible: VisibleChallengeKind
   /** Verifies the token the visible challenge produced (the demo's is produced by ticking its box). */
   readonly verifyVisible: (token: string) => Promise<boolean>
-  readonly visibleSiteKey: string
 }
+
+export type VisibleChallengeKind =
+  | { readonly kind: "checkbox" }
+  | {
+      readonly kind: "widget"
+      /** Loads Google's script if needed and draws its widget in `container`. */
+      readonly mount: (
+        container: HTMLElement,
+        language: string,
+        events: WidgetEvents,
+      ) => Promise<{ readonly reset: () => void }>
+    }
 
 export const demoTickedToken = demoTokens.ticked
 
@@ -34,22 +48,22 @@ const verify = async (
 export const createRobotCheck = (
   config: Config,
   api: ApiClient,
-  google: () => Promise<{ readonly execute: (siteKey: string) => Promise<string> }>,
+  google: () => Promise<GoogleRecaptcha>,
 ): RobotCheck => {
   if (config.captchaKey === "" && config.captchaEnterpriseURL === "") {
     return {
       kind: "none",
       lowFriction: async () => true,
+      visible: { kind: "checkbox" },
       verifyVisible: async () => true,
-      visibleSiteKey: "",
     }
   }
   if (config.captchaKey === demoCaptchaKeys.lowFriction) {
     return {
       kind: "demo",
       lowFriction: (username) => verify(api, demoTokens.lowFriction, "v3", { username }),
+      visible: { kind: "checkbox" },
       verifyVisible: (token) => verify(api, token, "v2", {}),
-      visibleSiteKey: config.captchaKeyV2,
     }
   }
   const enterprise = config.captchaEnterpriseURL !== ""
@@ -68,7 +82,11 @@ export const createRobotCheck = (
         return false
       }
     },
+    visible: {
+      kind: "widget",
+      mount: async (container, language, events) =>
+        (await google()).render(container, config.captchaKeyV2, language, events),
+    },
     verifyVisible: (token) => verify(api, token, "v2", {}),
-    visibleSiteKey: config.captchaKeyV2,
   }
 }

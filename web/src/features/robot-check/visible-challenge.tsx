@@ -1,21 +1,46 @@
-import { useState } from "react"
+import { useAtomValue } from "jotai"
+import { useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { demoTickedToken, type RobotCheck } from "./robot-check.ts"
+import { languageAtom } from "../../session/session-atoms.ts"
+import { demoTickedToken, type RobotCheck, type VisibleChallengeKind } from "./robot-check.ts"
 
-/**
- * The visible second-version challenge. In demo mode it is a checkbox that yields the demo's ticked
- * token; the verdict always comes from the API, as it would with Google's widget.
- */
-export const VisibleChallenge = ({
-  check,
-  onPassed,
-  onFailed,
-}: {
+interface ChallengeProps {
   readonly check: RobotCheck
   readonly onPassed: () => void
   readonly onFailed: () => void
-}) => {
+}
+
+const boxClass = css({
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "border.default",
+  borderRadius: "control",
+  p: "4",
+  bg: "bg.canvas",
+})
+
+/**
+ * The visible second-version challenge: the demo's checkbox, or Google's widget when real keys are
+ * configured. Either way the verdict comes from the API.
+ */
+export const VisibleChallenge = (props: ChallengeProps) => {
+  const LL = useTranslations()
+  const { visible } = props.check
+  return (
+    <fieldset className={boxClass}>
+      <legend className={css({ fontWeight: "600", px: "1" })}>{LL.home.robotCheckHeading()}</legend>
+      {visible.kind === "checkbox" ? (
+        <DemoCheckbox {...props} />
+      ) : (
+        <GoogleWidget {...props} visible={visible} />
+      )}
+    </fieldset>
+  )
+}
+
+/** The mock server's demo challenge: ticking the box yields the demo's ticked token. */
+const DemoCheckbox = ({ check, onPassed, onFailed }: ChallengeProps) => {
   const LL = useTranslations()
   const [ticked, setTicked] = useState(false)
   const [checking, setChecking] = useState(false)
@@ -32,35 +57,84 @@ export const VisibleChallenge = ({
     }
   }
   return (
-    <fieldset
+    <label
       className={css({
-        borderWidth: "1px",
-        borderStyle: "solid",
-        borderColor: "border.default",
-        borderRadius: "control",
-        p: "4",
-        bg: "bg.canvas",
+        display: "flex",
+        alignItems: "center",
+        gap: "3",
+        cursor: "pointer",
+        minHeight: "44px",
       })}
     >
-      <legend className={css({ fontWeight: "600", px: "1" })}>{LL.home.robotCheckHeading()}</legend>
-      <label
-        className={css({
-          display: "flex",
-          alignItems: "center",
-          gap: "3",
-          cursor: "pointer",
-          minHeight: "44px",
-        })}
-      >
-        <input
-          type="checkbox"
-          checked={ticked}
-          disabled={checking}
-          onChange={(event) => void tick(event.currentTarget.checked)}
-          className={css({ width: "24px", height: "24px", accentColor: "brand.primary" })}
-        />
-        {LL.home.robotCheck()}
-      </label>
-    </fieldset>
+      <input
+        type="checkbox"
+        checked={ticked}
+        disabled={checking}
+        onChange={(event) => void tick(event.currentTarget.checked)}
+        className={css({ width: "24px", height: "24px", accentColor: "brand.primary" })}
+      />
+      {LL.home.robotCheck()}
+    </label>
+  )
+}
+
+/** Google's "I'm not a robot" widget; a token it hands over is verified, and a refused one resets it. */
+const GoogleWidget = ({
+  check,
+  onPassed,
+  onFailed,
+  visible,
+}: ChallengeProps & { readonly visible: Extract<VisibleChallengeKind, { kind: "widget" }> }) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const container = useRef<HTMLDivElement>(null)
+  const [unavailable, setUnavailable] = useState(false)
+  // The latest callbacks, so the widget drawn once keeps reporting to the current form.
+  const report = useRef({ check, onPassed, onFailed })
+  report.current = { check, onPassed, onFailed }
+
+  useEffect(() => {
+    const element = container.current
+    if (element === null) return
+    let cancelled = false
+    let widget: { readonly reset: () => void } | undefined
+    visible
+      .mount(element, language, {
+        onToken: (token) => {
+          void report.current.check.verifyVisible(token).then((passed) => {
+            if (cancelled) return
+            if (passed) report.current.onPassed()
+            else {
+              widget?.reset()
+              report.current.onFailed()
+            }
+          })
+        },
+        // An expired tick must be ticked again; nothing was verified yet, so nothing else changes.
+        onExpired: () => undefined,
+      })
+      .then(
+        (drawn) => {
+          widget = drawn
+        },
+        () => {
+          if (!cancelled) setUnavailable(true)
+        },
+      )
+    return () => {
+      cancelled = true
+      element.replaceChildren()
+    }
+  }, [visible, language])
+
+  return (
+    <>
+      <div ref={container} />
+      {unavailable ? (
+        <p role="alert" className={css({ m: 0, color: "status.error", fontWeight: "500" })}>
+          {LL.home.robotCheckUnavailable()}
+        </p>
+      ) : null}
+    </>
   )
 }

@@ -133,6 +133,8 @@ const en = {
     robotCheck: "I'm not a robot",
     robotCheckHeading: "Please confirm you are not a robot",
     robotCheckFailed: "We could not confirm you are not a robot. Please try again.",
+    robotCheckUnavailable:
+      "The robot check could not be loaded. Please check your connection and reload the page.",
     marketingRegion: "Online account",
   },
   header: {

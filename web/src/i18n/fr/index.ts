@@ -131,6 +131,8 @@ const fr = {
     robotCheck: "Je ne suis pas un robot",
     robotCheckHeading: "Veuillez confirmer que vous n'êtes pas un robot",
     robotCheckFailed: "Nous n'avons pas pu confirmer que vous n'êtes pas un robot. Veuillez réessayer.",
+    robotCheckUnavailable:
+      "La vérification anti-robot n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",
     marketingRegion: "Compte en ligne",
   },
   header: {
