@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { Config } from "../entities/config.ts"
 import { LanguageList, PortalTexts } from "../entities/language.ts"
 import { LanguageCode } from "../entities/primitives.ts"
-import { ProviderTheme } from "../entities/theme.ts"
+import { ServedProviderTheme } from "../entities/theme.ts"
 import { statuses } from "../statuses.ts"
 import { endpoint, json } from "./endpoint.ts"
 
@@ -48,6 +48,6 @@ export const getTheme = endpoint({
   path: "/theme/theme.json",
   host: "site",
   access: "public",
-  success: json(ProviderTheme),
+  success: json(ServedProviderTheme),
   errors: [],
 })

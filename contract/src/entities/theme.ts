@@ -9,9 +9,8 @@ export const ImageFileName = Schema.String.check(
       message: "must be an image file (gif, jpg, jpeg, tiff, png, webp, bmp or svg)",
     },
   ),
-  Schema.makeFilter((name: string) => !name.split("/").includes(".."), {
-    message: "must stay inside the theme",
-  }),
+  // No ".." path segment. A pattern, not a function, so the web app's Effect-free check can say it too.
+  Schema.isPattern(/^(?!(?:.*\/)?\.\.(?:\/|$))/u, { message: "must stay inside the theme" }),
 ).annotate({ identifier: "ImageFileName" })
 
 export const HelpTopic = Schema.Literals(["accountNumber", "serviceID", "lastStatementBalance"])
@@ -172,3 +171,10 @@ export const ProviderTheme = Schema.Struct({
   urls: ThemeUrls,
 }).annotate({ identifier: "ProviderTheme" })
 export type ProviderTheme = typeof ProviderTheme.Type
+
+/**
+ * The theme as GET /theme/theme.json serves it: complete, every default filled in and every setting in
+ * its one spelling, so a client checks it as it is (the web app does so before it loads Effect, with
+ * the shapes of light/). Provider theme files may leave settings out; the server fills them in.
+ */
+export const ServedProviderTheme = Schema.toType(ProviderTheme)

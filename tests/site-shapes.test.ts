@@ -1,0 +1,252 @@
+/**
+ * The web app checks its start-up documents with shapes made from the contract's schemas
+ * (contract/src/light), so the sign-in page needs no Effect. These tests hold the shapes to the schemas:
+ * the generated file is current, nothing under light/ loads Effect, and on real documents and on
+ * thousands of mutations of them, the shape and the Effect schema give the same verdict.
+ */
+import { readFileSync } from "node:fs"
+import { dirname, resolve } from "node:path"
+import { loadTheme } from "@billpath/themes"
+import { Effect, Exit, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, test } from "vitest"
+import {
+  decodeConfig,
+  decodeLanguageList,
+  decodePortalTexts,
+  decodeServedTheme,
+} from "../contract/src/light/index.ts"
+import { shapesOf } from "../contract/src/light/shape-from-schema.ts"
+import { siteSchemas } from "../contract/src/light/site-schemas.ts"
+import { siteShapesSource } from "../contract/src/light/site-shapes-source.ts"
+
+const lightFolder = resolve(import.meta.dirname, "../contract/src/light")
+
+test("site-shapes.gen.ts matches the contract's schemas (run `npm run contract:shapes` after changing them)", () => {
+  expect(readFileSync(resolve(lightFolder, "site-shapes.gen.ts"), "utf8")).toBe(siteShapesSource())
+})
+
+test("nothing the web app can reach under contract/src/light imports Effect at run time", () => {
+  const seen = new Set<string>()
+  const visit = (file: string): void => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const source = readFileSync(file, "utf8")
+    const imports = [...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gmu)]
+    for (const [, specifier] of imports) {
+      if (specifier === undefined) continue
+      expect(specifier, `${file} imports ${specifier}`).not.toMatch(/^effect(\/|$)/u)
+      if (specifier.startsWith(".")) visit(resolve(dirname(file), specifier))
+    }
+  }
+  visit(resolve(lightFolder, "index.ts"))
+  expect(seen.size).toBeGreaterThan(3)
+})
+
+test("a check written as a function has no shape, so the generator refuses it", () => {
+  const custom = Schema.Struct({ name: Schema.String.check(Schema.makeFilter((value) => value !== "x")) })
+  expect(() => shapesOf({ custom })).toThrow(/check written as a function/)
+  const withDefault = Schema.Struct({
+    flag: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
+  })
+  expect(() => shapesOf({ withDefault })).not.toThrow()
+  // A default lives on the encoded side: the shape of the type side requires the key.
+  expect(shapesOf({ withDefault: Schema.toType(withDefault) }).roots.withDefault).toMatchObject({
+    kind: "object",
+    properties: [{ name: "flag", optional: false }],
+  })
+})
+
+const verdicts = <T>(
+  schema: Schema.Codec<T, unknown, never, never>,
+  light: (value: unknown) => { readonly _tag: "success" | "failure" },
+) => {
+  const decode = Schema.decodeUnknownExit(schema)
+  return (value: unknown) => ({
+    effect: Exit.isSuccess(decode(value)),
+    light: light(value)._tag === "success",
+  })
+}
+
+type Path = ReadonlyArray<string | number>
+
+/** Every place in a JSON document, the document itself included. */
+const pathsOf = (document: unknown, path: Path = []): ReadonlyArray<Path> => {
+  if (typeof document !== "object" || document === null) return [path]
+  const children = Object.entries(document).flatMap(([key, value]) =>
+    pathsOf(value, [...path, Array.isArray(document) ? Number(key) : key]),
+  )
+  return [path, ...children]
+}
+
+const valueAt = (document: unknown, path: Path): unknown =>
+  path.reduce<unknown>(
+    (node, key) => (typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined),
+    document,
+  )
+
+/** A copy of `document` with the value at `path` replaced, or removed when `replacement` is undefined. */
+const replaceAt = (document: unknown, path: Path, replacement: unknown): unknown => {
+  const [key, ...rest] = path
+  if (key === undefined) return replacement
+  if (Array.isArray(document)) {
+    const copy = [...document]
+    if (typeof key !== "number") return copy
+    const changed = replaceAt(copy[key], rest, replacement)
+    if (changed === undefined && rest.length === 0) copy.splice(key, 1)
+    else copy[key] = changed
+    return copy
+  }
+  if (typeof document !== "object" || document === null) return document
+  const copy: Record<string, unknown> = { ...document }
+  const changed = replaceAt(copy[String(key)], rest, replacement)
+  if (changed === undefined) delete copy[String(key)]
+  else copy[String(key)] = changed
+  return copy
+}
+
+/** Values that sit near the schemas' edges: empty, long, symbols, other types, numbers out of range. */
+const edgeValues: ReadonlyArray<unknown> = [
+  undefined,
+  "",
+  "x",
+  "#12345",
+  "#1234567",
+  "#a1b2c3",
+  "12px",
+  "1.5rem",
+  "12em",
+  "logo.svg",
+  "logo.exe",
+  "../logo.svg",
+  "images/../../x.png",
+  "a..b.png",
+  "https://example.com/x",
+  "javascript:alert(1)",
+  "/relative",
+  "mailto:x@example.com",
+  "top",
+  "middle",
+  "solid",
+  "round",
+  "en",
+  "fr",
+  "de",
+  "url",
+  "document",
+  "Checking",
+  "Savings",
+  "savings",
+  "x".repeat(201),
+  null,
+  true,
+  false,
+  0,
+  1,
+  2,
+  6,
+  50,
+  51,
+  3000,
+  499,
+  600001,
+  1.5,
+  -1,
+  2 ** 60,
+  [],
+  {},
+]
+
+/** Replacements made from the value already there: longer, with a symbol, one more item, one more key. */
+const variationsOf = (value: unknown): ReadonlyArray<unknown> => {
+  if (typeof value === "string") return [`${value}{`, `${value} `, value.repeat(60), value.toUpperCase()]
+  if (typeof value === "number") return [value + 1, value - 1, -value, value + 0.5]
+  if (Array.isArray(value)) {
+    const first: unknown = value[0]
+    return first === undefined ? [["x"]] : [[...value, ...Array.from({ length: 8 }, () => first)], [first]]
+  }
+  if (typeof value === "object" && value !== null) return [{ ...value, zz: "extra" }]
+  return []
+}
+
+const agreeOnMutations = (
+  samples: ReadonlyArray<unknown>,
+  check: (value: unknown) => { effect: boolean; light: boolean },
+) => {
+  let mutations = 0
+  for (const sample of samples) {
+    expect(check(sample)).toEqual({ effect: true, light: true })
+    for (const path of pathsOf(sample)) {
+      for (const replacement of [...edgeValues, ...variationsOf(valueAt(sample, path))]) {
+        const mutated = replaceAt(sample, path, replacement)
+        const { effect, light } = check(mutated)
+        if (light !== effect) {
+          expect.fail(
+            `at ${JSON.stringify(path)} with ${JSON.stringify(replacement)?.slice(0, 40)}: Effect ${effect ? "accepts" : "refuses"}, the shape ${light ? "accepts" : "refuses"}`,
+          )
+        }
+        mutations += 1
+      }
+    }
+  }
+  fc.assert(
+    fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
+      const { effect, light } = check(value)
+      expect(light).toBe(effect)
+    }),
+    { numRuns: 300, seed: 20261123 },
+  )
+  return mutations
+}
+
+const servedTheme = async (id: string): Promise<unknown> => {
+  const load = await loadTheme(id)
+  if (!load.ok) throw new Error(`theme ${id} does not load`)
+  return Schema.encodeSync(Schema.toCodecJson(siteSchemas.theme))(load.theme)
+}
+
+describe("shapes and schemas give the same verdicts", () => {
+  test("the served provider theme", async () => {
+    const samples = [await servedTheme("aurora-telecom"), await servedTheme("lakeside-utilities")]
+    expect(agreeOnMutations(samples, verdicts(siteSchemas.theme, decodeServedTheme))).toBeGreaterThan(5000)
+  }, 60_000)
+
+  test("config.json, plain and encrypted", () => {
+    const captcha = { captchaKey: "k", captchaKeyV2: "k2", captchaEnterpriseURL: "", companyID: "c" }
+    const samples = [
+      { apiRoot: "/api", ...captcha },
+      { apiRoot: "https://api.example.com", ...captcha, themeRoot: "/themes/aurora" },
+      { encryptedApiRoot: "QUJD", saltKey: "s", appID: "a", ...captcha },
+    ]
+    agreeOnMutations(samples, verdicts(siteSchemas.config, decodeConfig))
+  })
+
+  test("the language list and a language's texts", () => {
+    agreeOnMutations(
+      [
+        {
+          items: [
+            { code: "en", name: "English" },
+            { code: "fr", name: "Français" },
+          ],
+        },
+        { items: [] },
+      ],
+      verdicts(siteSchemas.languages, decodeLanguageList),
+    )
+    agreeOnMutations(
+      [{ "alerts.error": "Oops", "home.heading": "Welcome" }, {}],
+      verdicts(siteSchemas.portalTexts, decodePortalTexts),
+    )
+  })
+
+  test("a theme with a '..' image path is refused by both, with the contract's reason", () => {
+    const check = verdicts(siteSchemas.theme, decodeServedTheme)
+    return servedTheme("aurora-telecom").then((theme) => {
+      const climbing = replaceAt(theme, ["images", "en", "logo"], "../../secret.png")
+      expect(check(climbing)).toEqual({ effect: false, light: false })
+      const result = decodeServedTheme(climbing)
+      expect(result._tag === "failure" ? result.problem.path : []).toEqual(["images", "en", "logo"])
+    })
+  })
+})
