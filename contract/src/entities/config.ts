@@ -29,4 +29,4 @@ export const EncryptedConfig = Schema.Struct({
 export const Config = Schema.Union([PlainConfig, EncryptedConfig]).annotate({ identifier: "Config" })
 export type Config = typeof Config.Type
 
-export const defaultThemeRoot = "/theme"
+export { defaultThemeRoot } from "./theme-root.ts"

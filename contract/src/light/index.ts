@@ -3,5 +3,9 @@
  * start-up documents, derived from the contract's schemas. Nothing reachable from here imports Effect at
  * run time (a test walks the imports).
  */
+
+export { defaultThemeRoot } from "../entities/theme-root.ts"
 export type { ShapeProblem, ShapeResult } from "./shape.ts"
 export { decodeConfig, decodeLanguageList, decodePortalTexts, decodeServedTheme } from "./site-decoders.ts"
+export type { SiteDocumentName } from "./site-document-name.ts"
+export { siteRequests } from "./site-shapes.gen.ts"

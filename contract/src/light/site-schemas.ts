@@ -1,15 +1,38 @@
-import { Config } from "../entities/config.ts"
-import { LanguageList, PortalTexts } from "../entities/language.ts"
-import { ServedProviderTheme } from "../entities/theme.ts"
+import type { ContractSchema, Endpoint } from "../endpoints/endpoint.ts"
+import { getConfig, getPortalLanguages, getPortalTexts, getTheme } from "../endpoints/site.ts"
 import type { SiteDocumentName } from "./site-document-name.ts"
 
 /**
- * The documents the web app reads before anything else, by the name their shape has in
+ * The site endpoints the web app calls before anything else, by the name their shape has in
  * site-shapes.gen.ts: config.json, the served theme, the language list and a language's texts.
  */
+export const siteEndpoints = {
+  config: getConfig,
+  theme: getTheme,
+  languages: getPortalLanguages,
+  portalTexts: getPortalTexts,
+} satisfies Record<SiteDocumentName, Endpoint>
+
+const successSchema = (endpoint: Endpoint): ContractSchema => {
+  if (endpoint.success.kind !== "json") throw new Error(`${endpoint.name} does not answer JSON`)
+  return endpoint.success.schema
+}
+
+/** The schemas of their answers. */
 export const siteSchemas = {
-  config: Config,
-  theme: ServedProviderTheme,
-  languages: LanguageList,
-  portalTexts: PortalTexts,
-} satisfies Record<SiteDocumentName, unknown>
+  config: successSchema(siteEndpoints.config),
+  theme: successSchema(siteEndpoints.theme),
+  languages: successSchema(siteEndpoints.languages),
+  portalTexts: successSchema(siteEndpoints.portalTexts),
+} satisfies Record<SiteDocumentName, ContractSchema>
+
+/** Their method and path (with `{param}` placeholders), as the contract declares them. */
+export const sitePathsOf = (): Record<
+  SiteDocumentName,
+  { readonly method: string; readonly path: string }
+> => ({
+  config: { method: siteEndpoints.config.method, path: siteEndpoints.config.path },
+  theme: { method: siteEndpoints.theme.method, path: siteEndpoints.theme.path },
+  languages: { method: siteEndpoints.languages.method, path: siteEndpoints.languages.path },
+  portalTexts: { method: siteEndpoints.portalTexts.method, path: siteEndpoints.portalTexts.path },
+})

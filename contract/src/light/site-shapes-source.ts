@@ -1,5 +1,5 @@
 import { shapesOf } from "./shape-from-schema.ts"
-import { siteSchemas } from "./site-schemas.ts"
+import { sitePathsOf, siteSchemas } from "./site-schemas.ts"
 
 /** The text of site-shapes.gen.ts, as `npm run contract:shapes` writes it and the tests expect it. */
 export const siteShapesSource = (): string =>
@@ -10,5 +10,9 @@ export const siteShapesSource = (): string =>
     'import type { SiteDocumentName } from "./site-document-name.ts"',
     "",
     `export const siteShapes: ShapeDocument<SiteDocumentName> = ${JSON.stringify(shapesOf(siteSchemas))}`,
+    "",
+    "export const siteRequests: Readonly<",
+    "  Record<SiteDocumentName, { readonly method: string; readonly path: string }>",
+    `> = ${JSON.stringify(sitePathsOf())}`,
     "",
   ].join("\n")

@@ -1,23 +1,11 @@
 import { createStore } from "jotai"
-import { loadUserAndAccount } from "../api/account-actions.ts"
-import { createApiClient } from "../api/client.ts"
+import { createLazyApiClient } from "../api/lazy-api-client.ts"
 import { apiClientAtom, sessionRenewalAtom } from "../api/portal-atoms.ts"
+import { singleFlight } from "../api/single-flight.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../i18n/change-language.ts"
-import {
-  beginSession,
-  currentAccessToken,
-  endSession,
-  isLoggedInToken,
-  type PortalStore,
-  sessionRenewal,
-} from "../session/session-actions.ts"
+import { currentAccessToken, type PortalStore } from "../session/session-actions.ts"
 import { languageAtom } from "../session/session-atoms.ts"
-import {
-  readStoredLanguage,
-  readStoredSession,
-  readTokenReceivedAt,
-  startBrowserSession,
-} from "../session/stored-session.ts"
+import { hasStoredSession, readStoredLanguage, startBrowserSession } from "../session/stored-session.ts"
 import { applyThemeStyles } from "../theme/apply-theme.ts"
 import { apiRootOf, loadActiveTheme } from "../theme/load-theme.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
@@ -25,21 +13,28 @@ import { activeThemeAtom } from "../theme/theme-atoms.ts"
 /**
  * Everything that happens before the first screen: forget a previous browser session's data, load the
  * provider's config, theme and texts, and restore a signed-in session if there is one (spec §4).
+ *
+ * A visitor's first screen is the sign-in page, which must stay light (issue 4: 150 kB gzip): nothing
+ * here loads the contract's decoders (Effect) unless a session was kept. The API client and the session
+ * steps that need them load on first use.
  */
 export const startUp = async (): Promise<PortalStore> => {
   const store = createStore()
   startBrowserSession()
 
-  const stored = readStoredSession()
   const activeTheme = await loadActiveTheme(() => store.get(languageAtom))
   store.set(activeThemeAtom, activeTheme)
   applyThemeStyles(activeTheme.theme.styles)
 
-  const renewSession = sessionRenewal(store, () => store.get(apiClientAtom))
+  // One refresh shared by every caller that meets a 401 at the same time (API client, idle watcher).
+  const renewSession = singleFlight(async () => {
+    const renewal = await import("../session/session-renewal.ts")
+    return renewal.renewSession(store, store.get(apiClientAtom))
+  })
   store.set(sessionRenewalAtom, { renew: renewSession })
   store.set(
     apiClientAtom,
-    createApiClient({
+    createLazyApiClient({
       apiRoot: apiRootOf(activeTheme.config),
       siteRoot: "",
       language: () => store.get(languageAtom),
@@ -48,20 +43,13 @@ export const startUp = async (): Promise<PortalStore> => {
     }),
   )
 
-  const preferred = stored?.lang ?? readStoredLanguage() ?? "en"
+  // Started now, so the decoders load while the texts do.
+  const restoring = hasStoredSession() ? import("../session/restore-session.ts") : undefined
+  // A kept session writes its language here too (stored-session-codec.ts).
+  const preferred = readStoredLanguage() ?? "en"
   await ensureTexts(store, "en")
   await changeLanguage(store, isOffered(store, preferred) ? preferred : "en")
 
-  if (stored !== undefined && isLoggedInToken(stored.token)) {
-    beginSession(store, {
-      token: stored.token,
-      username: stored.username,
-      accountNames: stored.accountNames,
-      receivedAt: readTokenReceivedAt() ?? Date.now(),
-    })
-    if (!(await loadUserAndAccount(store))) endSession(store)
-  } else if (stored !== undefined) {
-    endSession(store)
-  }
+  if (restoring !== undefined) await (await restoring).restoreSession(store)
   return store
 }

@@ -1,5 +1,4 @@
 import type { LanguageCode } from "@billpath/contract"
-import { apiClientAtom } from "../api/portal-atoms.ts"
 import { type PortalStore, rememberLanguage } from "../session/session-actions.ts"
 import { languageAtom } from "../session/session-atoms.ts"
 import { writeStoredLanguage } from "../session/stored-session.ts"
@@ -14,7 +13,7 @@ export const ensureTexts = async (store: PortalStore, language: LanguageCode): P
   if (loaded.has(language)) return
   const { theme } = store.get(activeThemeAtom)
   const themeText = (language === "fr" ? theme.text.fr : undefined) ?? theme.text.en
-  await loadTexts(store.get(apiClientAtom), language, themeText.messages)
+  await loadTexts(language, themeText.messages)
   loaded.add(language)
   store.set(textsRevisionAtom, (revision) => revision + 1)
 }

@@ -1,5 +1,5 @@
-import { getPortalTexts, type LanguageCode } from "@billpath/contract"
-import type { ApiClient } from "../api/client.ts"
+import type { LanguageCode } from "@billpath/contract"
+import { readPortalTexts } from "../api/site-documents.ts"
 import { importLocaleAsync, loadFormatters } from "./i18n-util.async.ts"
 import { loadedLocales } from "./i18n-util.ts"
 import { mergeProviderTexts } from "./provider-texts.ts"
@@ -10,13 +10,12 @@ import { mergeProviderTexts } from "./provider-texts.ts"
  * built-in texts stand (spec §8).
  */
 export const loadTexts = async (
-  api: ApiClient,
   language: LanguageCode,
   themeMessages: Readonly<Record<string, string>>,
 ): Promise<void> => {
   const [builtIn, served] = await Promise.all([
     importLocaleAsync(language),
-    api.call(getPortalTexts, { params: { lang: language } }),
+    readPortalTexts(language, language),
   ])
   const overrides = served._tag === "success" ? { ...themeMessages, ...served.value } : themeMessages
   loadedLocales[language] = mergeProviderTexts(builtIn, overrides)

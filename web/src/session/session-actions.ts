@@ -1,28 +1,21 @@
-import { type LanguageCode, refreshToken, type Token } from "@billpath/contract"
+import type { Token } from "@billpath/contract"
 import type { createStore } from "jotai"
-import type { ApiClient } from "../api/client.ts"
 import { accountAtom, systemMessageAtom, userAtom } from "../api/portal-atoms.ts"
-import { singleFlight } from "../api/single-flight.ts"
-import { languageAtom, type Session, sessionAtom } from "./session-atoms.ts"
-import { clearStoredSession, readStoredSession, writeStoredSession } from "./stored-session.ts"
+import { sessionAtom } from "./session-atoms.ts"
+import { clearStoredSession, readStoredAccessToken } from "./stored-session.ts"
+
+/**
+ * Session steps every page needs, kept free of the contract's decoders so the sign-in page loads no
+ * Effect. Starting a session (session-persistence.ts), renewing it (session-renewal.ts) and restoring it
+ * (restore-session.ts) load with the code that does them.
+ */
 
 export type PortalStore = ReturnType<typeof createStore>
 
-const persist = (session: Session, language: LanguageCode): void =>
-  writeStoredSession(
-    { token: session.token, username: session.username, accountNames: session.accountNames, lang: language },
-    session.receivedAt,
-  )
-
-export const beginSession = (store: PortalStore, session: Session): void => {
-  store.set(sessionAtom, session)
-  persist(session, store.get(languageAtom))
-}
-
-/** Keeps the stored copy's language in step with the screen's. */
+/** Keeps the stored copy's language in step with the screen's, when there is a session. */
 export const rememberLanguage = (store: PortalStore): void => {
-  const session = store.get(sessionAtom)
-  if (session !== null) persist(session, store.get(languageAtom))
+  if (store.get(sessionAtom) === null) return
+  void import("./session-persistence.ts").then(({ persistSession }) => persistSession(store))
 }
 
 /** Ends the session: token, username, account names and language are forgotten (spec §4). */
@@ -35,33 +28,17 @@ export const endSession = (store: PortalStore): void => {
 }
 
 /**
- * The token to send. Memory first; a stored token that differs from memory means another tab signed in
- * or out, and is treated as no token at all (spec §4).
+ * The token to send. A stored token that differs from the one in memory means another tab signed in or
+ * out as someone else, and is treated as no token at all (spec §4). A session kept from an earlier page
+ * load is in memory once start-up has restored it.
  */
 export const currentAccessToken = (store: PortalStore): string | undefined => {
   const inMemory = store.get(sessionAtom)?.token
-  const stored = readStoredSession()?.token
-  if (inMemory === undefined) return stored?.access_token
-  if (stored !== undefined && stored.access_token !== inMemory.access_token) return undefined
+  if (inMemory === undefined) return undefined
+  const stored = readStoredAccessToken()
+  if (stored !== undefined && stored !== inMemory.access_token) return undefined
   return inMemory.access_token
 }
-
-/**
- * Renews the token with its refresh token. Concurrent callers share one refresh; when it fails the
- * session ends, which sends the customer back to sign in.
- */
-export const sessionRenewal = (store: PortalStore, api: () => ApiClient): (() => Promise<boolean>) =>
-  singleFlight(async () => {
-    const session = store.get(sessionAtom)
-    if (session === null) return false
-    const outcome = await api().call(refreshToken, { query: { refresh_token: session.token.refresh_token } })
-    if (outcome._tag !== "success") {
-      endSession(store)
-      return false
-    }
-    beginSession(store, { ...session, token: outcome.value, receivedAt: Date.now() })
-    return true
-  })
 
 export const isLoggedInToken = (token: Token): boolean =>
   token.authorization_level === "LoggedIn" && token.access_token !== ""

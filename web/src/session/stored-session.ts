@@ -1,17 +1,26 @@
-import { type LanguageCode, LanguageCode as LanguageCodeSchema, StoredSession } from "@billpath/contract"
-import { Schema } from "effect"
+import type { LanguageCode } from "@billpath/contract"
 
-const sessionKey = "billpath.session"
-const receivedAtKey = "billpath.session.receivedAt"
-const languageKey = "billpath.lang"
+/**
+ * What the portal keeps in the browser between page loads, read without the contract's decoders so the
+ * sign-in page needs no Effect: whether a session is stored, its access token (to notice another tab
+ * signing in), the language, the browser-session marker. The session itself is decoded and written by
+ * stored-session-codec.ts, which loads with the code that needs it.
+ */
+
+export const sessionKey = "billpath.session"
+export const receivedAtKey = "billpath.session.receivedAt"
+export const languageKey = "billpath.lang"
 /** A cookie without an expiry lives as long as the browser: its absence means a fresh browser session. */
 const browserSessionCookie = "billpath_browser_session"
 
-const decodeSession = Schema.decodeUnknownSync(Schema.toCodecJson(StoredSession))
-const encodeSession = Schema.encodeSync(Schema.toCodecJson(StoredSession))
-const isLanguageCode = Schema.is(LanguageCodeSchema)
+/** The languages a stored preference may name (LanguageCode's members; the check below keeps it so). */
+const knownLanguages = ["en", "fr"] as const satisfies ReadonlyArray<LanguageCode>
+const everyLanguageKnown: Exclude<LanguageCode, (typeof knownLanguages)[number]> extends never
+  ? true
+  : false = true
+void everyLanguageKnown
 
-const safeStorage = (): Storage | undefined => {
+export const safeStorage = (): Storage | undefined => {
   try {
     return globalThis.localStorage
   } catch {
@@ -20,14 +29,27 @@ const safeStorage = (): Storage | undefined => {
   }
 }
 
-/** The session kept between page loads, when it is there and still has the contract's shape. */
-export const readStoredSession = (): StoredSession | undefined => {
+/** Whether a session was kept from an earlier page load (not yet checked against the contract). */
+export const hasStoredSession = (): boolean => {
+  const text = safeStorage()?.getItem(sessionKey)
+  return text !== null && text !== undefined
+}
+
+/**
+ * The stored session's access token as text, when there is one. Only compared with the token in memory
+ * (another tab may have signed in as someone else); never sent on its own.
+ */
+export const readStoredAccessToken = (): string | undefined => {
   const text = safeStorage()?.getItem(sessionKey)
   if (text === null || text === undefined) return undefined
   try {
-    return decodeSession(JSON.parse(text))
+    const stored: unknown = JSON.parse(text)
+    const token: unknown =
+      typeof stored === "object" && stored !== null ? Reflect.get(stored, "token") : undefined
+    const access: unknown =
+      typeof token === "object" && token !== null ? Reflect.get(token, "access_token") : undefined
+    return typeof access === "string" ? access : undefined
   } catch {
-    clearStoredSession()
     return undefined
   }
 }
@@ -36,13 +58,6 @@ export const readStoredSession = (): StoredSession | undefined => {
 export const readTokenReceivedAt = (): number | undefined => {
   const value = Number(safeStorage()?.getItem(receivedAtKey))
   return Number.isFinite(value) && value > 0 ? value : undefined
-}
-
-export const writeStoredSession = (session: StoredSession, receivedAt: number): void => {
-  const storage = safeStorage()
-  storage?.setItem(sessionKey, JSON.stringify(encodeSession(session)))
-  storage?.setItem(receivedAtKey, String(receivedAt))
-  storage?.setItem(languageKey, session.lang)
 }
 
 /** Logging out forgets token, username, account names and language (spec §4). */
@@ -56,7 +71,7 @@ export const clearStoredSession = (): void => {
 /** A visitor's language choice, kept like the session's so a reload does not switch back. */
 export const readStoredLanguage = (): LanguageCode | undefined => {
   const value = safeStorage()?.getItem(languageKey)
-  return isLanguageCode(value) ? value : undefined
+  return knownLanguages.find((code) => code === value)
 }
 
 export const writeStoredLanguage = (language: LanguageCode): void => {

@@ -1,12 +1,6 @@
-import {
-  type Config,
-  defaultThemeRoot,
-  getConfig,
-  getPortalLanguages,
-  getTheme,
-  type LanguageCode,
-} from "@billpath/contract"
-import { createApiClient } from "../api/client.ts"
+import type { Config, LanguageCode } from "@billpath/contract"
+import { defaultThemeRoot } from "@billpath/contract/light"
+import { readConfig, readLanguages, readTheme } from "../api/site-documents.ts"
 import { builtInConfig, builtInImageRoot, builtInTheme } from "./built-in-theme.ts"
 import type { ActiveTheme } from "./theme-atoms.ts"
 
@@ -23,14 +17,7 @@ export const apiRootOf = (config: Config): string => ("apiRoot" in config ? conf
  * cannot be had, the built-in theme keeps the portal usable (spec §7).
  */
 export const loadActiveTheme = async (language: () => LanguageCode): Promise<ActiveTheme> => {
-  const site = createApiClient({
-    apiRoot: "/api",
-    siteRoot: "",
-    language,
-    accessToken: () => undefined,
-    renewSession: async () => false,
-  })
-  const config = await site.call(getConfig, {})
+  const config = await readConfig(language())
   if (config._tag !== "success") {
     return {
       config: builtInConfig,
@@ -40,10 +27,7 @@ export const loadActiveTheme = async (language: () => LanguageCode): Promise<Act
     }
   }
   const themeRoot = config.value.themeRoot ?? defaultThemeRoot
-  const [theme, languages] = await Promise.all([
-    site.call({ ...getTheme, path: `${themeRoot}/theme.json` }, {}),
-    site.call(getPortalLanguages, {}),
-  ])
+  const [theme, languages] = await Promise.all([readTheme(themeRoot, language()), readLanguages(language())])
   const offered =
     languages._tag === "success"
       ? supportedLanguages.filter((code) => languages.value.items.some((item) => item.code === code))

@@ -1,4 +1,4 @@
-import { type Config, verifyRecaptchaToken } from "@billpath/contract"
+import type { CaptchaVersion, Config } from "@billpath/contract"
 import type { ApiClient } from "../../api/client.ts"
 import type { GoogleRecaptcha, WidgetEvents } from "./google-recaptcha.ts"
 
@@ -35,15 +35,13 @@ export type VisibleChallengeKind =
 
 export const demoTickedToken = demoTokens.ticked
 
+/** Asks the API whether a robot-check token is good; the call's code loads on first use. */
 const verify = async (
   api: ApiClient,
   token: string,
-  version: "v2" | "v3" | "enterprise",
+  version: typeof CaptchaVersion.Type,
   extra: { readonly siteKey?: string; readonly username?: string },
-): Promise<boolean> => {
-  const outcome = await api.call(verifyRecaptchaToken, { query: { token, version, ...extra } })
-  return outcome._tag === "success" && outcome.value
-}
+): Promise<boolean> => (await import("./verify-captcha.ts")).verifyCaptcha(api, token, version, extra)
 
 export const createRobotCheck = (
   config: Config,

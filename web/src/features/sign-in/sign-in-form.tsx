@@ -1,4 +1,3 @@
-import { fieldProblems, signInForm } from "@billpath/contract"
 import { useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { type FormEvent, useMemo, useState } from "react"
@@ -15,7 +14,7 @@ import { TextField } from "../../ui/field/text-field.tsx"
 import { loadGoogleRecaptcha } from "../robot-check/google-recaptcha.ts"
 import { createRobotCheck } from "../robot-check/robot-check.ts"
 import { VisibleChallenge } from "../robot-check/visible-challenge.tsx"
-import { type SignInResult, signIn } from "./sign-in.ts"
+import type { SignInResult } from "./sign-in.ts"
 
 type FieldName = "username" | "password"
 type Errors = Partial<Record<FieldName, string>>
@@ -64,7 +63,18 @@ export const SignInForm = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problems = fieldProblems(signInForm)({ username, password })
+    if (busy) return
+    setBusy(true)
+    let signing: typeof import("./sign-in.ts")
+    try {
+      // The form's rules and the sign-in come with the contract's decoders, loaded on first submit.
+      signing = await import("./sign-in.ts")
+    } catch {
+      setBusy(false)
+      showAlert({ priority: 1, text: LL.alerts.error() })
+      return
+    }
+    const problems = signing.signInProblems({ username, password })
     if (problems.length > 0) {
       const found: Errors = {}
       for (const problem of problems) {
@@ -73,9 +83,9 @@ export const SignInForm = () => {
         }
       }
       setErrors(found)
+      setBusy(false)
       return
     }
-    setBusy(true)
     try {
       if (robot === "unchecked") {
         if (!(await robotCheck.lowFriction(username.trim()))) {
@@ -84,7 +94,7 @@ export const SignInForm = () => {
         }
         setRobot("passed")
       }
-      const result = await signIn(store, username.trim(), password)
+      const result = await signing.signIn(store, username.trim(), password)
       if (result === "success" || result === "resetRequired") {
         const lang = language === "en" ? undefined : language
         if (result === "resetRequired")

@@ -1,7 +1,16 @@
-import { login } from "@billpath/contract"
+import { fieldProblems, login, signInForm } from "@billpath/contract"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
 import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
-import { beginSession, endSession, isLoggedInToken, type PortalStore } from "../../session/session-actions.ts"
+import { endSession, isLoggedInToken, type PortalStore } from "../../session/session-actions.ts"
+import { beginSession } from "../../session/session-persistence.ts"
+
+/**
+ * What happens when the sign-in form is submitted: its field rules, then the sign-in itself. Loaded on
+ * submit (sign-in-form.tsx), with the contract's decoders, so the sign-in page itself stays light.
+ */
+
+/** The contract's field problems of the sign-in form (spec §5), in the order of its fields. */
+export const signInProblems = fieldProblems(signInForm)
 
 /** The sign-in outcomes of spec §4, plus the new-password detour. */
 export type SignInResult = "success" | "resetRequired" | "invalid" | "locked" | "failed"

@@ -1,0 +1,75 @@
+import {
+  decodeConfig,
+  decodeLanguageList,
+  decodePortalTexts,
+  decodeServedTheme,
+  type ShapeResult,
+  type SiteDocumentName,
+  siteRequests,
+} from "@billpath/contract/light"
+import { ofetch } from "ofetch"
+
+/**
+ * The documents the portal reads from its own host before the first screen — config.json, the provider
+ * theme, the language list, a language's texts — checked against the shapes of the contract's schemas
+ * (`@billpath/contract/light`). Unlike the API client, this needs no Effect, so the sign-in page does not
+ * load it (issue 4 item 11).
+ */
+
+export type SiteOutcome<T> =
+  | { readonly _tag: "success"; readonly value: T }
+  | { readonly _tag: "failed"; readonly reason: string }
+
+const fetcher = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: "json" })
+
+const read = async <T>(
+  name: SiteDocumentName,
+  path: string,
+  decode: (value: unknown) => ShapeResult<T>,
+  language: string,
+): Promise<SiteOutcome<T>> => {
+  try {
+    const response = await fetcher.raw<unknown>(path, {
+      method: siteRequests[name].method,
+      headers: { accept: "application/json", "accept-language": language },
+    })
+    if (response.status !== 200) return { _tag: "failed", reason: `${name}: HTTP ${response.status}` }
+    const decoded = decode(response._data)
+    return decoded._tag === "success"
+      ? decoded
+      : {
+          _tag: "failed",
+          reason: `${name}: at ${decoded.problem.path.join(".") || "the top"}, expected ${decoded.problem.expected}`,
+        }
+  } catch (error) {
+    return { _tag: "failed", reason: `${name}: ${error instanceof Error ? error.message : String(error)}` }
+  }
+}
+
+/** GET /config.json. */
+export const readConfig = (language: string) =>
+  read("config", siteRequests.config.path, decodeConfig, language)
+
+/** The provider theme, in the folder config.json names (the contract's path names the default one). */
+export const readTheme = (themeRoot: string | undefined, language: string) =>
+  read(
+    "theme",
+    themeRoot === undefined
+      ? siteRequests.theme.path
+      : `${themeRoot.replace(/\/+$/u, "")}/${siteRequests.theme.path.split("/").pop() ?? "theme.json"}`,
+    decodeServedTheme,
+    language,
+  )
+
+/** GET /language/Portal: the languages the provider offers. */
+export const readLanguages = (language: string) =>
+  read("languages", siteRequests.languages.path, decodeLanguageList, language)
+
+/** GET /language/Portal/{lang}: the provider's text overrides for one language. */
+export const readPortalTexts = (lang: string, language: string) =>
+  read(
+    "portalTexts",
+    siteRequests.portalTexts.path.replace("{lang}", encodeURIComponent(lang)),
+    decodePortalTexts,
+    language,
+  )
