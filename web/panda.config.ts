@@ -1,8 +1,33 @@
-import { defineConfig } from "@pandacss/dev"
+import { defineConfig, definePreset } from "@pandacss/dev"
+import pandaPreset from "@pandacss/preset-panda"
 import { semanticTokens, tokens } from "./src/theme/tokens.ts"
 import { recipes, slotRecipes } from "./src/ui/recipes/index.ts"
 
+/**
+ * Panda's default preset without its 22-hue palette: every colour here is the provider's (theme tokens),
+ * and the palette would ship as some 240 unused CSS variables on every page.
+ */
+const presetTokens = pandaPreset.theme.tokens
+const paletteColours = presetTokens.colors
+const presetWithoutPalette = definePreset({
+  ...pandaPreset,
+  name: "billpath-panda",
+  theme: {
+    ...pandaPreset.theme,
+    tokens: {
+      ...Object.fromEntries(Object.entries(presetTokens).filter(([name]) => name !== "colors")),
+      colors: {
+        transparent: paletteColours.transparent,
+        current: paletteColours.current,
+        white: paletteColours.white,
+        black: paletteColours.black,
+      },
+    },
+  },
+})
+
 export default defineConfig({
+  presets: ["@pandacss/preset-base", presetWithoutPalette],
   preflight: true,
   include: ["./src/**/*.{ts,tsx}"],
   exclude: ["./src/**/*.test.{ts,tsx}"],

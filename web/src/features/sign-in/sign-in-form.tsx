@@ -1,19 +1,16 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { type FormEvent, useMemo, useState } from "react"
+import { type FormEvent, lazy, Suspense, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { pagePath } from "../../app/page-path.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { messageText } from "../../i18n/message-key.ts"
 import { languageAtom } from "../../session/session-atoms.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { TextField } from "../../ui/field/text-field.tsx"
-import { loadGoogleRecaptcha } from "../robot-check/google-recaptcha.ts"
 import { createRobotCheck } from "../robot-check/robot-check.ts"
-import { VisibleChallenge } from "../robot-check/visible-challenge.tsx"
 import type { SignInResult } from "./sign-in.ts"
 
 type FieldName = "username" | "password"
@@ -21,6 +18,13 @@ type Errors = Partial<Record<FieldName, string>>
 
 /** The robot check's state: not yet run, passed, or waiting for the visible challenge. */
 type RobotState = "unchecked" | "passed" | "challenge"
+
+// Shown only when the low-friction check does not verify; its code loads then.
+const VisibleChallenge = lazy(() =>
+  import("../robot-check/visible-challenge.tsx").then(({ VisibleChallenge }) => ({
+    default: VisibleChallenge,
+  })),
+)
 
 const linkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
 
@@ -36,7 +40,9 @@ export const SignInForm = () => {
   const robotCheck = useMemo(
     () =>
       createRobotCheck(config, api, () =>
-        loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
+        import("../robot-check/google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
+          loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
+        ),
       ),
     [config, api],
   )
@@ -66,9 +72,10 @@ export const SignInForm = () => {
     if (busy) return
     setBusy(true)
     let signing: typeof import("./sign-in.ts")
+    let messages: typeof import("../../i18n/message-key.ts")
     try {
       // The form's rules and the sign-in come with the contract's decoders, loaded on first submit.
-      signing = await import("./sign-in.ts")
+      ;[signing, messages] = await Promise.all([import("./sign-in.ts"), import("../../i18n/message-key.ts")])
     } catch {
       setBusy(false)
       showAlert({ priority: 1, text: LL.alerts.error() })
@@ -79,7 +86,7 @@ export const SignInForm = () => {
       const found: Errors = {}
       for (const problem of problems) {
         if (problem.path === "username" || problem.path === "password") {
-          found[problem.path] ??= messageText(LL, problem.key)
+          found[problem.path] ??= messages.messageText(LL, problem.key)
         }
       }
       setErrors(found)
@@ -142,12 +149,14 @@ export const SignInForm = () => {
         required
       />
       {robot === "challenge" ? (
-        <VisibleChallenge
-          key={challengeKey}
-          check={robotCheck}
-          onPassed={() => setRobot("passed")}
-          onFailed={() => showAlert({ priority: 1, text: LL.home.robotCheckFailed() })}
-        />
+        <Suspense fallback={null}>
+          <VisibleChallenge
+            key={challengeKey}
+            check={robotCheck}
+            onPassed={() => setRobot("passed")}
+            onFailed={() => showAlert({ priority: 1, text: LL.home.robotCheckFailed() })}
+          />
+        </Suspense>
       ) : null}
       <button
         type="submit"

@@ -1,4 +1,5 @@
-import { Field } from "@ark-ui/react/field"
+// Named parts rather than the Field namespace, so the parts we do not use (the textarea's auto-resize) stay out.
+import { FieldErrorText, FieldHelperText, FieldInput, FieldLabel, FieldRoot } from "@ark-ui/react/field"
 import type { ReactNode } from "react"
 import { field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -34,9 +35,9 @@ export const TextField = ({
   const LL = useTranslations()
   const classes = field()
   return (
-    <Field.Root invalid={error !== undefined} required={required} className={classes.root}>
-      <Field.Label className={classes.label}>{label}</Field.Label>
-      <Field.Input
+    <FieldRoot invalid={error !== undefined} required={required} className={classes.root}>
+      <FieldLabel className={classes.label}>{label}</FieldLabel>
+      <FieldInput
         className={classes.input}
         name={name}
         type={type}
@@ -45,11 +46,11 @@ export const TextField = ({
         {...(autoComplete === undefined ? {} : { autoComplete })}
         {...(maxLength === undefined ? {} : { maxLength })}
       />
-      {hint === undefined ? null : <Field.HelperText className={classes.hint}>{hint}</Field.HelperText>}
-      <Field.ErrorText className={classes.error}>
+      {hint === undefined ? null : <FieldHelperText className={classes.hint}>{hint}</FieldHelperText>}
+      <FieldErrorText className={classes.error}>
         <AlertIcon tone="error" label={LL.validation.errorIcon()} />
         <span>{error}</span>
-      </Field.ErrorText>
-    </Field.Root>
+      </FieldErrorText>
+    </FieldRoot>
   )
 }
