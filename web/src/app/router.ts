@@ -1,8 +1,10 @@
 import { createRouter } from "@tanstack/react-router"
+import { RouteError } from "../chrome/page-load-failure.tsx"
 import { routeTree } from "../routeTree.gen.ts"
 import type { PortalStore } from "../session/session-actions.ts"
 import { alertsAtom } from "../ui/alerts/alerts-atoms.ts"
 import { hasNavigatedAtom } from "./navigation-rules.ts"
+import { watchPageLoads } from "./page-load-watch.ts"
 
 export const createPortalRouter = (store: PortalStore) => {
   const router = createRouter({
@@ -10,7 +12,9 @@ export const createPortalRouter = (store: PortalStore) => {
     context: { store },
     defaultPreload: "intent",
     scrollRestoration: true,
+    defaultErrorComponent: RouteError,
   })
+  watchPageLoads(router, store)
   // Alerts clear when the screen is left (spec §2): before the next screen's rules can raise their own.
   router.subscribe("onBeforeNavigate", ({ fromLocation, toLocation }) => {
     if (fromLocation !== undefined && fromLocation.pathname !== toLocation.pathname) {

@@ -32,6 +32,13 @@ export interface AccountLink {
 const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/u, "") : path)
 
 /**
+ * The page an address shows, whatever language it names: "/fr/usage" and "/usage" are both "/usage".
+ * A language switch by the drop-down keeps an address without a language, so the comparison cannot use it.
+ */
+const pageOfAddress = (pathname: string): string =>
+  withoutTrailingSlash(pathname).replace(/^\/(?:en|fr)(?=\/|$)/u, "") || "/"
+
+/**
  * The account menu's links, shared by the header's account menu and the quick-links menu. Usage is left
  * out when the theme sets hideUsage. Pages of later issues are reached by address, so the links work
  * as soon as their routes exist.
@@ -41,7 +48,7 @@ export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
   const language = useAtomValue(languageAtom)
   const { hideUsage } = useAtomValue(themeSettingsAtom)
   const navigate = useNavigate()
-  const here = withoutTrailingSlash(useLocation({ select: (location) => location.pathname }))
+  const here = pageOfAddress(useLocation({ select: (location) => location.pathname }))
   return accountPages
     .filter(({ page }) => !(hideUsage && page === "usage"))
     .map(({ page, path }) => {
@@ -50,7 +57,7 @@ export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
         page,
         label: LL.menu[page](),
         href,
-        current: here === href,
+        current: here === path,
         onClick: (event: MouseEvent<HTMLAnchorElement>) => {
           if (event.defaultPrevented || event.button !== 0) return
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return

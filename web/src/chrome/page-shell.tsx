@@ -2,6 +2,7 @@ import { Outlet, useMatches } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense, useEffect } from "react"
 import { css } from "../../styled-system/css"
+import { pageLoadFailedAtom } from "../app/page-load-watch.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { isSignedInAtom, languageAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
@@ -9,6 +10,7 @@ import { AlertList } from "../ui/alerts/alert-list.tsx"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
 import { HelpBlock } from "./help-block.tsx"
+import { PageLoadFailure } from "./page-load-failure.tsx"
 
 const skipLinkClass = css({
   position: "absolute",
@@ -47,6 +49,7 @@ export const PageShell = () => {
   const simpleLayout = useDocumentFacts()
   const LL = useTranslations()
   const signedIn = useAtomValue(isSignedInAtom)
+  const pageLoadFailed = useAtomValue(pageLoadFailedAtom)
   return (
     <div className={css({ minHeight: "100vh", display: "flex", flexDirection: "column" })}>
       <a href="#main-content" className={skipLinkClass}>
@@ -67,7 +70,7 @@ export const PageShell = () => {
         })}
       >
         <AlertList />
-        <Outlet />
+        {pageLoadFailed ? <PageLoadFailure reason="chunk" /> : <Outlet />}
       </main>
       {simpleLayout ? null : <HelpBlock />}
       <Footer />

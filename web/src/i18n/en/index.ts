@@ -6,6 +6,7 @@ import type { BaseTranslation } from "../i18n-types.js"
  */
 const en = {
   common: {
+    reload: "Reload the page",
     loading: "Loading…",
     ok: "OK",
     close: "Close",
@@ -32,6 +33,7 @@ const en = {
     suffix: "{title} | {provider}",
   },
   alerts: {
+    chunkFailed: "Loading chunk failed",
     region: "Messages",
     error: "Something went wrong. Please try again",
     updated: "Update successful!",

@@ -3,6 +3,7 @@ import type { Translation } from "../i18n-types.js"
 /** Les textes français intégrés; un fournisseur peut remplacer n'importe lequel par /language/Portal/fr. */
 const fr = {
   common: {
+    reload: "Recharger la page",
     loading: "Chargement…",
     ok: "OK",
     close: "Fermer",
@@ -29,6 +30,7 @@ const fr = {
     suffix: "{title} | {provider}",
   },
   alerts: {
+    chunkFailed: "Échec du chargement de la page",
     region: "Messages",
     error: "Une erreur s'est produite. Veuillez réessayer",
     updated: "Mise à jour réussie!",
