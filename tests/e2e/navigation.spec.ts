@@ -105,6 +105,12 @@ test.describe("language", () => {
     await expect(homeHeading(page, "en")).toBeVisible()
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
     await expectAccessible(page, "home, language not supported (en)")
+
+    // An address that names French in its path keeps French, and the query's language is not looked at.
+    await page.goto("/fr?lang=de")
+    await expect(homeHeading(page, "fr")).toBeVisible()
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+    await expect(page.getByRole("alert")).toHaveCount(0)
   })
 
   test("the header's drop-down switches the home page's language, and a reload keeps it", async ({
@@ -157,7 +163,10 @@ test.describe("language", () => {
   test("arriving at the dashboard from nowhere switches to the saved language", async ({ page }) => {
     await signIn(page, personas.bruno.username, personas.bruno.password)
     await dismissSystemMessage(page, "Plus tard")
-    await chooseLanguage(page, "English")
+    await languageButton(page).click()
+    await expect(page.getByRole("menuitemradio", { name: "Français" })).toBeChecked()
+    await expectAccessible(page, "dashboard, language menu open (fr)")
+    await page.getByRole("menuitemradio", { name: "English" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Bruno")
 
     // Moving inside the portal keeps the language chosen…
