@@ -261,9 +261,68 @@ for (const { server, id } of themes) {
           await expectAccessible(page, `About, ${id} (${lang})`)
         })
       }
+
+      // Narrow screens get the theme's compact logo; wide ones the full logo of the language.
+      const logoImage = logoLink(page).getByRole("img")
+      const shownLogo = () => logoImage.evaluate((img: { currentSrc: string }) => img.currentSrc)
+      await expect.poll(shownLogo).toMatch(new RegExp(`/${files.images.fr.logo}$`))
+      await page.setViewportSize({ width: 400, height: 800 })
+      await expect.poll(shownLogo).toMatch(new RegExp(`/${files.images.fr.compactLogo}$`))
     })
   })
 }
+
+test("the language drop-down shows only when the portal offers more than one language", async ({ page }) => {
+  const languageButton = page.getByRole("banner").getByRole("button", { name: /^(Language|Langue)/ })
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About this site")
+  await expect(languageButton).toHaveAccessibleName("Language: English")
+
+  // The same portal, with the site's language list cut down to English.
+  let served = 0
+  await page.route(
+    (url) => url.pathname === "/language/Portal",
+    async (route) => {
+      const response = await route.fetch()
+      const list = (await response.json()) as { items: Array<{ code: string }> }
+      served += 1
+      await route.fulfill({
+        response,
+        json: { ...list, items: list.items.filter((item) => item.code === "en") },
+      })
+    },
+  )
+  await page.reload()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About this site")
+  expect(served, "the portal asked for its languages").toBeGreaterThan(0)
+  await expect(page.getByRole("banner").getByRole("link").first()).toBeVisible()
+  await expect(languageButton).toHaveCount(0)
+})
+
+test("the footer has no copyright line when the theme has none", async ({ page }) => {
+  // Both provider themes have a copyright: it is taken out of the theme as served. (More than five footer
+  // links cannot be tried this way: the contract refuses such a theme as a whole.)
+  const aurora = themeFiles("aurora-telecom")
+  await page.route(
+    (url) => url.pathname === "/theme/theme.json",
+    async (route) => {
+      const response = await route.fetch()
+      const theme = (await response.json()) as { text: Record<Lang, { copyright?: string }> }
+      delete theme.text.en.copyright
+      await route.fulfill({ response, json: theme })
+    },
+  )
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About this site")
+  const footer = page.getByRole("contentinfo")
+  // Still the provider's theme (its footer links), only without the copyright line.
+  await expectThemeLinks(
+    footer.getByRole("navigation", { name: "Site links" }).getByRole("link"),
+    aurora.urls.en.footerLinks,
+    "en",
+  )
+  await expect(footer.getByText("©")).toHaveCount(0)
+})
 
 // ----------------------------------------------------------------------------------------------------
 // Signed in: header, account menu, quick links, sign-out
