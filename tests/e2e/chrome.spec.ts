@@ -17,6 +17,9 @@ import {
 } from "./fixtures.ts"
 import { type ThemeLink, themeFiles, themes } from "./theme-files.ts"
 
+// Every test here starts from the reset seed on its worker's own servers: they may share out over workers.
+test.describe.configure({ mode: "parallel" })
+
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected
 
 /** The screen-reader hints a theme link carries after its label (theme-link.tsx). */
