@@ -37,6 +37,22 @@ test.describe("the guard", () => {
     await expect(homeHeading(page, "fr")).toBeVisible()
   })
 
+  test("public pages open without a session", async ({ page }) => {
+    // English first: an address without a language shows the one in use, which /fr/… makes French.
+    for (const [path, heading] of [
+      ["/inactivity-log-out", "You have been logged out"],
+      ["/about/privacy-policy", "Privacy policy"],
+      ["/fr/inactivity-log-out", "Votre session a été fermée"],
+      ["/fr/about/site-map", "Plan du site"],
+    ] as const) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+        expect(new URL(page.url()).pathname).toBe(path)
+      })
+    }
+  })
+
   test("a signed-in customer going home is sent to the dashboard", async ({ page }) => {
     await signIn(page, personas.carla.username, personas.carla.password)
     await page.goto("/")
