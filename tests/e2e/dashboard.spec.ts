@@ -130,6 +130,15 @@ test("Northwind: company name, no make-a-payment, no autopay link", async ({ pag
   await expect(header(page).getByText(`Account ${northwind.accountNumber}`)).toBeVisible()
   await expect(header(page).getByText("Your payment is due in 20 days")).toBeVisible()
   await expectAccessible(page, "dashboard, Northwind (en)")
+
+  await page.goto("/fr/dashboard")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Northwind Logistics")
+  await expect(overview(page).getByRole("button", { name: "Voir la facture" })).toBeVisible()
+  await expect(overview(page).getByRole("button", { name: "Effectuer un paiement" })).toHaveCount(0)
+  await expect(overview(page).getByRole("link", { name: /paiement automatique/i })).toHaveCount(0)
+  await expect(header(page).getByText(`Compte ${northwind.accountNumber}`)).toBeVisible()
+  await expect(header(page).getByText("Votre paiement est dû dans 20 jours")).toBeVisible()
+  await expectAccessible(page, "dashboard, Northwind (fr)")
 })
 
 test("an English customer on /fr/dashboard sees the dashboard in French", async ({ page }) => {
@@ -167,6 +176,22 @@ test("Make a payment sends the browser to the provider's payment page", async ({
 test("the dashboard's message parameter shows that alert", async ({ page }) => {
   await signIn(page, personas.carla.username, personas.carla.password)
   await page.goto("/dashboard?message=alerts.passwordChangeSuccess")
-  await expect(page.getByRole("status").filter({ hasText: "Password updated successfully!" })).toBeVisible()
+  // A success waits its turn with a screen reader (role status, not alert); its icon names the priority.
+  const success = page.getByRole("status").filter({ hasText: "Password updated successfully!" })
+  await expect(success).toBeVisible()
+  await expect(success.getByRole("img", { name: "Success", exact: true })).toBeVisible()
+  await expect(page.getByRole("alert")).toHaveCount(0)
   await expectAccessible(page, "dashboard with a success alert (en)")
+
+  await page.goto("/fr/dashboard?message=alerts.passwordChangeSuccess")
+  const succes = page.getByRole("status").filter({ hasText: "Mot de passe mis à jour!" })
+  await expect(succes).toBeVisible()
+  await expect(succes.getByRole("img", { name: "Réussite", exact: true })).toBeVisible()
+  await expectAccessible(page, "dashboard with a success alert (fr)")
+
+  // Only the portal's own alert keys are shown, never the parameter's words.
+  await page.goto("/dashboard?message=Call%20us%20now")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Carla")
+  await expect(page.getByText("Call us now")).toHaveCount(0)
+  await expect(page.getByRole("region", { name: "Messages" })).toHaveCount(0)
 })

@@ -57,6 +57,7 @@ test("sign in, answer the system message, switch language and sign out, by keybo
   await focusByTab(page, languageButton, "the language drop-down")
   await page.keyboard.press("Enter")
   await expect(page.getByRole("menu")).toBeVisible()
+  await expectAccessible(page, "dashboard, language menu open (en)")
   await arrowTo(page, page.getByRole("menuitemradio", { name: "Français" }), "Français")
   await page.keyboard.press("Enter")
   await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Alice" })).toBeVisible()
@@ -116,6 +117,107 @@ test("the system message's yes button by keyboard", async ({ page }) => {
   })
   await page.keyboard.press("Space")
   await settings
+})
+
+test("a locked sign-in, then the account menu, the logo and signing out, by keyboard", async ({ page }) => {
+  const carla = personas.carla
+  await page.goto("/")
+  const form = signInForm(page, "en")
+  await focusByTab(page, form.username, "the username field")
+  await page.keyboard.type(personas.locked.username)
+  await page.keyboard.press("Tab")
+  await expect(form.password).toBeFocused()
+  await page.keyboard.type(personas.locked.password)
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("alert")).toContainText("your account has been disabled")
+
+  // Back to the username, replace both fields, and sign in.
+  await focusByTab(page, form.username, "the username field", { backwards: true })
+  await page.keyboard.press("ControlOrMeta+A")
+  await page.keyboard.type(carla.username)
+  await page.keyboard.press("Tab")
+  await page.keyboard.press("ControlOrMeta+A")
+  await page.keyboard.type(carla.password)
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/dashboard")
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Carla" })).toBeVisible()
+
+  // The account menu: Enter opens it on its first item, Escape closes it and gives the focus back.
+  const menuButton = page.getByRole("banner").getByRole("button", { name: "Account menu" })
+  await focusByTab(page, menuButton, "the account menu")
+  await page.keyboard.press("Enter")
+  const menu = page.getByRole("menu")
+  await expect(menu).toBeVisible()
+  await expect(menu.and(page.locator(":focus-within"))).toHaveCount(1)
+  await expect(menu.getByRole("menuitem", { name: "Overview" })).toHaveAttribute("data-highlighted", "")
+  await page.keyboard.press("Escape")
+  await expect(menu).toHaveCount(0)
+  await expect(menuButton).toBeFocused()
+
+  // From another page, the logo (right after the skip link) goes back to the Dashboard.
+  await page.goto("/about/terms-of-use")
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible()
+  await press(page, "Tab", 2)
+  await expect(page.getByRole("link", { name: "Aurora Telecom – go to your overview" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/dashboard")
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Carla" })).toBeVisible()
+
+  // A page link in the menu follows with Enter.
+  await page.goto("/about/site-map")
+  await expect(page.getByRole("heading", { level: 1, name: "Site map" })).toBeVisible()
+  await focusByTab(page, menuButton, "the account menu")
+  await page.keyboard.press("Enter")
+  await expect(menu).toBeVisible()
+  await arrowTo(page, menu.getByRole("menuitem", { name: "Overview" }), "Overview")
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/dashboard")
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Carla" })).toBeVisible()
+
+  // Sign out from the menu.
+  await focusByTab(page, menuButton, "the account menu")
+  await page.keyboard.press("Enter")
+  await arrowTo(page, menu.getByRole("menuitem", { name: "Sign out" }), "Sign out")
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/")
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
+})
+
+test("the skip link, About's sub-pages and the logo home, by keyboard (fr)", async ({ page }) => {
+  await page.goto("/fr/about")
+  await expect(page.getByRole("heading", { level: 1, name: "À propos de ce site" })).toBeVisible()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("link", { name: "Passer au contenu principal" })).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("main")).toBeFocused()
+  await page.keyboard.press("Tab")
+  const main = page.getByRole("main")
+  await expect(main.getByRole("link", { name: "Commentaires sur le site" })).toBeFocused()
+
+  for (const [path, name] of [
+    ["/fr/about/feedback", "Commentaires sur le site"],
+    ["/fr/about/privacy-policy", "Politique de confidentialité"],
+    ["/fr/about/site-map", "Plan du site"],
+    ["/fr/about/terms-of-use", "Conditions d'utilisation"],
+  ] as const) {
+    await test.step(name, async () => {
+      if (new URL(page.url()).pathname !== "/fr/about") await page.goto("/fr/about")
+      await focusByTab(page, main.getByRole("link", { name, exact: true }), name)
+      await page.keyboard.press("Enter")
+      await page.waitForURL((url) => url.pathname === path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
+    })
+  }
+
+  await focusByTab(
+    page,
+    page.getByRole("link", { name: "Aurora Télécom – aller à la page de connexion" }),
+    "the logo",
+    { limit: 60 },
+  )
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/fr")
+  await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible()
 })
 
 test.describe("the idle modal by keyboard", () => {

@@ -37,6 +37,22 @@ test.describe("the guard", () => {
     await expect(homeHeading(page, "fr")).toBeVisible()
   })
 
+  test("public pages open without a session", async ({ page }) => {
+    // English first: an address without a language shows the one in use, which /fr/… makes French.
+    for (const [path, heading] of [
+      ["/inactivity-log-out", "You have been logged out"],
+      ["/about/privacy-policy", "Privacy policy"],
+      ["/fr/inactivity-log-out", "Votre session a été fermée"],
+      ["/fr/about/site-map", "Plan du site"],
+    ] as const) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+        expect(new URL(page.url()).pathname).toBe(path)
+      })
+    }
+  })
+
   test("a signed-in customer going home is sent to the dashboard", async ({ page }) => {
     await signIn(page, personas.carla.username, personas.carla.password)
     await page.goto("/")
@@ -105,6 +121,12 @@ test.describe("language", () => {
     await expect(homeHeading(page, "en")).toBeVisible()
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
     await expectAccessible(page, "home, language not supported (en)")
+
+    // An address that names French in its path keeps French, and the query's language is not looked at.
+    await page.goto("/fr?lang=de")
+    await expect(homeHeading(page, "fr")).toBeVisible()
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+    await expect(page.getByRole("alert")).toHaveCount(0)
   })
 
   test("the header's drop-down switches the home page's language, and a reload keeps it", async ({
@@ -157,7 +179,10 @@ test.describe("language", () => {
   test("arriving at the dashboard from nowhere switches to the saved language", async ({ page }) => {
     await signIn(page, personas.bruno.username, personas.bruno.password)
     await dismissSystemMessage(page, "Plus tard")
-    await chooseLanguage(page, "English")
+    await languageButton(page).click()
+    await expect(page.getByRole("menuitemradio", { name: "Français" })).toBeChecked()
+    await expectAccessible(page, "dashboard, language menu open (fr)")
+    await page.getByRole("menuitemradio", { name: "English" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Bruno")
 
     // Moving inside the portal keeps the language chosen…

@@ -26,6 +26,7 @@ const texts = {
       "Due to failed sign in attempts, your account has been disabled. Please use the forgot password process to reset your account.",
     robotHeading: "Please confirm you are not a robot",
     robotCheck: "I'm not a robot",
+    errorIcon: "Error",
   },
   fr: {
     path: "/fr",
@@ -36,6 +37,7 @@ const texts = {
       "En raison de tentatives de connexion infructueuses, votre compte a été désactivé. Veuillez utiliser la procédure de mot de passe oublié pour réinitialiser votre compte.",
     robotHeading: "Veuillez confirmer que vous n'êtes pas un robot",
     robotCheck: "Je ne suis pas un robot",
+    errorIcon: "Erreur",
   },
 } as const satisfies Record<Lang, Record<string, string>>
 
@@ -107,16 +109,28 @@ for (const lang of ["en", "fr"] as const) {
     test("a wrong password shows the invalid-credentials alert", async ({ page }) => {
       const form = await fillSignInForm(page, personas.alice.username, "Wrong-password-1", { lang })
       await form.submit.click()
-      await expect(page.getByRole("alert")).toContainText(text.invalid)
+      // An error interrupts a screen reader (role alert) and its icon names the priority first.
+      const alert = page.getByRole("alert")
+      await expect(alert).toHaveCount(1)
+      await expect(alert).toContainText(text.invalid)
+      await expect(alert.getByRole("img", { name: text.errorIcon, exact: true })).toBeVisible()
       await expect(page).toHaveURL(new URL(text.path, page.url()).href)
       await expect(page.getByRole("heading", { level: 1, name: text.heading })).toBeVisible()
       await expectAccessible(page, `home, invalid sign-in alert (${lang})`)
     })
 
-    test("a locked account shows the locked alert", async ({ page }) => {
-      const form = await fillSignInForm(page, personas.locked.username, personas.locked.password, { lang })
+    test("a locked account shows the locked alert, which replaces the earlier one", async ({ page }) => {
+      const form = await fillSignInForm(page, personas.alice.username, "Wrong-password-1", { lang })
       await form.submit.click()
-      await expect(page.getByRole("alert")).toContainText(text.locked)
+      await expect(page.getByRole("alert")).toContainText(text.invalid)
+      await form.username.fill(personas.locked.username)
+      await form.password.fill(personas.locked.password)
+      await form.submit.click()
+      // Adding an alert replaces the list (spec §2): only the locked one is left.
+      const alert = page.getByRole("alert")
+      await expect(alert).toContainText(text.locked)
+      await expect(alert).toHaveCount(1)
+      await expect(alert).not.toContainText(text.invalid)
       await expect(page.getByRole("heading", { level: 1, name: text.heading })).toBeVisible()
       await expectAccessible(page, `home, locked alert (${lang})`)
     })
@@ -140,6 +154,8 @@ for (const lang of ["en", "fr"] as const) {
       // Ticking the box verifies its token with the API; once it passes, submit is enabled.
       await checkbox.click()
       await expect(form.submit).toBeEnabled()
+      // Passed: the challenge makes way for the form.
+      await expect(challenge).toHaveCount(0)
       await form.submit.click()
       // No such user: the sign-in itself fails, and a failure resets the robot check.
       await expect(page.getByRole("alert")).toContainText(text.invalid)

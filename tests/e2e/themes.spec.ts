@@ -2,63 +2,11 @@
  * The theme runtime (issue 4 item 5): each provider's logo, colours, radii, texts and settings flags,
  * checked against the theme's own files in themes/, on a mock server running that theme.
  */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
-import {
-  expect,
-  expectAccessible,
-  type Lang,
-  type Page,
-  personas,
-  type ServerName,
-  signIn,
-  test,
-} from "./fixtures.ts"
-
-interface ThemeFiles {
-  readonly settings: {
-    readonly allowQuickPay?: boolean
-    readonly allowMakePayment?: boolean
-    readonly hideUsage?: boolean
-    readonly hideOnlineEnrollmentLink?: boolean
-  }
-  readonly styles: {
-    readonly colors: { readonly primary: string }
-    readonly radii: { readonly control: string; readonly card: string }
-    readonly marketing: { readonly corners: "round" | "square" }
-  }
-  readonly images: Readonly<Record<Lang, { readonly logo: string }>>
-  readonly text: Readonly<
-    Record<Lang, { readonly providerName: string; readonly messages?: Readonly<Record<string, string>> }>
-  >
-}
-
-const themesDirectory = join(import.meta.dirname, "..", "..", "themes")
-
-const readJson = (id: string, file: string): unknown =>
-  JSON.parse(readFileSync(join(themesDirectory, id, file), "utf8"))
-
-const themeFiles = (id: string): ThemeFiles =>
-  ({
-    settings: readJson(id, "settings.json"),
-    styles: readJson(id, "styles.json"),
-    images: readJson(id, "images.json"),
-    text: { en: readJson(id, "text/en.json"), fr: readJson(id, "text/fr.json") },
-  }) as ThemeFiles
+import { expect, expectAccessible, type Lang, type Page, personas, signIn, test } from "./fixtures.ts"
+import { rgb, type ThemeFiles, themeFiles, themeImage, themes } from "./theme-files.ts"
 
 const logoFile = (id: string, files: ThemeFiles, lang: Lang): Buffer =>
-  readFileSync(join(themesDirectory, id, "images", files.images[lang].logo))
-
-/** "#4B2BB8" → "rgb(75, 43, 184)", as getComputedStyle reports colours. */
-const rgb = (hex: string): string => {
-  const value = Number.parseInt(hex.slice(1), 16)
-  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`
-}
-
-const themes: ReadonlyArray<{ readonly server: ServerName; readonly id: string }> = [
-  { server: "aurora", id: "aurora-telecom" },
-  { server: "lakeside", id: "lakeside-utilities" },
-]
+  themeImage(id, files.images[lang].logo)
 
 /** What the tests read of an <img> (the root tsconfig has no DOM types). */
 interface LoadedImage {
@@ -145,6 +93,16 @@ for (const { server, id } of themes) {
       const logo = await headerLogo(page)
       expect(logo.bytes.equals(logoFile(id, files, "en"))).toBe(true)
       await expectAccessible(page, `dashboard, Carla, ${id} (en)`)
+
+      // The same dashboard in French: the provider's French texts and French logo.
+      await page.goto("/fr/dashboard")
+      await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Carla" })).toBeVisible()
+      await expect(page).toHaveTitle(`Aperçu | ${files.text.fr.providerName}`)
+      const welcomeFr = files.text.fr.messages?.["dashboard.welcome"]
+      if (welcomeFr !== undefined) await expect(page.getByText(welcomeFr, { exact: true })).toBeVisible()
+      const logoFr = await headerLogo(page)
+      expect(logoFr.bytes.equals(logoFile(id, files, "fr")), `the header shows ${id}'s fr logo`).toBe(true)
+      await expectAccessible(page, `dashboard, Carla, ${id} (fr)`)
     })
   })
 }
