@@ -1,5 +1,4 @@
-import type { SchemaAST } from "effect"
-import { SchemaRepresentation } from "effect"
+import { SchemaAST, SchemaRepresentation } from "effect"
 import type { Shape, ShapeCheck, ShapeDocument, ShapeProperty } from "./shape.ts"
 
 /**
@@ -59,8 +58,11 @@ const checkOf = (filter: unknown, where: string): ShapeCheck => {
   }
 }
 
-const checksOf = (node: unknown, where: string): ReadonlyArray<ShapeCheck> =>
-  list(node, "checks", where).map((check) => checkOf(check, where))
+/** The node's checks, as a field to spread into its shape: none when it has none. */
+const checksOf = (node: unknown, where: string): { readonly checks?: ReadonlyArray<ShapeCheck> } => {
+  const checks = list(node, "checks", where).map((check) => checkOf(check, where))
+  return checks.length > 0 ? { checks } : {}
+}
 
 const noChecks = (node: unknown, where: string): void => {
   if (list(node, "checks", where).length > 0) fail("a check on this kind of value", where)
@@ -70,9 +72,9 @@ const shapeOf = (node: unknown, where: string): Shape => {
   const tag = field(node, "_tag")
   switch (tag) {
     case "String":
-      return { kind: "string", checks: checksOf(node, where) }
+      return { kind: "string", ...checksOf(node, where) }
     case "Number":
-      return { kind: "number", checks: checksOf(node, where) }
+      return { kind: "number", ...checksOf(node, where) }
     case "Boolean":
       noChecks(node, where)
       return { kind: "boolean" }
@@ -99,28 +101,23 @@ const shapeOf = (node: unknown, where: string): Shape => {
       if (list(node, "elements", where).length > 0) fail("a tuple", where)
       const [items, ...more] = list(node, "rest", where)
       if (items === undefined || more.length > 0) return fail("an array without one item type", where)
-      return { kind: "array", items: shapeOf(items, `${where}[]`), checks: checksOf(node, where) }
+      return { kind: "array", items: shapeOf(items, `${where}[]`), ...checksOf(node, where) }
     }
     case "Objects": {
       noChecks(node, where)
       const properties = list(node, "propertySignatures", where).map((signature): ShapeProperty => {
         const name = text(signature, "name", where)
-        return {
-          name,
-          optional: field(signature, "isOptional") === true,
-          shape: shapeOf(field(signature, "type"), `${where}.${name}`),
-        }
+        const shape = shapeOf(field(signature, "type"), `${where}.${name}`)
+        return field(signature, "isOptional") === true ? { name, optional: true, shape } : { name, shape }
       })
       const [index, ...moreIndexes] = list(node, "indexSignatures", where)
       if (moreIndexes.length > 0) fail("more than one kind of key", where)
       if (index !== undefined && field(field(index, "parameter"), "_tag") !== "String") {
         fail("keys that are not plain strings", where)
       }
-      return {
-        kind: "object",
-        properties,
-        otherValues: index === undefined ? null : shapeOf(field(index, "type"), `${where}[key]`),
-      }
+      return index === undefined
+        ? { kind: "object", properties }
+        : { kind: "object", properties, otherValues: shapeOf(field(index, "type"), `${where}[key]`) }
     }
     case "Reference":
       return { kind: "reference", name: text(node, "$ref", where) }
@@ -134,6 +131,11 @@ export const shapesOf = <Name extends string>(
   schemas: Readonly<Record<Name, { readonly ast: SchemaAST.AST }>>,
 ): ShapeDocument<Name> => {
   const names = Object.keys(schemas).filter((name): name is Name => Object.hasOwn(schemas, name))
+  for (const name of names) {
+    // Effect's representation shows one side of a transformation and drops defaults, so a schema with
+    // either would get a shape that accepts what its decoder changes: only type-side schemas qualify.
+    if (SchemaAST.toType(schemas[name].ast) !== schemas[name].ast) fail("a transformation or a default", name)
+  }
   const [first, ...rest] = names.map((name) => schemas[name].ast)
   if (first === undefined) throw new Error("no schema to shape")
   const document = SchemaRepresentation.toRepresentations([first, ...rest])

@@ -21,15 +21,16 @@ export type ShapeCheck =
       readonly exclusiveMaximum: boolean
     }
 
+/** Fields that would say "nothing special" (no checks, required, no other keys) are left out. */
 export interface ShapeProperty {
   readonly name: string
-  readonly optional: boolean
+  readonly optional?: true
   readonly shape: Shape
 }
 
 export type Shape =
-  | { readonly kind: "string"; readonly checks: ReadonlyArray<ShapeCheck> }
-  | { readonly kind: "number"; readonly checks: ReadonlyArray<ShapeCheck> }
+  | { readonly kind: "string"; readonly checks?: ReadonlyArray<ShapeCheck> }
+  | { readonly kind: "number"; readonly checks?: ReadonlyArray<ShapeCheck> }
   | { readonly kind: "boolean" }
   | { readonly kind: "literal"; readonly value: string | number | boolean | null }
   | { readonly kind: "union"; readonly members: ReadonlyArray<Shape> }
@@ -37,9 +38,9 @@ export type Shape =
       readonly kind: "object"
       readonly properties: ReadonlyArray<ShapeProperty>
       /** Shape of the values under any other string key (a record), when the object has one. */
-      readonly otherValues: Shape | null
+      readonly otherValues?: Shape
     }
-  | { readonly kind: "array"; readonly items: Shape; readonly checks: ReadonlyArray<ShapeCheck> }
+  | { readonly kind: "array"; readonly items: Shape; readonly checks?: ReadonlyArray<ShapeCheck> }
   | { readonly kind: "reference"; readonly name: string }
 
 /** Shapes that refer to each other by name, as the schemas' identifiers do. */
@@ -114,10 +115,10 @@ export const shapeProblem = (
 ): ShapeProblem | undefined => {
   const problem = (expected: string): ShapeProblem => ({ path, expected })
   const firstFailedCheck = (
-    checks: ReadonlyArray<ShapeCheck>,
+    checks: ReadonlyArray<ShapeCheck> | undefined,
     checked: string | number | ReadonlyArray<unknown>,
   ): ShapeProblem | undefined => {
-    const failed = checks.find((check) => !passes(check, checked))
+    const failed = checks?.find((check) => !passes(check, checked))
     return failed === undefined ? undefined : problem(describe(failed))
   }
   switch (shape.kind) {
@@ -147,14 +148,14 @@ export const shapeProblem = (
       if (!isRecord(value)) return problem("an object")
       for (const property of shape.properties) {
         if (!Object.hasOwn(value, property.name)) {
-          if (property.optional) continue
+          if (property.optional === true) continue
           return { path: [...path, property.name], expected: "a value (missing)" }
         }
         const found = shapeProblem(references, property.shape, value[property.name], [...path, property.name])
         if (found !== undefined) return found
       }
       const otherValues = shape.otherValues
-      if (otherValues !== null) {
+      if (otherValues !== undefined) {
         const named = new Set(shape.properties.map((property) => property.name))
         for (const [key, item] of Object.entries(value)) {
           if (named.has(key)) continue
