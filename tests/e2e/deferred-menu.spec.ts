@@ -78,7 +78,7 @@ test("by keyboard: the focus stays on the button while the code loads, and Arrow
   await expect(languageButton(page)).toBeFocused()
 })
 
-test("by keyboard: ArrowDown on the stand-in opens the menu when the code arrives, focus inside it", async ({
+test("by keyboard: ArrowDown on the stand-in opens the menu when the code arrives, on its first item", async ({
   page,
 }) => {
   const release = await holdBackLanguageMenuCode(page)
@@ -88,7 +88,21 @@ test("by keyboard: ArrowDown on the stand-in opens the menu when the code arrive
   release()
   await expect(page.getByRole("menu")).toBeVisible()
   await expect(page.getByRole("menu")).toBeFocused()
+  // As the real menu does for ArrowDown: the first item is the active one.
+  await expect(page.getByRole("menuitemradio", { name: "English" })).toHaveAttribute("data-highlighted", "")
   await page.keyboard.press("Escape")
   await expect(page.getByRole("menu")).toHaveCount(0)
   await expect(languageButton(page)).toBeFocused()
+})
+
+test("by keyboard: ArrowUp on the stand-in opens the menu on its last item", async ({ page }) => {
+  const release = await holdBackLanguageMenuCode(page)
+  await page.goto("/")
+  await languageButton(page).focus()
+  await page.keyboard.press("ArrowUp")
+  release()
+  await expect(page.getByRole("menu")).toBeFocused()
+  await expect(page.getByRole("menuitemradio", { name: "Français" })).toHaveAttribute("data-highlighted", "")
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible()
 })

@@ -15,10 +15,10 @@ const AccountMenuList = (handOver: MenuHandOver) => {
   const LL = useTranslations()
   const links = useAccountLinks()
   const signOut = useSignOut()
-  const { defaultOpen, triggerRef } = useHandOver(handOver)
+  const { rootProps, triggerRef } = useHandOver(handOver, [...links.map((link) => link.page), signOutValue])
   return (
     <MenuRoot
-      defaultOpen={defaultOpen}
+      {...rootProps}
       onSelect={(details) => {
         if (details.value === signOutValue) void signOut()
       }}

@@ -22,7 +22,7 @@ const LanguageMenuList = (handOver: MenuHandOver) => {
   const { languages } = useAtomValue(activeThemeAtom)
   const pathLanguage = useParams({ strict: false, select: (params) => params.lang })
   const queryLanguage = useSearch({ strict: false, select: (search) => search.lang })
-  const { defaultOpen, triggerRef } = useHandOver(handOver)
+  const { rootProps, triggerRef } = useHandOver(handOver, languages)
 
   const choose = async (value: string) => {
     const chosen = languages.find((offered) => offered === value)
@@ -39,7 +39,7 @@ const LanguageMenuList = (handOver: MenuHandOver) => {
   }
 
   return (
-    <MenuRoot defaultOpen={defaultOpen}>
+    <MenuRoot {...rootProps}>
       <MenuTrigger ref={triggerRef} aria-label={LL.language.chooseLabel({ current: ownName[language] })}>
         <LanguageButtonFace language={language} />
       </MenuTrigger>

@@ -121,10 +121,16 @@ export const SignInForm = () => {
   }
 
   const submitBlocked = busy || robot === "challenge"
+  const prepareSignIn = () => {
+    void import("./sign-in.ts").catch(() => undefined)
+    void import("../../i18n/message-key.ts").catch(() => undefined)
+  }
   return (
     <form
       noValidate
       onSubmit={submit}
+      // Starting to fill the form fetches the sign-in code, so the first submit does not wait for it.
+      onFocus={prepareSignIn}
       className={css({ display: "flex", flexDirection: "column", gap: "4" })}
     >
       <TextField

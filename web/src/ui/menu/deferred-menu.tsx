@@ -13,6 +13,11 @@ import { ChevronIcon } from "./chevron-icon.tsx"
 export interface MenuHandOver {
   /** The customer already chose the stand-in: open at once. */
   readonly openOnMount: boolean
+  /**
+   * Which item to highlight when it was chosen by keyboard (Enter, Space or ArrowDown: the first;
+   * ArrowUp: the last), as the real menu does; none for a pointer.
+   */
+  readonly highlight: "first" | "last" | null
   /** The stand-in had the focus: keep keyboard users where they were. */
   readonly focusOnMount: boolean
 }
@@ -38,11 +43,13 @@ export const DeferredMenu = ({
 }) => {
   const [wanted, setWanted] = useState(false)
   const [openOnMount, setOpenOnMount] = useState(false)
+  const [highlight, setHighlight] = useState<MenuHandOver["highlight"]>(null)
   const [focused, setFocused] = useState(false)
   // A transition keeps the stand-in (the same element, focus included) on screen until the code is here.
   const want = () => startTransition(() => setWanted(true))
-  const open = () => {
+  const open = (by: MenuHandOver["highlight"]) => {
     setOpenOnMount(true)
+    setHighlight(by)
     want()
   }
 
@@ -60,11 +67,12 @@ export const DeferredMenu = ({
         want()
       }}
       onBlur={() => setFocused(false)}
-      onClick={open}
+      // A click made with Enter or Space has no pointer position (detail 0).
+      onClick={(event) => open(event.detail === 0 ? "first" : null)}
       onKeyDown={(event) => {
         if (event.key === "ArrowDown" || event.key === "ArrowUp") {
           event.preventDefault()
-          open()
+          open(event.key === "ArrowDown" ? "first" : "last")
         }
       }}
     >
@@ -76,7 +84,7 @@ export const DeferredMenu = ({
   )
   return (
     <Suspense fallback={standIn}>
-      {wanted ? <Menu openOnMount={openOnMount} focusOnMount={focused} /> : standIn}
+      {wanted ? <Menu openOnMount={openOnMount} highlight={highlight} focusOnMount={focused} /> : standIn}
     </Suspense>
   )
 }

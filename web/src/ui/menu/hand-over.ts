@@ -1,16 +1,39 @@
-import { useEffect, useRef } from "react"
+import { useLayoutEffect, useRef, useState } from "react"
 import type { MenuHandOver } from "./deferred-menu.tsx"
 
 /**
  * Makes a deferred menu's real implementation continue where its stand-in left off: open when the
- * customer had already chosen it, focus on the real button when the stand-in had it.
+ * customer has chosen it (also when that choice raced the hand-over), and focus on the real button when
+ * the stand-in had it. Returns the props for MenuRoot and the trigger's ref.
  */
-export const useHandOver = ({ openOnMount, focusOnMount }: MenuHandOver) => {
+export const useHandOver = (
+  { openOnMount, focusOnMount, highlight }: MenuHandOver,
+  /** The menu's item values in order, to find the first and the last. */
+  itemValues: ReadonlyArray<string>,
+) => {
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const first = useRef({ openOnMount, focusOnMount })
-  useEffect(() => {
-    // Once, on mount: later changes of the stand-in's state no longer apply.
-    if (first.current.focusOnMount && !first.current.openOnMount) triggerRef.current?.focus()
-  }, [])
-  return { defaultOpen: first.current.openOnMount, triggerRef }
+  const [open, setOpen] = useState(openOnMount)
+  const focusedOnce = useRef(false)
+
+  // Layout effects run before the browser handles the next key, so a key pressed right after the swap
+  // reaches the real button.
+  useLayoutEffect(() => {
+    if (focusedOnce.current) return
+    focusedOnce.current = true
+    if (focusOnMount && !openOnMount) triggerRef.current?.focus()
+  }, [focusOnMount, openOnMount])
+  useLayoutEffect(() => {
+    if (openOnMount) setOpen(true)
+  }, [openOnMount])
+
+  const highlighted =
+    highlight === "first" ? itemValues[0] : highlight === "last" ? itemValues.at(-1) : undefined
+  return {
+    triggerRef,
+    rootProps: {
+      open,
+      onOpenChange: (details: { readonly open: boolean }) => setOpen(details.open),
+      ...(highlighted === undefined ? {} : { defaultHighlightedValue: highlighted }),
+    },
+  }
 }
