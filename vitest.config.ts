@@ -8,6 +8,8 @@ export default defineConfig({
       "mock-server/src/**/*.test.ts",
       "tests/**/*.test.ts",
       "scripts/**/*.test.ts",
+      // The web app's parts, in a simulated browser (each file says `@vitest-environment jsdom`).
+      "web/src/**/*.test.tsx",
     ],
     reporters: ["default"],
   },

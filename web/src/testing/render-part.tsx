@@ -1,0 +1,30 @@
+import type { LanguageCode } from "@billpath/contract"
+import { cleanup, render } from "@testing-library/react"
+import { createStore, Provider } from "jotai"
+import type { ReactNode } from "react"
+import { afterEach } from "vitest"
+import { loadAllLocales } from "../i18n/i18n-util.sync.ts"
+import { languageAtom } from "../session/session-atoms.ts"
+
+afterEach(cleanup)
+
+// jsdom lays nothing out, so every element has a zero size, and Ark's focus handling skips elements
+// without one as invisible. Give connected, unhidden elements a size, as a browser would.
+Object.defineProperty(HTMLElement.prototype, "offsetWidth", {
+  configurable: true,
+  get(this: HTMLElement): number {
+    return this.isConnected && this.closest("[hidden]") === null ? 1 : 0
+  },
+})
+
+/**
+ * Renders a part of the web app (web/src/ui, web/src/chrome) in a test's simulated browser, with its
+ * own store, both languages' built-in texts and the built-in theme. For parts no screen of the current
+ * issues reaches end to end yet.
+ */
+export const renderPart = (part: ReactNode, options: { readonly language?: LanguageCode } = {}) => {
+  loadAllLocales()
+  const store = createStore()
+  store.set(languageAtom, options.language ?? "en")
+  return { store, ...render(<Provider store={store}>{part}</Provider>) }
+}
