@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import axe from "axe-core"
 import { describe, expect, test } from "vitest"
 import { renderPart } from "../../testing/render-part.tsx"
 import { builtInConfig, builtInImageRoot, builtInTheme } from "../../theme/built-in-theme.ts"
@@ -39,6 +40,14 @@ describe("the help link and its modal (spec §2)", () => {
     )
     const ok = within(dialog).getByRole("button", { name: "OK" })
     await waitFor(() => expect(document.activeElement, "OK focused on open").toBe(ok))
+    // The structural WCAG rules (names, roles, ARIA); jsdom cannot compute colours, the e2e suite does.
+    const { violations, passes } = await axe.run(document.body, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    })
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    expect(passes.map((rule) => rule.id)).toEqual(
+      expect.arrayContaining(["button-name", "image-alt", "aria-valid-attr"]),
+    )
 
     fireEvent.click(ok)
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
