@@ -3,11 +3,13 @@ import {
   decodeLanguageList,
   decodePortalTexts,
   decodeServedTheme,
+  defaultThemeRoot,
   type ShapeResult,
   type SiteDocumentName,
   siteRequests,
 } from "@billpath/contract/light"
 import { ofetch } from "ofetch"
+import { failed } from "./outcome.ts"
 
 /**
  * The documents the portal reads from its own host before the first screen — config.json, the provider
@@ -16,9 +18,7 @@ import { ofetch } from "ofetch"
  * load it (issue 4 item 11).
  */
 
-export type SiteOutcome<T> =
-  | { readonly _tag: "success"; readonly value: T }
-  | { readonly _tag: "failed"; readonly reason: string }
+export type SiteOutcome<T> = { readonly _tag: "success"; readonly value: T } | ReturnType<typeof failed>
 
 const fetcher = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: "json" })
 
@@ -33,16 +33,15 @@ const read = async <T>(
       method: siteRequests[name].method,
       headers: { accept: "application/json", "accept-language": language },
     })
-    if (response.status !== 200) return { _tag: "failed", reason: `${name}: HTTP ${response.status}` }
+    if (response.status !== 200) return failed(`${name}: HTTP ${response.status}`)
     const decoded = decode(response._data)
     return decoded._tag === "success"
       ? decoded
-      : {
-          _tag: "failed",
-          reason: `${name}: at ${decoded.problem.path.join(".") || "the top"}, expected ${decoded.problem.expected}`,
-        }
+      : failed(
+          `${name}: at ${decoded.problem.path.join(".") || "the top"}, expected ${decoded.problem.expected}`,
+        )
   } catch (error) {
-    return { _tag: "failed", reason: `${name}: ${error instanceof Error ? error.message : String(error)}` }
+    return failed(`${name}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
@@ -50,16 +49,9 @@ const read = async <T>(
 export const readConfig = (language: string) =>
   read("config", siteRequests.config.path, decodeConfig, language)
 
-/** The provider theme, in the folder config.json names (the contract's path names the default one). */
-export const readTheme = (themeRoot: string | undefined, language: string) =>
-  read(
-    "theme",
-    themeRoot === undefined
-      ? siteRequests.theme.path
-      : `${themeRoot.replace(/\/+$/u, "")}/${siteRequests.theme.path.split("/").pop() ?? "theme.json"}`,
-    decodeServedTheme,
-    language,
-  )
+/** The provider theme, in the folder config.json names (the contract's path is in the default folder). */
+export const readTheme = (themeRoot: string, language: string) =>
+  read("theme", siteRequests.theme.path.replace(defaultThemeRoot, themeRoot), decodeServedTheme, language)
 
 /** GET /language/Portal: the languages the provider offers. */
 export const readLanguages = (language: string) =>

@@ -1,4 +1,5 @@
 import type { LanguageCode } from "@billpath/contract"
+import { isTextLanguage } from "../i18n/languages.ts"
 
 /**
  * What the portal keeps in the browser between page loads, read without the contract's decoders so the
@@ -12,13 +13,6 @@ export const receivedAtKey = "billpath.session.receivedAt"
 export const languageKey = "billpath.lang"
 /** A cookie without an expiry lives as long as the browser: its absence means a fresh browser session. */
 const browserSessionCookie = "billpath_browser_session"
-
-/** The languages a stored preference may name (LanguageCode's members; the check below keeps it so). */
-const knownLanguages = ["en", "fr"] as const satisfies ReadonlyArray<LanguageCode>
-const everyLanguageKnown: Exclude<LanguageCode, (typeof knownLanguages)[number]> extends never
-  ? true
-  : false = true
-void everyLanguageKnown
 
 export const safeStorage = (): Storage | undefined => {
   try {
@@ -71,7 +65,7 @@ export const clearStoredSession = (): void => {
 /** A visitor's language choice, kept like the session's so a reload does not switch back. */
 export const readStoredLanguage = (): LanguageCode | undefined => {
   const value = safeStorage()?.getItem(languageKey)
-  return knownLanguages.find((code) => code === value)
+  return isTextLanguage(value) ? value : undefined
 }
 
 export const writeStoredLanguage = (language: LanguageCode): void => {

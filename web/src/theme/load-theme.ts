@@ -1,10 +1,9 @@
 import type { Config, LanguageCode } from "@billpath/contract"
 import { defaultThemeRoot } from "@billpath/contract/light"
 import { readConfig, readLanguages, readTheme } from "../api/site-documents.ts"
+import { textLanguages } from "../i18n/languages.ts"
 import { builtInConfig, builtInImageRoot, builtInTheme } from "./built-in-theme.ts"
 import type { ActiveTheme } from "./theme-atoms.ts"
-
-const supportedLanguages: ReadonlyArray<LanguageCode> = ["en", "fr"]
 
 /**
  * The API root a config names. One provider ships it encrypted; how to decrypt it is not specified, so
@@ -23,15 +22,15 @@ export const loadActiveTheme = async (language: () => LanguageCode): Promise<Act
       config: builtInConfig,
       theme: builtInTheme,
       imageRoot: builtInImageRoot,
-      languages: supportedLanguages,
+      languages: textLanguages,
     }
   }
   const themeRoot = config.value.themeRoot ?? defaultThemeRoot
   const [theme, languages] = await Promise.all([readTheme(themeRoot, language()), readLanguages(language())])
   const offered =
     languages._tag === "success"
-      ? supportedLanguages.filter((code) => languages.value.items.some((item) => item.code === code))
-      : supportedLanguages
+      ? textLanguages.filter((code) => languages.value.items.some((item) => item.code === code))
+      : textLanguages
   return {
     config: config.value,
     theme: theme._tag === "success" ? theme.value : builtInTheme,

@@ -1,5 +1,6 @@
 import type { Config, LanguageCode, ProviderTheme } from "@billpath/contract"
 import { atom } from "jotai"
+import { textLanguages } from "../i18n/languages.ts"
 import { languageAtom } from "../session/session-atoms.ts"
 import { builtInConfig, builtInImageRoot, builtInTheme } from "./built-in-theme.ts"
 
@@ -16,7 +17,7 @@ export const activeThemeAtom = atom<ActiveTheme>({
   config: builtInConfig,
   theme: builtInTheme,
   imageRoot: builtInImageRoot,
-  languages: ["en", "fr"],
+  languages: textLanguages,
 })
 
 export const themeSettingsAtom = atom((get) => get(activeThemeAtom).theme.settings)

@@ -6,7 +6,6 @@
 /** What the visible widget reports while it is on the page. */
 export interface WidgetEvents {
   readonly onToken: (token: string) => void
-  readonly onExpired: () => void
 }
 
 export interface GoogleRecaptcha {
@@ -60,7 +59,6 @@ const recaptchaOf = (enterprise: boolean): GoogleRecaptcha | undefined => {
         callback: (token: unknown) => {
           if (typeof token === "string") events.onToken(token)
         },
-        "expired-callback": () => events.onExpired(),
       })
       return { reset: () => void reset(widget) }
     },

@@ -110,8 +110,6 @@ const GoogleWidget = ({
             }
           })
         },
-        // An expired tick must be ticked again; nothing was verified yet, so nothing else changes.
-        onExpired: () => undefined,
       })
       .then(
         (drawn) => {

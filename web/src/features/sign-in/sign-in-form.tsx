@@ -26,6 +26,12 @@ const VisibleChallenge = lazy(() =>
   })),
 )
 
+/**
+ * The form's rules and the sign-in, which come with the contract's decoders (Effect): loaded when the
+ * customer starts filling the form, so the sign-in page itself stays light.
+ */
+const loadSignInCode = () => Promise.all([import("./sign-in.ts"), import("../../i18n/message-key.ts")])
+
 const linkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
 
 export const SignInForm = () => {
@@ -71,11 +77,10 @@ export const SignInForm = () => {
     event.preventDefault()
     if (busy) return
     setBusy(true)
-    let signing: typeof import("./sign-in.ts")
-    let messages: typeof import("../../i18n/message-key.ts")
+    let signing: Awaited<ReturnType<typeof loadSignInCode>>[0]
+    let messages: Awaited<ReturnType<typeof loadSignInCode>>[1]
     try {
-      // The form's rules and the sign-in come with the contract's decoders, loaded on first submit.
-      ;[signing, messages] = await Promise.all([import("./sign-in.ts"), import("../../i18n/message-key.ts")])
+      ;[signing, messages] = await loadSignInCode()
     } catch {
       setBusy(false)
       showAlert({ priority: 1, text: LL.alerts.error() })
@@ -121,10 +126,7 @@ export const SignInForm = () => {
   }
 
   const submitBlocked = busy || robot === "challenge"
-  const prepareSignIn = () => {
-    void import("./sign-in.ts").catch(() => undefined)
-    void import("../../i18n/message-key.ts").catch(() => undefined)
-  }
+  const prepareSignIn = () => void loadSignInCode().catch(() => undefined)
   return (
     <form
       noValidate
