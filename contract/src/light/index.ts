@@ -5,6 +5,7 @@
  */
 
 export { defaultThemeRoot } from "../entities/theme-root.ts"
+export { fieldLimits, type LimitedField } from "../rules/limits.ts"
 export type { ShapeProblem, ShapeResult } from "./shape.ts"
 export { decodeConfig, decodeLanguageList, decodePortalTexts, decodeServedTheme } from "./site-decoders.ts"
 export type { SiteDocumentName } from "./site-document-name.ts"
