@@ -13,13 +13,13 @@ import { defineConfig } from "vite"
 const shellModules = [
   "node_modules/(react|react-dom|scheduler|jotai|@tanstack|ofetch|ufo|destr|typesafe-i18n|use-sync-external-store)/",
   "/styled-system/",
-  "/src/(app|theme)/",
-  "/src/api/(portal-atoms|site-documents|lazy-api-client|outcome|single-flight)\\.",
-  "/src/session/(session-atoms|session-actions|stored-session|clock)\\.",
-  "/src/i18n/(i18n-atoms|i18n-util|change-language|load-texts|provider-texts|format)",
+  "/src/(app|theme|navigation)/",
+  "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|outcome|single-flight)\\.",
+  "/src/session/(session-atoms|session-actions|stored-session|clock|change-language)\\.",
+  "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|format)",
   "/src/ui/(alerts|recipes)/",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
-  "/src/chrome/(page-shell|header|footer|help-block|theme-link|social-icons|due-date-line|language-menu|language-name|account-menu|account-icons|page-load)\\.",
+  "/src/chrome/(page-shell|page-layouts|header|footer|help-block|theme-link|social-icons|due-date-line|language-menu|language-name|account-menu|account-icons|page-load)\\.",
   "/contract/src/(light/|entities/theme-root\\.)",
 ]
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")

@@ -353,14 +353,14 @@ export const dismissSystemMessage = async (page: Page, noLabel: string): Promise
 // The session countdown, for tests that drive the page's clock (page.clock.install() before signing in)
 
 /**
- * Starts watching for the idle watcher's code (a lazily loaded chunk), before signing in; the returned
+ * Starts watching for the idle modal's code (a lazily loaded chunk), before signing in; the returned
  * function waits until it has arrived and had a moment to mount. Fast-forwarding the clock before it
  * mounts would count the jump as time the customer was active (idle starts as "not idle", spec §4).
  * When the chunk is not seen (renamed, or bundled into the page) it waits for the page to settle instead.
  */
-export const watchIdleWatcherLoad = (page: Page): (() => Promise<void>) => {
+export const watchIdleModalLoad = (page: Page): (() => Promise<void>) => {
   const loaded = page
-    .waitForResponse((response) => /\/idle-watcher[^/]*\.js$/.test(new URL(response.url()).pathname), {
+    .waitForResponse((response) => /\/idle-modal[^/]*\.js$/.test(new URL(response.url()).pathname), {
       timeout: 10_000,
     })
     .catch(() => undefined)

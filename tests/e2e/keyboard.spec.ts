@@ -17,7 +17,7 @@ import {
   signInForm,
   systemMessageDialog,
   test,
-  watchIdleWatcherLoad,
+  watchIdleModalLoad,
 } from "./fixtures.ts"
 
 const press = async (page: Page, key: string, times = 1): Promise<void> => {
@@ -231,10 +231,10 @@ test.describe("the idle modal by keyboard", () => {
       if (apiPathOf(response.url()) === "/api/refreshtoken") refreshes.push(response.status())
     })
     await page.clock.install()
-    const idleWatcherReady = watchIdleWatcherLoad(page)
+    const idleModalReady = watchIdleModalLoad(page)
     await signIn(page, personas.carla.username, personas.carla.password, { keyboard: true })
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Carla" })).toBeVisible()
-    await idleWatcherReady()
+    await idleModalReady()
 
     await fastForwardUntilTimeLeft(page, 28_500)
     const modal = idleModal(page)
@@ -256,10 +256,10 @@ test.describe("the idle modal by keyboard", () => {
 
   test("after the auto-logout, Return to sign in by keyboard", async ({ page }) => {
     await page.clock.install()
-    const idleWatcherReady = watchIdleWatcherLoad(page)
+    const idleModalReady = watchIdleModalLoad(page)
     await signIn(page, personas.carla.username, personas.carla.password, { keyboard: true })
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Carla" })).toBeVisible()
-    await idleWatcherReady()
+    await idleModalReady()
     await fastForwardUntilTimeLeft(page, 28_500)
     await expect(idleModal(page)).toBeVisible()
     await page.clock.fastForward(30_000)

@@ -20,7 +20,7 @@ import {
   shortTokenSeconds,
   signIn,
   test,
-  watchIdleWatcherLoad,
+  watchIdleModalLoad,
 } from "./fixtures.ts"
 
 /** The countdown of spec §4 for a fresh token: expires_in − 5 s. */
@@ -54,9 +54,9 @@ const storedSession = (page: Page): Promise<{ token: { access_token: string } } 
  */
 const signInOnFakeClock = async (page: Page, username: string, password: string, lang?: "fr") => {
   await page.clock.install()
-  const idleWatcherReady = watchIdleWatcherLoad(page)
+  const idleModalReady = watchIdleModalLoad(page)
   await signIn(page, username, password, lang === undefined ? {} : { lang })
-  await idleWatcherReady()
+  await idleModalReady()
 }
 
 test.describe("idle and auto-logout", () => {

@@ -1,5 +1,5 @@
 import { getAccounts, getMe } from "@billpath/contract"
-import type { PortalStore } from "../session/session-actions.ts"
+import type { PortalStore } from "../api/portal-store.ts"
 import { accountAtom, apiClientAtom, userAtom } from "./portal-atoms.ts"
 
 /** Fetches the signed-in user and their account; says whether both arrived. */

@@ -1,4 +1,4 @@
-import type { AccountSummary, SystemMessage, User } from "@billpath/contract"
+import type { AccountSummary, User } from "@billpath/contract"
 import { atom } from "jotai"
 import type { ApiClient } from "./client.ts"
 import { failed } from "./outcome.ts"
@@ -13,9 +13,6 @@ export const accountAtom = atom<AccountSummary | null>(null)
 
 /** The signed-in user (GET /me). */
 export const userAtom = atom<User | null>(null)
-
-/** The system message waiting on the dashboard, if any. */
-export const systemMessageAtom = atom<SystemMessage | null>(null)
 
 /**
  * The session renewal start-up built: one refresh shared by every caller (API client, idle watcher).

@@ -1,10 +1,10 @@
 import { createRouter } from "@tanstack/react-router"
+import type { PortalStore } from "../api/portal-store.ts"
 import { RouteError } from "../chrome/page-load-failure.tsx"
+import { hasNavigatedAtom } from "../navigation/navigation-rules.ts"
+import { watchPageLoads } from "../navigation/page-load-watch.ts"
 import { routeTree } from "../routeTree.gen.ts"
-import type { PortalStore } from "../session/session-actions.ts"
 import { alertsAtom } from "../ui/alerts/alerts-atoms.ts"
-import { hasNavigatedAtom } from "./navigation-rules.ts"
-import { watchPageLoads } from "./page-load-watch.ts"
 
 export const createPortalRouter = (store: PortalStore) => {
   const router = createRouter({

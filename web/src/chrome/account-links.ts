@@ -1,22 +1,23 @@
-import { useLocation, useNavigate } from "@tanstack/react-router"
+import { useLocation, useNavigate, useRouter } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
 import type { MouseEvent } from "react"
-import { pagePath } from "../app/page-path.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { type PlannedPage, pageParams, plannedPage, usePageParams } from "../navigation/page-params.ts"
 import { endSession } from "../session/session-actions.ts"
-import { languageAtom } from "../session/session-atoms.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 
 type AccountPage = "overview" | "billing" | "usage" | "chargeHistory" | "accountSettings"
 
 /** The account menu's pages (spec §2, Shared chrome), in their order; Sign out comes last. */
-const accountPages: ReadonlyArray<{ readonly page: AccountPage; readonly path: `/${string}` }> = [
-  { page: "overview", path: "/dashboard" },
-  { page: "billing", path: "/billing/bill-payment-history" },
-  { page: "usage", path: "/usage" },
-  { page: "chargeHistory", path: "/charge-history" },
-  { page: "accountSettings", path: "/account/settings" },
-]
+const accountPages: ReadonlyArray<{ readonly page: AccountPage; readonly path: "dashboard" | PlannedPage }> =
+  [
+    { page: "overview", path: "dashboard" },
+    { page: "billing", path: "billing/bill-payment-history" },
+    { page: "usage", path: "usage" },
+    { page: "chargeHistory", path: "charge-history" },
+    { page: "accountSettings", path: "account/settings" },
+  ]
 
 export interface AccountLink {
   readonly page: AccountPage
@@ -40,29 +41,32 @@ const pageOfAddress = (pathname: string): string =>
 
 /**
  * The account menu's links, shared by the header's account menu and the quick-links menu. Usage is left
- * out when the theme sets hideUsage. Pages of later issues are reached by address, so the links work
- * as soon as their routes exist.
+ * out when the theme sets hideUsage.
  */
 export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const { hideUsage } = useAtomValue(themeSettingsAtom)
   const navigate = useNavigate()
+  const router = useRouter()
   const here = pageOfAddress(useLocation({ select: (location) => location.pathname }))
   return accountPages
     .filter(({ page }) => !(hideUsage && page === "usage"))
     .map(({ page, path }) => {
-      const href = pagePath(language, path)
+      const destination =
+        path === "dashboard"
+          ? ({ to: "/{-$lang}/dashboard", params: pageParams(language) } as const)
+          : plannedPage(language, path)
       return {
         page,
         label: LL.menu[page](),
-        href,
-        current: here === path,
+        href: router.buildLocation(destination).href,
+        current: here === `/${path}`,
         onClick: (event: MouseEvent<HTMLAnchorElement>) => {
           if (event.defaultPrevented || event.button !== 0) return
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
-          void navigate({ href })
+          void navigate(destination)
         },
       }
     })
@@ -72,9 +76,9 @@ export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
 export const useSignOut = (): (() => Promise<void>) => {
   const store = useStore()
   const navigate = useNavigate()
-  const language = useAtomValue(languageAtom)
+  const params = usePageParams()
   return async () => {
     endSession(store)
-    await navigate({ to: "/{-$lang}", params: { lang: language === "en" ? undefined : language } })
+    await navigate({ to: "/{-$lang}", params })
   }
 }

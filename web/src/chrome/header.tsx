@@ -4,7 +4,9 @@ import { useAtomValue } from "jotai"
 import { css } from "../../styled-system/css"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { isSignedInAtom, languageAtom, sessionAtom } from "../session/session-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { pageParams } from "../navigation/page-params.ts"
+import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { AccountMenu } from "./account-menu.tsx"
 import { DueDateLine } from "./due-date-line.tsx"
@@ -27,14 +29,14 @@ const LogoLink = () => {
   const signedIn = useAtomValue(isSignedInAtom)
   const language = useAtomValue(languageAtom)
   const { text, images, image } = useAtomValue(themeForLanguageAtom)
-  const lang = language === "en" ? undefined : language
+  const params = pageParams(language)
   const alt = signedIn
     ? LL.header.home({ provider: text.providerName })
     : LL.header.homeSignedOut({ provider: text.providerName })
   return (
     <Link
       to={signedIn ? "/{-$lang}/dashboard" : "/{-$lang}"}
-      params={{ lang }}
+      params={params}
       className={css({
         display: "inline-flex",
         alignItems: "center",
@@ -88,13 +90,14 @@ const AccountFacts = () => {
 
 /**
  * The header of every page (spec §2, Shared chrome). Always the logo and, when the theme offers more
- * than one language, the language drop-down. Signed in (and not a simple-layout page): the customer's
- * name, account number, due-date line and the account menu. Signed out: the theme's optional header link.
+ * than one language, the language drop-down. Signed in : the customer's
+ * name, account number, due-date line and the account menu, when the page's layout has them. Signed out:
+ * the theme's optional header link.
  */
-export const Header = ({ simpleLayout }: { readonly simpleLayout: boolean }) => {
+export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean }) => {
   const signedIn = useAtomValue(isSignedInAtom)
   const { urls } = useAtomValue(themeForLanguageAtom)
-  const showAccount = signedIn && !simpleLayout
+  const showAccount = signedIn && accountInHeader
   return (
     <header
       className={css({

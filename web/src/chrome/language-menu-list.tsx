@@ -1,8 +1,9 @@
 import { useNavigate, useParams, useSearch } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
-import { changeLanguage } from "../i18n/change-language.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { languageAtom } from "../session/session-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { pageParams } from "../navigation/page-params.ts"
+import { changeLanguage } from "../session/change-language.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
 import type { MenuHandOver } from "../ui/menu/deferred-menu.tsx"
 import { useHandOver } from "../ui/menu/hand-over.ts"
@@ -31,7 +32,7 @@ const LanguageMenuList = (handOver: MenuHandOver) => {
     if (pathLanguage === undefined && queryLanguage === undefined) return
     await navigate({
       to: ".",
-      params: (previous) => ({ ...previous, lang: chosen === "en" ? undefined : chosen }),
+      params: (previous) => ({ ...previous, ...pageParams(chosen) }),
       // The new address names no other language, and asks for no saved language (Dashboard's setLanguage).
       search: ({ lang: _named, setLanguage: _saved, ...others }) => others,
       replace: true,

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai"
 import { lazy } from "react"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { languageAtom } from "../session/session-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
 import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
 import { LanguageButtonFace, ownName } from "./language-name.tsx"

@@ -2,14 +2,16 @@ import { Outlet, useMatches } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense, useEffect } from "react"
 import { css } from "../../styled-system/css"
-import { pageLoadFailedAtom } from "../app/page-load-watch.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { isSignedInAtom, languageAtom } from "../session/session-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { pageLoadFailedAtom } from "../navigation/page-load-watch.ts"
+import { isSignedInAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { AlertList } from "../ui/alerts/alert-list.tsx"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
 import { HelpBlock } from "./help-block.tsx"
+import { type LayoutParts, layoutParts } from "./page-layouts.ts"
 import { PageLoadFailure } from "./page-load-failure.tsx"
 
 const skipLinkClass = css({
@@ -23,13 +25,11 @@ const skipLinkClass = css({
   _focus: { top: "2" },
 })
 
-// Only signed-in customers need the idle watcher and its dialog: keep them out of the sign-in page's code.
-const IdleWatcher = lazy(() =>
-  import("../session/idle-watcher.tsx").then((module) => ({ default: module.IdleWatcher })),
-)
+// Only signed-in customers need the idle countdown and its dialog: keep them out of the sign-in page's code.
+const IdleModal = lazy(() => import("./idle-modal.tsx").then((module) => ({ default: module.IdleModal })))
 
 /** Keeps `<html lang>` and the document title in step with the language and the screen. */
-const useDocumentFacts = (): boolean => {
+const useDocumentFacts = (): LayoutParts => {
   const matches = useMatches()
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
@@ -41,12 +41,12 @@ const useDocumentFacts = (): boolean => {
       document.title = LL.titles.suffix({ title: page.title(LL), provider: text.providerName })
     }
   }, [LL, language, page, text.providerName])
-  return page?.simpleLayout ?? false
+  return layoutParts[page?.layout ?? "full"]
 }
 
 /** The chrome around every page: header, alerts, the page, help block and footer. */
 export const PageShell = () => {
-  const simpleLayout = useDocumentFacts()
+  const parts = useDocumentFacts()
   const LL = useTranslations()
   const signedIn = useAtomValue(isSignedInAtom)
   const pageLoadFailed = useAtomValue(pageLoadFailedAtom)
@@ -55,7 +55,7 @@ export const PageShell = () => {
       <a href="#main-content" className={skipLinkClass}>
         {LL.common.skipToContent()}
       </a>
-      <Header simpleLayout={simpleLayout} />
+      <Header accountInHeader={parts.accountInHeader} />
       <main
         id="main-content"
         tabIndex={-1}
@@ -72,11 +72,11 @@ export const PageShell = () => {
         <AlertList />
         {pageLoadFailed ? <PageLoadFailure reason="chunk" /> : <Outlet />}
       </main>
-      {simpleLayout ? null : <HelpBlock />}
-      <Footer />
+      {parts.helpBlock ? <HelpBlock /> : null}
+      {parts.footer ? <Footer /> : null}
       {signedIn ? (
         <Suspense fallback={null}>
-          <IdleWatcher />
+          <IdleModal />
         </Suspense>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from "jotai"
-import { languageAtom } from "../session/session-atoms.ts"
 import type { TranslationFunctions } from "./i18n-types.ts"
 import { i18nObject } from "./i18n-util.ts"
+import { languageAtom } from "./language-atom.ts"
 
 /** Bumped whenever a language's texts finish loading or a provider override is merged in. */
 export const textsRevisionAtom = atom(0)

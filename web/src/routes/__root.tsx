@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
-import type { PortalRouterContext } from "../app/router-context.ts"
+import type { PortalRouterContext } from "../navigation/router-context.ts"
 
 const RootLayout = () => <Outlet />
 

@@ -1,5 +1,6 @@
 import { loadUserAndAccount } from "../api/account-actions.ts"
-import { endSession, isLoggedInToken, type PortalStore } from "./session-actions.ts"
+import type { PortalStore } from "../api/portal-store.ts"
+import { endSession, isLoggedInToken } from "./session-actions.ts"
 import { beginSession } from "./session-persistence.ts"
 import { readTokenReceivedAt } from "./stored-session.ts"
 import { readStoredSession } from "./stored-session-codec.ts"

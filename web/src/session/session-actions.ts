@@ -1,6 +1,6 @@
 import type { Token } from "@billpath/contract"
-import type { createStore } from "jotai"
-import { accountAtom, systemMessageAtom, userAtom } from "../api/portal-atoms.ts"
+import { accountAtom, userAtom } from "../api/portal-atoms.ts"
+import type { PortalStore } from "../api/portal-store.ts"
 import { sessionAtom } from "./session-atoms.ts"
 import { clearStoredSession, readStoredAccessToken } from "./stored-session.ts"
 
@@ -9,8 +9,6 @@ import { clearStoredSession, readStoredAccessToken } from "./stored-session.ts"
  * Effect. Starting a session (session-persistence.ts), renewing it (session-renewal.ts) and restoring it
  * (restore-session.ts) load with the code that does them.
  */
-
-export type PortalStore = ReturnType<typeof createStore>
 
 /** Keeps the stored copy's language in step with the screen's, when there is a session. */
 export const rememberLanguage = (store: PortalStore): void => {
@@ -23,7 +21,6 @@ export const endSession = (store: PortalStore): void => {
   store.set(sessionAtom, null)
   store.set(accountAtom, null)
   store.set(userAtom, null)
-  store.set(systemMessageAtom, null)
   clearStoredSession()
 }
 

@@ -1,4 +1,4 @@
-import type { AccountNames, LanguageCode, Token } from "@billpath/contract"
+import type { AccountNames, Token } from "@billpath/contract"
 import { atom } from "jotai"
 
 /** A signed-in customer's session: the token and who it belongs to. */
@@ -11,9 +11,6 @@ export interface Session {
 }
 
 export const sessionAtom = atom<Session | null>(null)
-
-/** The language the portal speaks now; every screen, date and amount follows it. */
-export const languageAtom = atom<LanguageCode>("en")
 
 /** Whether the session ended by inactivity, so the root can send the customer to InactiveLogOut. */
 export const isSignedInAtom = atom((get) => get(sessionAtom)?.token.authorization_level === "LoggedIn")

@@ -1,6 +1,7 @@
 import { refreshToken } from "@billpath/contract"
 import type { ApiClient } from "../api/client.ts"
-import { endSession, type PortalStore } from "./session-actions.ts"
+import type { PortalStore } from "../api/portal-store.ts"
+import { endSession } from "./session-actions.ts"
 import { sessionAtom } from "./session-atoms.ts"
 import { beginSession } from "./session-persistence.ts"
 

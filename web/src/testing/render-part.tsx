@@ -4,7 +4,7 @@ import { createStore, Provider } from "jotai"
 import type { ReactNode } from "react"
 import { afterEach } from "vitest"
 import { loadAllLocales } from "../i18n/i18n-util.sync.ts"
-import { languageAtom } from "../session/session-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import type { Config, LanguageCode, ProviderTheme } from "@billpath/contract"
 import { atom } from "jotai"
+import { languageAtom } from "../i18n/language-atom.ts"
 import { textLanguages } from "../i18n/languages.ts"
-import { languageAtom } from "../session/session-atoms.ts"
 import { builtInConfig, builtInImageRoot, builtInTheme } from "./built-in-theme.ts"
 
 export interface ActiveTheme {

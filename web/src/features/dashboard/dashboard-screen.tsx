@@ -6,10 +6,10 @@ import { accountAtom, userAtom } from "../../api/portal-atoms.ts"
 import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { SystemMessageOverlay } from "../system-message/system-message-overlay.tsx"
 import { LastPaymentCard } from "./last-payment-card.tsx"
 import { OverviewCard } from "./overview-card.tsx"
 import { routeMessage } from "./route-message.ts"
+import { SystemMessageOverlay } from "./system-message-overlay.tsx"
 
 const route = getRouteApi("/{-$lang}/dashboard")
 
@@ -19,6 +19,7 @@ export const DashboardScreen = () => {
   const account = useAtomValue(accountAtom)
   const user = useAtomValue(userAtom)
   const { message } = route.useSearch()
+  const { lastPayment, systemMessage } = route.useLoaderData()
   const showAlert = useSetAtom(showAlertAtom)
 
   useEffect(() => {
@@ -43,11 +44,13 @@ export const DashboardScreen = () => {
       >
         <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
           {account === null ? null : <OverviewCard account={account} />}
-          <LastPaymentCard />
+          {lastPayment === null || lastPayment === "failed" ? null : (
+            <LastPaymentCard payment={lastPayment} />
+          )}
         </div>
         <QuickLinksMenu />
       </div>
-      <SystemMessageOverlay />
+      <SystemMessageOverlay message={systemMessage} />
     </div>
   )
 }

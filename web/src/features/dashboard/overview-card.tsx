@@ -1,17 +1,19 @@
 import type { AccountSummary } from "@billpath/contract"
+import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
-import { pagePath } from "../../app/page-path.ts"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../session/session-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { plannedPage } from "../../navigation/page-params.ts"
+import { goToPaymentPage } from "../../shared/payment-page.ts"
+import { PaymentTypeIcon, paymentTypeKey } from "../../shared/payment-type-icon.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { goToPaymentPage, saveBillPdf } from "./dashboard-actions.ts"
-import { PaymentTypeIcon, paymentTypeKey } from "./payment-type-icon.tsx"
+import { saveBillPdf } from "./dashboard-actions.ts"
 
 const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4)
 
@@ -119,12 +121,13 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
           </button>
         ) : null}
         {account.isPayTypeLocked ? null : (
-          <a
-            href={`${pagePath(language, "/account/settings")}?currentView=autoPay`}
+          <Link
+            {...plannedPage(language, "account/settings")}
+            search={{ currentView: "autoPay" }}
             className={button({ variant: "link" })}
           >
             {account.isAutoPayEnabled ? LL.dashboard.updateAutopay() : LL.dashboard.setUpAutopay()}
-          </a>
+          </Link>
         )}
       </div>
     </section>

@@ -1,19 +1,17 @@
 import { Link } from "@tanstack/react-router"
-import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../session/session-atoms.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 
 /** Where auto-logout lands (spec §2): the 'logged out' message and a way back to sign in. */
 export const InactiveLogOutScreen = () => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
   return (
     <section className={`${card()} ${css({ maxWidth: "560px", mx: "auto", textAlign: "center" })}`}>
       <h1 className={css({ fontSize: "2xl", mb: "3" })}>{LL.inactiveLogOut.heading()}</h1>
       <p className={css({ mb: "6" })}>{LL.inactiveLogOut.message()}</p>
-      <Link to="/{-$lang}" params={{ lang: language === "en" ? undefined : language }} className={button()}>
+      <Link to="/{-$lang}" params={usePageParams()} className={button()}>
         {LL.inactiveLogOut.returnToSignIn()}
       </Link>
     </section>

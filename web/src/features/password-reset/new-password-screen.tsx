@@ -6,8 +6,10 @@ import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { messageText } from "../../i18n/message-key.ts"
-import { languageAtom, sessionAtom } from "../../session/session-atoms.ts"
+import { pageParams } from "../../navigation/page-params.ts"
+import { sessionAtom } from "../../session/session-atoms.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { TextField } from "../../ui/field/text-field.tsx"
@@ -68,7 +70,7 @@ export const NewPasswordScreen = () => {
     if (outcome._tag === "success") {
       await navigate({
         to: "/{-$lang}/dashboard",
-        params: { lang: language === "en" ? undefined : language },
+        params: pageParams(language),
         search: { message: "alerts.passwordChangeSuccess", setLanguage: true },
       })
       return

@@ -1,9 +1,10 @@
+import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
-import { pagePath } from "../../app/page-path.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../session/session-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { plannedPage } from "../../navigation/page-params.ts"
 import { activeThemeAtom, themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 
 // Literal classes per theme choice: Panda extracts styles at build time.
@@ -42,12 +43,12 @@ export const MarketingPanel = () => {
         {text.marketing.headline}
       </h2>
       <p className={css({ fontSize: "lg", maxWidth: "48ch" })}>{text.marketing.text}</p>
-      <a
-        href={pagePath(language, "/register")}
+      <Link
+        {...plannedPage(language, "register")}
         className={`${button({ corners: marketing.corners })} ${buttonLook[marketing.buttonVariant]} ${css({ alignSelf: "flex-start" })}`}
       >
         {text.marketing.button}
-      </a>
+      </Link>
     </section>
   )
 }

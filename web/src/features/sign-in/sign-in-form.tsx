@@ -1,16 +1,16 @@
-import { useNavigate } from "@tanstack/react-router"
+import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { type FormEvent, lazy, Suspense, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
-import { pagePath } from "../../app/page-path.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../session/session-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { pageParams, plannedPage } from "../../navigation/page-params.ts"
+import { createRobotCheck } from "../../shared/robot-check/robot-check.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { TextField } from "../../ui/field/text-field.tsx"
-import { createRobotCheck } from "../robot-check/robot-check.ts"
 import type { SignInResult } from "./sign-in.ts"
 
 type FieldName = "username" | "password"
@@ -21,7 +21,7 @@ type RobotState = "unchecked" | "passed" | "challenge"
 
 // Shown only when the low-friction check does not verify; its code loads then.
 const VisibleChallenge = lazy(() =>
-  import("../robot-check/visible-challenge.tsx").then(({ VisibleChallenge }) => ({
+  import("../../shared/robot-check/visible-challenge.tsx").then(({ VisibleChallenge }) => ({
     default: VisibleChallenge,
   })),
 )
@@ -46,7 +46,7 @@ export const SignInForm = () => {
   const robotCheck = useMemo(
     () =>
       createRobotCheck(config, api, () =>
-        import("../robot-check/google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
+        import("../../shared/robot-check/google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
           loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
         ),
       ),
@@ -108,10 +108,9 @@ export const SignInForm = () => {
       }
       const result = await signing.signIn(store, username.trim(), password)
       if (result === "success" || result === "resetRequired") {
-        const lang = language === "en" ? undefined : language
-        if (result === "resetRequired")
-          await navigate({ to: "/{-$lang}/account/password-reset", params: { lang } })
-        else await navigate({ to: "/{-$lang}/dashboard", params: { lang }, search: { setLanguage: true } })
+        const params = pageParams(language)
+        if (result === "resetRequired") await navigate({ to: "/{-$lang}/account/password-reset", params })
+        else await navigate({ to: "/{-$lang}/dashboard", params, search: { setLanguage: true } })
         return
       }
       showAlert({ priority: 1, text: alertFor(result) })
@@ -174,21 +173,21 @@ export const SignInForm = () => {
       >
         {busy ? LL.home.signingIn() : LL.home.submit()}
       </button>
-      <a href={pagePath(language, "/password-reset")} className={linkClass}>
+      <Link {...plannedPage(language, "password-reset")} className={linkClass}>
         {LL.home.forgotPassword()}
-      </a>
+      </Link>
       {settings.hideOnlineEnrollmentLink ? null : (
         <p className={css({ m: 0 })}>
           {LL.home.noAccount()}{" "}
-          <a href={pagePath(language, "/register")} className={linkClass}>
+          <Link {...plannedPage(language, "register")} className={linkClass}>
             {LL.home.createAccount()}
-          </a>
+          </Link>
         </p>
       )}
       {settings.allowQuickPay ? (
-        <a href={pagePath(language, "/quickpay")} className={linkClass}>
+        <Link {...plannedPage(language, "quickpay")} className={linkClass}>
           {LL.home.quickPay()}
-        </a>
+        </Link>
       ) : null}
     </form>
   )

@@ -1,7 +1,8 @@
 import { fieldProblems, login, signInForm } from "@billpath/contract"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
 import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
-import { endSession, isLoggedInToken, type PortalStore } from "../../session/session-actions.ts"
+import type { PortalStore } from "../../api/portal-store.ts"
+import { endSession, isLoggedInToken } from "../../session/session-actions.ts"
 import { beginSession } from "../../session/session-persistence.ts"
 
 /**

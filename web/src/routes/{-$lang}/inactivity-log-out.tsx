@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router"
 import { InactiveLogOutScreen } from "../../features/inactive-log-out/inactive-log-out-screen.tsx"
 
 export const Route = createFileRoute("/{-$lang}/inactivity-log-out")({
-  staticData: { page: { public: true, simpleLayout: true, title: (LL) => LL.titles.inactiveLogOut() } },
+  staticData: { page: { public: true, layout: "simple", title: (LL) => LL.titles.inactiveLogOut() } },
   component: InactiveLogOutScreen,
 })

@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router"
 import { HomeScreen } from "../../features/sign-in/home-screen.tsx"
 
 export const Route = createFileRoute("/{-$lang}/")({
-  staticData: { page: { public: true, simpleLayout: true, title: (LL) => LL.titles.home() } },
+  staticData: { page: { public: true, layout: "simple", title: (LL) => LL.titles.home() } },
   component: HomeScreen,
 })

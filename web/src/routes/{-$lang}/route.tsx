@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { applyLanguageRule, guardPage } from "../../app/navigation-rules.ts"
 import { PageShell } from "../../chrome/page-shell.tsx"
+import { applyLanguageRule, guardPage } from "../../navigation/navigation-rules.ts"
 
 export const Route = createFileRoute("/{-$lang}")({
   validateSearch: (search: Record<string, unknown>): { lang?: string } =>

@@ -1,6 +1,7 @@
 import { Dialog } from "@ark-ui/react/dialog"
 import { Portal } from "@ark-ui/react/portal"
-import { type ReactNode, useCallback, useLayoutEffect, useRef } from "react"
+import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef } from "react"
+import { css } from "../../../styled-system/css"
 import { modal } from "../../../styled-system/recipes"
 import { makeOthersInert } from "./inert-others.ts"
 
@@ -28,6 +29,10 @@ export interface ModalProps {
   readonly closeOnInteractOutside?: boolean
   /** "alertdialog" for a dialog that interrupts (the idle warning). */
   readonly role?: "dialog" | "alertdialog"
+  /** The title is for screen readers only: the content carries its own heading (a provider's message). */
+  readonly hideTitle?: boolean
+  /** Sizes and colours the content decides itself (a provider's message has its own). */
+  readonly contentStyle?: CSSProperties
 }
 
 /**
@@ -51,6 +56,8 @@ export const Modal = ({
   closeOnEscape = true,
   closeOnInteractOutside = true,
   role = "dialog",
+  hideTitle = false,
+  contentStyle,
 }: ModalProps) => {
   const classes = modal({ size })
   const undoInert = useRef<(() => void) | null>(null)
@@ -91,10 +98,13 @@ export const Modal = ({
       <Portal>
         <Dialog.Backdrop className={classes.backdrop} />
         <Dialog.Positioner className={classes.positioner}>
-          <Dialog.Content ref={contentRef} className={classes.content}>
-            <Dialog.Title className={classes.title}>{title}</Dialog.Title>
+          <Dialog.Content ref={contentRef} className={classes.content} style={contentStyle}>
+            <Dialog.Title className={hideTitle ? css({ srOnly: true }) : classes.title}>{title}</Dialog.Title>
             {description === undefined ? null : (
-              <Dialog.Description className={classes.description}>{description}</Dialog.Description>
+              // A block, so a description may hold paragraphs and headings of its own.
+              <Dialog.Description asChild>
+                <div className={classes.description}>{description}</div>
+              </Dialog.Description>
             )}
             {children === undefined ? null : <div className={classes.body}>{children}</div>}
             {actions === undefined ? null : <div className={classes.actions}>{actions}</div>}

@@ -36,7 +36,7 @@ export const modalRecipe = defineSlotRecipe({
       _focusVisible: { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
     },
     title: { fontFamily: "heading", fontSize: "xl", fontWeight: "700", lineHeight: "1.25", margin: "0" },
-    description: { color: "fg.default", margin: "0" },
+    description: { color: "inherit", margin: "0" },
     body: { display: "flex", flexDirection: "column", gap: "3" },
     actions: { display: "flex", flexWrap: "wrap", gap: "3", justifyContent: "flex-end", marginTop: "2" },
   },

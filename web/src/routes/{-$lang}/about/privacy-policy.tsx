@@ -3,6 +3,6 @@ import { AboutPageScreen } from "../../../features/about/about-page-screen.tsx"
 
 /** A heading only, as the spec shows it; the provider's own page is linked from the footer. */
 export const Route = createFileRoute("/{-$lang}/about/privacy-policy")({
-  staticData: { page: { public: true, simpleLayout: false, title: (LL) => LL.titles.privacyPolicy() } },
+  staticData: { page: { public: true, layout: "full", title: (LL) => LL.titles.privacyPolicy() } },
   component: () => <AboutPageScreen heading="privacyPolicy" />,
 })

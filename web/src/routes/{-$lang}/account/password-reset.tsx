@@ -6,7 +6,7 @@ export const Route = createFileRoute("/{-$lang}/account/password-reset")({
   staticData: {
     page: {
       public: false,
-      simpleLayout: true,
+      layout: "simple",
       title: (LL) => LL.titles.newPassword(),
       startView: "newPassword",
       nextPage: "/dashboard",

@@ -1,4 +1,4 @@
-import type { PortalStore } from "../session/session-actions.ts"
+import type { PortalStore } from "../api/portal-store.ts"
 
 /** What every route's beforeLoad and loader can reach. */
 export interface PortalRouterContext {

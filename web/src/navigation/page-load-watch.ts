@@ -1,5 +1,5 @@
 import { atom } from "jotai"
-import type { PortalStore } from "../session/session-actions.ts"
+import type { PortalStore } from "../api/portal-store.ts"
 
 /** How long a screen's code may take to arrive before the portal gives up on it (spec §9). */
 export const pageLoadTimeoutMs = 120_000

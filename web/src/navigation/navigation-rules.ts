@@ -1,17 +1,20 @@
 import { redirect } from "@tanstack/react-router"
 import { atom } from "jotai"
 import { userAtom } from "../api/portal-atoms.ts"
-import { changeLanguage, isOffered } from "../i18n/change-language.ts"
+import type { PortalStore } from "../api/portal-store.ts"
 import { translationsAtom } from "../i18n/i18n-atoms.ts"
-import { currentAccessToken, type PortalStore } from "../session/session-actions.ts"
-import { isSignedInAtom, languageAtom } from "../session/session-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { changeLanguage, isOffered } from "../session/change-language.ts"
+import { currentAccessToken } from "../session/session-actions.ts"
+import { isSignedInAtom } from "../session/session-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import type { PageFacts } from "./page-facts.ts"
+import { pageParams } from "./page-params.ts"
 
 /** Where "home" is for the language the customer uses now. */
 export const homeOfCurrentLanguage = (store: PortalStore) => {
   const language = store.get(languageAtom)
-  return { to: "/{-$lang}", params: { lang: language === "en" ? undefined : language } } as const
+  return { to: "/{-$lang}", params: pageParams(language) } as const
 }
 
 /**
@@ -49,13 +52,12 @@ const homeRouteId = "/{-$lang}/"
 export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined): void => {
   if (leaf === undefined) return
   const language = store.get(languageAtom)
-  const lang = language === "en" ? undefined : language
   if (leaf.routeId === homeRouteId && store.get(isSignedInAtom)) {
-    throw redirect({ to: "/{-$lang}/dashboard", params: { lang } })
+    throw redirect({ to: "/{-$lang}/dashboard", params: pageParams(language) })
   }
   const page = leaf.staticData.page
   if (page !== undefined && !page.public && currentAccessToken(store) === undefined) {
-    throw redirect({ to: "/{-$lang}", params: { lang } })
+    throw redirect({ to: "/{-$lang}", params: pageParams(language) })
   }
 }
 

@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai"
 import { useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../session/session-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { demoTickedToken, type RobotCheck, type VisibleChallengeKind } from "./robot-check.ts"
 
 interface ChallengeProps {

@@ -1,10 +1,11 @@
 import type { LanguageCode } from "@billpath/contract"
-import { type PortalStore, rememberLanguage } from "../session/session-actions.ts"
-import { languageAtom } from "../session/session-atoms.ts"
-import { writeStoredLanguage } from "../session/stored-session.ts"
+import type { PortalStore } from "../api/portal-store.ts"
+import { textsRevisionAtom } from "../i18n/i18n-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { loadTexts } from "../i18n/load-texts.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
-import { textsRevisionAtom } from "./i18n-atoms.ts"
-import { loadTexts } from "./load-texts.ts"
+import { rememberLanguage } from "./session-actions.ts"
+import { writeStoredLanguage } from "./stored-session.ts"
 
 const loaded = new Set<LanguageCode>()
 

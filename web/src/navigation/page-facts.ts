@@ -1,11 +1,17 @@
 import type { TranslationFunctions } from "../i18n/i18n-types.ts"
 
+/**
+ * How the chrome frames a page. `full`: header with menus, help block, footer. `simple`: a focused task
+ * (sign-in, a new password) without the header menus and the help block. `kiosk`: the in-store terminal's
+ * touch layout. Kiosk mode is a layout, not a condition spread over the screens.
+ */
+export type PageLayout = "full" | "simple" | "kiosk"
+
 /** Per-route facts (spec §2, §4), declared as each route's static data. */
 export interface PageFacts {
   /** Open to visitors; every other page needs a signed-in session. */
   readonly public: boolean
-  /** No header menu and no help block. */
-  readonly simpleLayout: boolean
+  readonly layout: PageLayout
   /** The document title, in the current language. */
   readonly title: (LL: TranslationFunctions) => string
   /** The view a multi-step screen opens on. */

@@ -1,4 +1,4 @@
-import { css } from "../../../styled-system/css"
+import { css } from "../../styled-system/css"
 
 /** Card icons of spec §9; any other type shows the bank (ACH) icon. */
 const knownTypes = ["VISA", "MASTER CARD", "MASTERCARD", "AMEX", "DISCOVER", "CASH"] as const
