@@ -15,9 +15,10 @@ import {
   decodeLanguageList,
   decodePortalTexts,
   decodeServedTheme,
+  decodeStoredSession,
 } from "../contract/src/light/index.ts"
 import { shapesOf } from "../contract/src/light/shape-from-schema.ts"
-import { siteSchemas } from "../contract/src/light/site-schemas.ts"
+import { lightSchemas, siteSchemas } from "../contract/src/light/site-schemas.ts"
 import { siteShapesSource } from "../contract/src/light/site-shapes-source.ts"
 
 const lightFolder = resolve(import.meta.dirname, "../contract/src/light")
@@ -238,6 +239,33 @@ describe("shapes and schemas give the same verdicts", () => {
       [{ "alerts.error": "Oops", "home.heading": "Welcome" }, {}],
       verdicts(siteSchemas.portalTexts, decodePortalTexts),
     )
+  })
+
+  test("the session the browser keeps", () => {
+    const token = {
+      access_token: "a1",
+      refresh_token: "r1",
+      expires_in: 900,
+      issued: "2026-11-22T15:00:00Z",
+      authorization_level: "LoggedIn",
+    }
+    const names = { firstName: "Alice", lastName: "Martin", companyName: "" }
+    const samples = [
+      { token, username: "alice.martin", accountNames: names, lang: "en" },
+      {
+        token: { ...token, issued: "2024-02-29T23:59:59.123Z", authorization_level: "QuickPay" },
+        username: "",
+        accountNames: { ...names, companyName: "Northwind" },
+        lang: "fr",
+      },
+    ]
+    const check = verdicts(lightSchemas.storedSession, decodeStoredSession)
+    agreeOnMutations(samples, check)
+    // A day that does not exist: the pattern alone would pass it.
+    expect(check(replaceAt(samples[0], ["token", "issued"], "2026-02-29T10:00:00Z"))).toEqual({
+      effect: false,
+      light: false,
+    })
   })
 
   test("a theme with a '..' image path is refused by both, with the contract's reason", () => {

@@ -15,12 +15,12 @@ const shellModules = [
   "/styled-system/",
   "/src/(app|theme|navigation)/",
   "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|outcome|single-flight)\\.",
-  "/src/session/(session-atoms|session-actions|stored-session|clock|change-language)\\.",
+  "/src/session/(session-atoms|session-actions|session-persistence|stored-session|clock|change-language)\\.",
   "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|format)",
   "/src/ui/(alerts|recipes)/",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
-  "/src/chrome/(page-shell|page-layouts|header|footer|help-block|theme-link|social-icons|due-date-line|language-menu|language-name|account-menu|account-icons|page-load)\\.",
-  "/contract/src/(light/|entities/theme-root\\.)",
+  "/src/chrome/(page-shell|page-layouts|header|footer|help-block|theme-link|social-icons|due-date-line|language-menu|language-name|page-load)\\.",
+  "/contract/src/(light/|entities/theme-root\\.|rules/calendar-day\\.)",
 ]
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 

@@ -329,6 +329,38 @@ export const apiPathOf = (url: string): string | undefined => {
 }
 
 /** The dashboard's system-message dialog (an Ark dialog named "Message from {provider}"). */
+/**
+ * Records every address the app asks the browser for — in-app moves (history.pushState/replaceState) as
+ * well as page loads — before the page starts. For links to pages a later issue builds: the catch-all
+ * route sends the customer home at once, so the address never settles, but the app must still ask for it.
+ */
+export const watchAddressesAsked = async (page: Page): Promise<() => Promise<ReadonlyArray<string>>> => {
+  // A script of text: the tests compile without the DOM's types, and this runs in the page.
+  await page.addInitScript({
+    content: `(() => {
+      const asked = JSON.parse(sessionStorage.getItem("e2e.asked") ?? "[]")
+      const remember = (url) => {
+        if (url === null || url === undefined) return
+        const { pathname, search } = new URL(String(url), location.href)
+        asked.push(pathname + search)
+        sessionStorage.setItem("e2e.asked", JSON.stringify(asked))
+      }
+      remember(location.href)
+      for (const name of ["pushState", "replaceState"]) {
+        const original = history[name].bind(history)
+        history[name] = (data, unused, url) => {
+          remember(url)
+          original(data, unused, url)
+        }
+      }
+    })()`,
+  })
+  return async () => {
+    const asked: unknown = JSON.parse(await page.evaluate('sessionStorage.getItem("e2e.asked") ?? "[]"'))
+    return Array.isArray(asked) ? asked.filter((entry) => typeof entry === "string") : []
+  }
+}
+
 export const systemMessageDialog = (page: Page): Locator =>
   page.getByRole("dialog", { name: /^(Message from|Message de) / })
 

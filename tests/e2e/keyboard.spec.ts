@@ -17,6 +17,7 @@ import {
   signInForm,
   systemMessageDialog,
   test,
+  watchAddressesAsked,
   watchIdleModalLoad,
 } from "./fixtures.ts"
 
@@ -103,20 +104,15 @@ test("the form's errors, the robot challenge and a failed sign-in, by keyboard",
 })
 
 test("the system message's yes button by keyboard", async ({ page }) => {
+  const addressesAsked = await watchAddressesAsked(page)
   await signIn(page, personas.alice.username, personas.alice.password, { keyboard: true })
   const dialog = systemMessageDialog(page)
   await expect(dialog).toBeVisible()
-  const settings = page.waitForRequest(
-    (request) =>
-      request.isNavigationRequest() &&
-      new URL(request.url()).pathname === "/account/settings" &&
-      new URL(request.url()).searchParams.get("currentView") === "eBill",
-  )
   await focusByTab(page, dialog.getByRole("button", { name: "Open eBill settings" }), "Open eBill settings", {
     limit: 6,
   })
   await page.keyboard.press("Space")
-  await settings
+  await expect.poll(addressesAsked).toContain("/account/settings?currentView=eBill")
 })
 
 test("a locked sign-in, then the account menu, the logo and signing out, by keyboard", async ({ page }) => {

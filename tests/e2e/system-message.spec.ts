@@ -14,6 +14,7 @@ import {
   signIn,
   systemMessageDialog,
   test,
+  watchAddressesAsked,
 } from "./fixtures.ts"
 
 const systemMessageCalls = (page: Page): { readonly gets: Array<string>; readonly dismissals: number } => {
@@ -56,20 +57,13 @@ test("Alice sees the Go paperless message; Not now dismisses it for good", async
 
 test("Open eBill settings goes to the account settings' eBill view (choice code 7)", async ({ page }) => {
   const calls = systemMessageCalls(page)
+  const addressesAsked = await watchAddressesAsked(page)
   await signIn(page, personas.alice.username, personas.alice.password)
   const dialog = systemMessageDialog(page)
   await expect(dialog).toBeVisible()
   // The settings page comes with a later issue: what matters is that the portal asks for it.
-  const settings = page.waitForRequest((request) => {
-    const url = new URL(request.url())
-    return (
-      request.isNavigationRequest() &&
-      url.pathname === "/account/settings" &&
-      url.searchParams.get("currentView") === "eBill"
-    )
-  })
   await dialog.getByRole("button", { name: "Open eBill settings" }).click()
-  await settings
+  await expect.poll(addressesAsked).toContain("/account/settings?currentView=eBill")
   expect(calls.dismissals, "yes is not a dismissal").toBe(0)
 })
 

@@ -1,24 +1,27 @@
 import { Schema } from "effect"
+import { isRealCalendarDay, realCalendarDayCheckId } from "../rules/calendar-day.ts"
 
 const isoDatePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/u
 const isoDateTimePattern =
   /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\.[0-9]{3})?Z$/u
 
-const isRealDay = (text: string): boolean => {
-  const day = new Date(`${text.slice(0, 10)}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text.slice(0, 10)
-}
+/** Declared with an id, so the light checkers (light/shape-from-schema.ts) can apply it too. */
+const isRealDay = () =>
+  Schema.makeFilter(isRealCalendarDay, {
+    expected: "a real calendar day",
+    representation: { id: realCalendarDayCheckId, payload: null },
+  })
 
 /** A calendar day on the wire: YYYY-MM-DD, UTC (see docs/decisions.md). */
 export const IsoDate = Schema.String.check(
   Schema.isPattern(isoDatePattern),
-  Schema.makeFilter(isRealDay, { expected: "a real calendar day" }),
+  isRealDay(),
 ).annotate({ identifier: "IsoDate", description: "A calendar day, YYYY-MM-DD (UTC)", format: "date" })
 
 /** An instant on the wire: ISO 8601 in UTC. */
 export const IsoDateTime = Schema.String.check(
   Schema.isPattern(isoDateTimePattern),
-  Schema.makeFilter(isRealDay, { expected: "a real calendar day" }),
+  isRealDay(),
 ).annotate({ identifier: "IsoDateTime", description: "An instant, ISO 8601 UTC", format: "date-time" })
 
 /** An amount of US dollars. */

@@ -7,6 +7,12 @@
 export { defaultThemeRoot } from "../entities/theme-root.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
 export type { ShapeProblem, ShapeResult } from "./shape.ts"
-export { decodeConfig, decodeLanguageList, decodePortalTexts, decodeServedTheme } from "./site-decoders.ts"
-export type { SiteDocumentName } from "./site-document-name.ts"
+export {
+  decodeConfig,
+  decodeLanguageList,
+  decodePortalTexts,
+  decodeServedTheme,
+  decodeStoredSession,
+} from "./site-decoders.ts"
+export type { LightDocumentName, SiteDocumentName } from "./site-document-name.ts"
 export { siteRequests } from "./site-shapes.gen.ts"

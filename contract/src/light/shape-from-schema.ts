@@ -1,4 +1,5 @@
 import { SchemaAST, SchemaRepresentation } from "effect"
+import { realCalendarDayCheckId } from "../rules/calendar-day.ts"
 import type { Shape, ShapeCheck, ShapeDocument, ShapeProperty } from "./shape.ts"
 
 /**
@@ -45,6 +46,10 @@ const checkOf = (filter: unknown, where: string): ShapeCheck => {
       return { kind: "maxLength", value: count(payload, "maxLength", where) }
     case "effect/schema/isInt":
       return { kind: "int" }
+    case "effect/schema/isGreaterThanOrEqualTo":
+      return { kind: "atLeast", value: count(payload, "minimum", where) }
+    case realCalendarDayCheckId:
+      return { kind: "realCalendarDay" }
     case "effect/schema/isBetween":
       return {
         kind: "between",

@@ -1,3 +1,4 @@
+import { isRealCalendarDay } from "../rules/calendar-day.ts"
 /**
  * The effect-free form of a contract schema: what a JSON document must look like, as plain data, and a
  * small checker for it. Generated from the contract's Effect schemas (shape-from-schema.ts) for the few
@@ -13,6 +14,9 @@ export type ShapeCheck =
   | { readonly kind: "minLength"; readonly value: number }
   | { readonly kind: "maxLength"; readonly value: number }
   | { readonly kind: "int" }
+  | { readonly kind: "atLeast"; readonly value: number }
+  /** YYYY-MM-DD… naming a day that exists (rules/calendar-day.ts). */
+  | { readonly kind: "realCalendarDay" }
   | {
       readonly kind: "between"
       readonly minimum: number
@@ -79,6 +83,10 @@ const passes = (check: ShapeCheck, value: string | number | ReadonlyArray<unknow
       return typeof value !== "number" && value.length <= check.value
     case "int":
       return typeof value === "number" && Number.isSafeInteger(value)
+    case "atLeast":
+      return typeof value === "number" && value >= check.value
+    case "realCalendarDay":
+      return typeof value === "string" && isRealCalendarDay(value)
     case "between":
       return (
         typeof value === "number" &&
@@ -98,6 +106,10 @@ const describe = (check: ShapeCheck): string => {
       return `a length of at most ${check.value}`
     case "int":
       return "an integer"
+    case "atLeast":
+      return `a value of at least ${check.value}`
+    case "realCalendarDay":
+      return "a real calendar day"
     case "between":
       return `a value between ${check.minimum} and ${check.maximum}`
   }

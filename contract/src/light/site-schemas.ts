@@ -1,6 +1,7 @@
 import type { ContractSchema, Endpoint } from "../endpoints/endpoint.ts"
+import { StoredSession } from "../entities/auth.ts"
 import { getConfig, getPortalLanguages, getPortalTexts, getTheme } from "../endpoints/site.ts"
-import type { SiteDocumentName } from "./site-document-name.ts"
+import type { LightDocumentName, SiteDocumentName } from "./site-document-name.ts"
 
 /**
  * The site endpoints the web app calls before anything else, by the name their shape has in
@@ -25,6 +26,12 @@ export const siteSchemas = {
   languages: successSchema(siteEndpoints.languages),
   portalTexts: successSchema(siteEndpoints.portalTexts),
 } satisfies Record<SiteDocumentName, ContractSchema>
+
+/** Every schema with a shape: the site documents' and the stored session's. */
+export const lightSchemas = {
+  ...siteSchemas,
+  storedSession: StoredSession,
+} satisfies Record<LightDocumentName, ContractSchema>
 
 /** Their method and path (with `{param}` placeholders), as the contract declares them. */
 export const sitePathsOf = (): Record<

@@ -13,12 +13,3 @@ export const loadUserAndAccount = async (store: PortalStore): Promise<boolean> =
   store.set(accountAtom, account)
   return true
 }
-
-/** Reloads the account after something changed it (a payment, autopay, delivery). */
-export const reloadAccount = async (store: PortalStore): Promise<boolean> => {
-  const outcome = await store.get(apiClientAtom).call(getAccounts, {})
-  const account = outcome._tag === "success" ? outcome.value.items[0] : undefined
-  if (account === undefined) return false
-  store.set(accountAtom, account)
-  return true
-}

@@ -1,19 +1,44 @@
-import { lazy } from "react"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
-import { AccountMenuFace } from "./account-icons.tsx"
+import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from "../ui/menu/menu.tsx"
+import { AccountMenuFace, SignOutIcon } from "./account-icons.tsx"
+import { useAccountLinks, useSignOut } from "./account-links.ts"
 
-const AccountMenuList = lazy(() => import("./account-menu-list.tsx"))
+const signOutValue = "sign-out"
 
 /**
  * The header's account menu (spec §2): Overview, Billing, Usage (unless hideUsage), Charge history,
- * Account settings, and Sign out. Its menu code loads when the customer reaches for it.
+ * Account settings, and Sign out. The pages are links (Enter follows them); Sign out ends the session and
+ * goes Home. Only signed-in pages show it, so it loads with them (header.tsx), never with the sign-in page.
  */
-export const AccountMenu = () => {
+const AccountMenu = () => {
   const LL = useTranslations()
+  const links = useAccountLinks()
+  const signOut = useSignOut()
   return (
-    <DeferredMenu menu={AccountMenuList} label={LL.header.menu()}>
-      <AccountMenuFace label={LL.header.menu()} />
-    </DeferredMenu>
+    <MenuRoot
+      onSelect={(details) => {
+        if (details.value === signOutValue) void signOut()
+      }}
+    >
+      <MenuTrigger aria-label={LL.header.menu()}>
+        <AccountMenuFace label={LL.header.menu()} />
+      </MenuTrigger>
+      <MenuContent>
+        {links.map((link) => (
+          <MenuItem key={link.page} value={link.page} asChild>
+            <a href={link.href} onClick={link.onClick} aria-current={link.current ? "page" : undefined}>
+              {link.label}
+            </a>
+          </MenuItem>
+        ))}
+        <MenuSeparator />
+        <MenuItem value={signOutValue}>
+          <SignOutIcon />
+          {LL.menu.signOut()}
+        </MenuItem>
+      </MenuContent>
+    </MenuRoot>
   )
 }
+
+export default AccountMenu

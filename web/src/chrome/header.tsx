@@ -1,6 +1,7 @@
 import type { AccountNames } from "@billpath/contract"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
+import { lazy, Suspense } from "react"
 import { css } from "../../styled-system/css"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
@@ -8,10 +9,12 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
-import { AccountMenu } from "./account-menu.tsx"
 import { DueDateLine } from "./due-date-line.tsx"
 import { LanguageMenu } from "./language-menu.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
+
+// Signed-in pages only: its menu code (Ark UI, floating-ui) stays out of the sign-in page.
+const AccountMenu = lazy(() => import("./account-menu.tsx"))
 
 /** Screens narrower than this show the compact logo (125px) instead of the full one (200px). */
 const compactLogoQuery = "(max-width: 639.98px)"
@@ -170,7 +173,11 @@ export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean 
             />
           ) : null}
           <LanguageMenu />
-          {showAccount ? <AccountMenu /> : null}
+          {showAccount ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -2,8 +2,7 @@ import { loadUserAndAccount } from "../api/account-actions.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { endSession, isLoggedInToken } from "./session-actions.ts"
 import { beginSession } from "./session-persistence.ts"
-import { readTokenReceivedAt } from "./stored-session.ts"
-import { readStoredSession } from "./stored-session-codec.ts"
+import { readStoredSession, readTokenReceivedAt } from "./stored-session.ts"
 
 /**
  * Restores the session a previous page load kept, when it decodes and is signed in; clears it otherwise,

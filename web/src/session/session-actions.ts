@@ -2,19 +2,17 @@ import type { Token } from "@billpath/contract"
 import { accountAtom, userAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { sessionAtom } from "./session-atoms.ts"
+import { persistSession } from "./session-persistence.ts"
 import { clearStoredSession, readStoredAccessToken } from "./stored-session.ts"
 
 /**
- * Session steps every page needs, kept free of the contract's decoders so the sign-in page loads no
- * Effect. Starting a session (session-persistence.ts), renewing it (session-renewal.ts) and restoring it
- * (restore-session.ts) load with the code that does them.
+ * Session steps every page needs, free of the contract's decoders so the sign-in page loads no Effect.
+ * Renewing a session (session-renewal.ts) and restoring it (restore-session.ts) call the API, so they load
+ * with the API client on first use.
  */
 
 /** Keeps the stored copy's language in step with the screen's, when there is a session. */
-export const rememberLanguage = (store: PortalStore): void => {
-  if (store.get(sessionAtom) === null) return
-  void import("./session-persistence.ts").then(({ persistSession }) => persistSession(store))
-}
+export const rememberLanguage = (store: PortalStore): void => persistSession(store)
 
 /** Ends the session: token, username, account names and language are forgotten (spec §4). */
 export const endSession = (store: PortalStore): void => {

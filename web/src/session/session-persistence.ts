@@ -2,7 +2,7 @@ import type { LanguageCode } from "@billpath/contract"
 import type { PortalStore } from "../api/portal-store.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { type Session, sessionAtom } from "./session-atoms.ts"
-import { writeStoredSession } from "./stored-session-codec.ts"
+import { writeStoredSession } from "./stored-session.ts"
 
 const persist = (session: Session, language: LanguageCode): void =>
   writeStoredSession(

@@ -1,20 +1,20 @@
-import type { LanguageCode } from "@billpath/contract"
+import type { LanguageCode, StoredSession } from "@billpath/contract"
+import { decodeStoredSession } from "@billpath/contract/light"
 import { isTextLanguage } from "../i18n/languages.ts"
 
 /**
- * What the portal keeps in the browser between page loads, read without the contract's decoders so the
- * sign-in page needs no Effect: whether a session is stored, its access token (to notice another tab
- * signing in), the language, the browser-session marker. The session itself is decoded and written by
- * stored-session-codec.ts, which loads with the code that needs it.
+ * What the portal keeps in the browser between page loads — the session, its language, when its token
+ * arrived, the browser-session marker — checked against the shape of the contract's StoredSession
+ * (`@billpath/contract/light`), so the sign-in page reads and writes it without loading Effect.
  */
 
-export const sessionKey = "billpath.session"
-export const receivedAtKey = "billpath.session.receivedAt"
-export const languageKey = "billpath.lang"
+const sessionKey = "billpath.session"
+const receivedAtKey = "billpath.session.receivedAt"
+const languageKey = "billpath.lang"
 /** A cookie without an expiry lives as long as the browser: its absence means a fresh browser session. */
 const browserSessionCookie = "billpath_browser_session"
 
-export const safeStorage = (): Storage | undefined => {
+const safeStorage = (): Storage | undefined => {
   try {
     return globalThis.localStorage
   } catch {
@@ -46,6 +46,31 @@ export const readStoredAccessToken = (): string | undefined => {
   } catch {
     return undefined
   }
+}
+
+/** The session kept between page loads, when it is there and still has the contract's shape. */
+export const readStoredSession = (): StoredSession | undefined => {
+  const text = safeStorage()?.getItem(sessionKey)
+  if (text === null || text === undefined) return undefined
+  try {
+    const decoded = decodeStoredSession(JSON.parse(text))
+    if (decoded._tag === "success") return decoded.value
+  } catch {
+    // Not JSON: as broken as a wrong shape.
+  }
+  clearStoredSession()
+  return undefined
+}
+
+/**
+ * Keeps the session for the next page load. The stored form is the type's own: the light shapes exist only
+ * for schemas without transformations, so what the contract decodes is what JSON holds.
+ */
+export const writeStoredSession = (session: StoredSession, receivedAt: number): void => {
+  const storage = safeStorage()
+  storage?.setItem(sessionKey, JSON.stringify(session))
+  storage?.setItem(receivedAtKey, String(receivedAt))
+  storage?.setItem(languageKey, session.lang)
 }
 
 /** When (client clock, ms) the stored token arrived: it lets the countdown ignore clock differences. */

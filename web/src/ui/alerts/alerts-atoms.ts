@@ -22,5 +22,3 @@ export const showAlertAtom = atom(null, (_get, set, alert: PortalAlert) => set(a
 export const showAlertsAtom = atom(null, (_get, set, alerts: ReadonlyArray<PortalAlert>) =>
   set(alertsAtom, alerts),
 )
-
-export const clearAlertsAtom = atom(null, (_get, set) => set(alertsAtom, []))
