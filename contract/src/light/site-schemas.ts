@@ -6,7 +6,7 @@ import type { SiteDocumentName } from "./site-document-name.ts"
  * The site endpoints the web app calls before anything else, by the name their shape has in
  * site-shapes.gen.ts: config.json, the served theme, the language list and a language's texts.
  */
-export const siteEndpoints = {
+export const startUpEndpoints = {
   config: getConfig,
   theme: getTheme,
   languages: getPortalLanguages,
@@ -20,10 +20,10 @@ const successSchema = (endpoint: Endpoint): ContractSchema => {
 
 /** The schemas of their answers. */
 export const siteSchemas = {
-  config: successSchema(siteEndpoints.config),
-  theme: successSchema(siteEndpoints.theme),
-  languages: successSchema(siteEndpoints.languages),
-  portalTexts: successSchema(siteEndpoints.portalTexts),
+  config: successSchema(startUpEndpoints.config),
+  theme: successSchema(startUpEndpoints.theme),
+  languages: successSchema(startUpEndpoints.languages),
+  portalTexts: successSchema(startUpEndpoints.portalTexts),
 } satisfies Record<SiteDocumentName, ContractSchema>
 
 /** Their method and path (with `{param}` placeholders), as the contract declares them. */
@@ -31,8 +31,8 @@ export const sitePathsOf = (): Record<
   SiteDocumentName,
   { readonly method: string; readonly path: string }
 > => ({
-  config: { method: siteEndpoints.config.method, path: siteEndpoints.config.path },
-  theme: { method: siteEndpoints.theme.method, path: siteEndpoints.theme.path },
-  languages: { method: siteEndpoints.languages.method, path: siteEndpoints.languages.path },
-  portalTexts: { method: siteEndpoints.portalTexts.method, path: siteEndpoints.portalTexts.path },
+  config: { method: startUpEndpoints.config.method, path: startUpEndpoints.config.path },
+  theme: { method: startUpEndpoints.theme.method, path: startUpEndpoints.theme.path },
+  languages: { method: startUpEndpoints.languages.method, path: startUpEndpoints.languages.path },
+  portalTexts: { method: startUpEndpoints.portalTexts.method, path: startUpEndpoints.portalTexts.path },
 })
