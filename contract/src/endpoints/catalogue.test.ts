@@ -1,9 +1,11 @@
 import { Schema, SchemaAST } from "effect"
 import { describe, expect, test } from "vitest"
 import { statuses } from "../statuses.ts"
-import { fileNameFor, fillPath, meaningOfStatus, needsToken, pathParamNames, routePattern } from "./derive.ts"
+import { fileNameFor } from "./content-disposition.ts"
+import { fillPath, meaningOfStatus, needsToken, pathParamNames, routePattern } from "./derive.ts"
 import { type Endpoint, endpoint, json } from "./endpoint.ts"
-import { endpoints } from "./index.ts"
+import { group } from "./group.ts"
+import { endpointGroups, endpoints } from "./index.ts"
 import { endpointList } from "./list.ts"
 
 /** The calls of spec §7, plus the ones we decided (document-language update, dismissal, theme). */
@@ -63,6 +65,23 @@ describe("the endpoint catalogue", () => {
   test("names each endpoint by its key", () => {
     for (const [key, declared] of Object.entries(endpoints)) expect(declared.name).toBe(key)
   })
+
+  test("holds every group's endpoints unchanged: no key is used by two groups", () => {
+    const grouped = Object.values(endpointGroups).flatMap((endpointsOfGroup) =>
+      Object.entries(endpointsOfGroup),
+    )
+    expect(grouped).toHaveLength(endpointList.length)
+    for (const [key, declared] of grouped)
+      expect(Object.entries(endpoints).find(([name]) => name === key)?.[1]).toBe(declared)
+  })
+
+  test.each(endpointList.map((declared) => [declared.name, declared] as const))(
+    "%s: each status and each tag means one thing",
+    (_, declared) => {
+      expect(new Set(declared.errors.map((meaning) => meaning.status)).size).toBe(declared.errors.length)
+      expect(new Set(declared.errors.map((meaning) => meaning.tag)).size).toBe(declared.errors.length)
+    },
+  )
 
   test.each(endpointList.map((declared) => [declared.name, declared] as const))(
     "%s: path parameters and params schema agree",
@@ -167,16 +186,48 @@ describe("derivations from an endpoint value", () => {
     expect(fileNameFor(fileAnswer(endpoints.downloadBill), { statementDate: "../x" })).toBe(".._x.pdf")
   })
 
+  test("a group stamps its host, its access and each key as the endpoint's name", () => {
+    const declared = group(
+      { host: "api", access: ["QuickPay"] },
+      {
+        getThing: endpoint({
+          summary: "",
+          method: "GET",
+          path: "/thing",
+          success: json(Schema.String),
+          errors: [],
+        }),
+      },
+    )
+    expect(declared.getThing).toMatchObject({
+      name: "getThing",
+      host: "api",
+      access: ["QuickPay"],
+      path: "/thing",
+    })
+  })
+
   test("a path parameter without a params schema does not compile", () => {
     const declare = () =>
       // @ts-expect-error: the path names {accountNumber}, so a params schema with it is required
       endpoint({
-        name: "broken",
         summary: "",
         method: "GET",
         path: "/accounts/{accountNumber}",
-        host: "api",
-        access: "public",
+        success: json(Schema.String),
+        errors: [],
+      })
+    expect(typeof declare).toBe("function")
+  })
+
+  test("a name, host or access written in a declaration does not compile: the group gives them", () => {
+    const declare = () =>
+      endpoint({
+        // @ts-expect-error: the name is the endpoint's key in its group
+        name: "broken",
+        summary: "",
+        method: "GET",
+        path: "/broken",
         success: json(Schema.String),
         errors: [],
       })

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import type { StatusMeaning } from "../statuses.ts"
-import type { ContractSchema, Endpoint, FileAnswer } from "./endpoint.ts"
+import type { ContractSchema, Endpoint } from "./endpoint.ts"
 
 const pathParamPattern = /\{([A-Za-z0-9_]+)\}/g
 
@@ -20,13 +20,6 @@ export const stringTreeCodec = (schema: ContractSchema) => Schema.toCodecStringT
 
 /** Bodies and JSON answers travel as JSON: the JSON codec of a schema. */
 export const jsonCodec = (schema: ContractSchema) => Schema.toCodecJson(schema)
-
-/** The file name of a download, with "{field}" filled from the request's encoded query. */
-export const fileNameFor = (answer: FileAnswer, query: Readonly<Record<string, unknown>>): string =>
-  answer.fileName.replace(pathParamPattern, (_, name: string) => {
-    const value = query[name]
-    return typeof value === "string" ? value.replace(/[^A-Za-z0-9._-]/g, "_") : "file"
-  })
 
 /** What a status means for an endpoint, if it declares it. */
 export const meaningOfStatus = (endpoint: Endpoint, status: number): StatusMeaning | undefined =>

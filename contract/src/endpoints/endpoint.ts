@@ -34,19 +34,27 @@ export interface EmptyAnswer {
 
 export type Answer = JsonAnswer | FileAnswer | EmptyAnswer
 
-/** An endpoint is a value: everything a client, a server, a document or a fuzzer needs to know. */
-export interface Endpoint {
-  readonly name: string
+/**
+ * What is written by hand for one endpoint. Its name comes from its key in its group, and its host and
+ * access from the group (`group.ts`), so neither can drift from where the endpoint is listed.
+ */
+export interface EndpointDeclaration {
   readonly summary: string
   readonly method: HttpMethod
   readonly path: string
-  readonly host: Host
-  readonly access: Access
   readonly params?: ContractSchema
   readonly query?: ContractSchema
   readonly body?: ContractSchema
   readonly success: Answer
   readonly errors: ReadonlyArray<StatusMeaning>
+}
+
+/** An endpoint is a value: everything a client, a server, a document or a fuzzer needs to know. */
+export interface Endpoint extends EndpointDeclaration {
+  /** Its key in the registry (`endpoints`): the operationId, and the name in error messages. */
+  readonly name: string
+  readonly host: Host
+  readonly access: Access
 }
 
 /** The names in braces in a path template: "/accounts/{accountNumber}/x" gives "accountNumber". */
@@ -58,9 +66,20 @@ type ParamsMatchPath<Path extends string> = [PathParamNames<Path>] extends [neve
   ? { readonly params?: never }
   : { readonly params: Schema.Codec<{ readonly [K in PathParamNames<Path>]: unknown }, unknown> }
 
-/** Declares an endpoint; the compiler holds its path parameters and its params schema together. */
-export const endpoint = <const E extends Endpoint>(definition: E & ParamsMatchPath<E["path"]>): E =>
-  definition
+/** What the group stamps; a declaration that writes one of these itself does not compile. */
+interface NotStamped {
+  readonly name?: never
+  readonly host?: never
+  readonly access?: never
+}
+
+/**
+ * Declares an endpoint inside a group; the compiler holds its path parameters and its params schema
+ * together.
+ */
+export const endpoint = <const D extends EndpointDeclaration & NotStamped>(
+  declaration: D & ParamsMatchPath<D["path"]>,
+): D => declaration
 
 export const json = <S extends ContractSchema>(schema: S): JsonAnswer<S> => ({ kind: "json", schema })
 export const file = (contentType: FileAnswer["contentType"], fileName: string): FileAnswer => ({

@@ -8,51 +8,44 @@ import {
 } from "../entities/usage.ts"
 import { statuses } from "../statuses.ts"
 import { endpoint, file, json } from "./endpoint.ts"
+import { group } from "./group.ts"
 
-export const getUsage = endpoint({
-  name: "getUsage",
-  summary: "Usage per service for a bill date, paged",
-  method: "GET",
-  path: "/usage",
-  host: "api",
-  access: ["LoggedIn"],
-  query: UsageFilter,
-  success: json(UsageList),
-  errors: [],
-})
+export const usageEndpoints = group(
+  { host: "api", access: ["LoggedIn"] },
+  {
+    getUsage: endpoint({
+      summary: "Usage per service for a bill date, paged",
+      method: "GET",
+      path: "/usage",
+      query: UsageFilter,
+      success: json(UsageList),
+      errors: [],
+    }),
+    getBillingDates: endpoint({
+      summary: "The bill dates usage can be shown for",
+      method: "GET",
+      path: "/usage/billing-dates",
+      query: BillingDatesQuery,
+      success: json(BillingDateList),
+      errors: [statuses.notFound],
+    }),
+    downloadUsageSummary: endpoint({
+      summary: "The usage summary as CSV",
+      method: "GET",
+      path: "/usage/downloadusagesummary",
+      query: UsageSummaryQuery,
+      success: file("text/csv", "usageSummary.csv"),
+      errors: [],
+    }),
+    downloadUsageDetail: endpoint({
+      summary: "One usage row's detail as CSV",
+      method: "GET",
+      path: "/usage/downloadusagedetail",
+      query: UsageDetailQuery,
+      success: file("text/csv", "usage-detail.csv"),
+      errors: [statuses.notFound],
+    }),
+  },
+)
 
-export const getBillingDates = endpoint({
-  name: "getBillingDates",
-  summary: "The bill dates usage can be shown for",
-  method: "GET",
-  path: "/usage/billing-dates",
-  host: "api",
-  access: ["LoggedIn"],
-  query: BillingDatesQuery,
-  success: json(BillingDateList),
-  errors: [statuses.notFound],
-})
-
-export const downloadUsageSummary = endpoint({
-  name: "downloadUsageSummary",
-  summary: "The usage summary as CSV",
-  method: "GET",
-  path: "/usage/downloadusagesummary",
-  host: "api",
-  access: ["LoggedIn"],
-  query: UsageSummaryQuery,
-  success: file("text/csv", "usageSummary.csv"),
-  errors: [],
-})
-
-export const downloadUsageDetail = endpoint({
-  name: "downloadUsageDetail",
-  summary: "One usage row's detail as CSV",
-  method: "GET",
-  path: "/usage/downloadusagedetail",
-  host: "api",
-  access: ["LoggedIn"],
-  query: UsageDetailQuery,
-  success: file("text/csv", "usage-detail.csv"),
-  errors: [statuses.notFound],
-})
+export const { getUsage, getBillingDates, downloadUsageSummary, downloadUsageDetail } = usageEndpoints

@@ -7,7 +7,7 @@ import type { LightDocumentName, SiteDocumentName } from "./site-document-name.t
  * The site endpoints the web app calls before anything else, by the name their shape has in
  * site-shapes.gen.ts: config.json, the served theme, the language list and a language's texts.
  */
-export const siteEndpoints = {
+export const startUpEndpoints = {
   config: getConfig,
   theme: getTheme,
   languages: getPortalLanguages,
@@ -21,10 +21,10 @@ const successSchema = (endpoint: Endpoint): ContractSchema => {
 
 /** The schemas of their answers. */
 export const siteSchemas = {
-  config: successSchema(siteEndpoints.config),
-  theme: successSchema(siteEndpoints.theme),
-  languages: successSchema(siteEndpoints.languages),
-  portalTexts: successSchema(siteEndpoints.portalTexts),
+  config: successSchema(startUpEndpoints.config),
+  theme: successSchema(startUpEndpoints.theme),
+  languages: successSchema(startUpEndpoints.languages),
+  portalTexts: successSchema(startUpEndpoints.portalTexts),
 } satisfies Record<SiteDocumentName, ContractSchema>
 
 /** Every schema with a shape: the site documents' and the stored session's. */
@@ -38,8 +38,8 @@ export const sitePathsOf = (): Record<
   SiteDocumentName,
   { readonly method: string; readonly path: string }
 > => ({
-  config: { method: siteEndpoints.config.method, path: siteEndpoints.config.path },
-  theme: { method: siteEndpoints.theme.method, path: siteEndpoints.theme.path },
-  languages: { method: siteEndpoints.languages.method, path: siteEndpoints.languages.path },
-  portalTexts: { method: siteEndpoints.portalTexts.method, path: siteEndpoints.portalTexts.path },
+  config: { method: startUpEndpoints.config.method, path: startUpEndpoints.config.path },
+  theme: { method: startUpEndpoints.theme.method, path: startUpEndpoints.theme.path },
+  languages: { method: startUpEndpoints.languages.method, path: startUpEndpoints.languages.path },
+  portalTexts: { method: startUpEndpoints.portalTexts.method, path: startUpEndpoints.portalTexts.path },
 })

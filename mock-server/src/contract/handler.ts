@@ -1,12 +1,11 @@
 import type {
   AuthorizationLevel,
-  DeclaredOutcome,
   Endpoint,
   EndpointInput,
   EndpointName,
   Endpoints,
-  FieldProblem,
   LanguageCode,
+  ServerOutcome,
 } from "@billpath/contract"
 
 /** Who is calling, when the endpoint needs a bearer token. */
@@ -25,26 +24,16 @@ export interface HandlerRequest<E extends Endpoint> {
   readonly language: LanguageCode
 }
 
-/** A request that passed the contract's schemas but breaks a rule that needs server state or settings. */
-export interface BadRequestOutcome {
-  readonly _tag: "badRequest"
-  readonly message: string
-  readonly problems: ReadonlyArray<FieldProblem>
-}
-
-export type HandlerOutcome<E extends Endpoint> = DeclaredOutcome<E> | BadRequestOutcome
-
+/**
+ * An endpoint's behaviour. It answers with the contract's `success(value)`, `fail(meaning)` (only a
+ * meaning the endpoint declares compiles) or `badRequest(problems)`; the contract encodes the answer.
+ */
 export type Handler<E extends Endpoint> = (
   request: HandlerRequest<E>,
-) => HandlerOutcome<E> | Promise<HandlerOutcome<E>>
+) => ServerOutcome<E> | Promise<ServerOutcome<E>>
+
+/** A handler file's type: one handler for each endpoint of its contract group, no more, no fewer. */
+export type GroupHandlers<G> = { readonly [K in keyof G]: G[K] extends Endpoint ? Handler<G[K]> : never }
 
 /** One handler per contract endpoint: the compiler refuses a missing one. */
 export type Handlers = { readonly [K in EndpointName]: Handler<Endpoints[K]> }
-
-export const success = <const V>(value: V) => ({ _tag: "success", value }) as const
-
-export const badRequest = (problems: ReadonlyArray<FieldProblem>): BadRequestOutcome => ({
-  _tag: "badRequest",
-  message: `Invalid request: ${problems.map((problem) => `${problem.path || "body"}: ${problem.text}`).join("; ")}`,
-  problems,
-})

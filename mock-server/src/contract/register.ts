@@ -1,23 +1,29 @@
 import {
+  badRequestAnswer,
+  type EncodedAnswer,
   type Endpoint,
   type EndpointInput,
   type EndpointName,
+  encodeOutcome,
   endpoints,
+  type Host,
+  messageAnswer,
+  requestDecoder,
   routePattern,
 } from "@billpath/contract"
 import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
 import { liveToken } from "../store/tokens.ts"
-import { inputDecoder } from "./decode.ts"
-import { badRequestAnswer, type EncodedAnswer, encodeOutcome, messageAnswer } from "./encode.ts"
 import type { Caller, Handler, HandlerRequest, Handlers } from "./handler.ts"
 
 const endpointNames = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
 
-/** The URL an endpoint answers on: API endpoints under the API root, site endpoints at the top. */
-export const urlOf = (endpoint: Endpoint): string =>
-  (endpoint.host === "api" ? apiPrefix : "") + routePattern(endpoint)
+/** Where a host's paths start: API endpoints under the API root, site endpoints at the top. */
+export const rootOf = (host: Host): string => (host === "api" ? apiPrefix : "")
+
+/** The URL pattern an endpoint answers on. */
+export const urlOf = (endpoint: Endpoint): string => rootOf(endpoint.host) + routePattern(endpoint)
 
 const bearerOf = (authorization: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")
@@ -41,16 +47,13 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   reply.code(answer.status).headers(answer.headers).send(answer.body)
 
-const queryRecord = (query: unknown): Readonly<Record<string, unknown>> =>
-  typeof query === "object" && query !== null ? Object.fromEntries(Object.entries(query)) : {}
-
 const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   context: ServerContext,
   endpoint: E,
   handler: Handler<E>,
 ): void => {
-  const decode = inputDecoder(endpoint)
+  const decode = requestDecoder(endpoint)
   const isHandlerRequest = (candidate: {
     readonly input: EndpointInput<E>
     readonly caller: Caller | undefined
@@ -74,16 +77,7 @@ const registerEndpoint = <E extends Endpoint>(
         }
       }
       const decoded = decode({ params: request.params, query: request.query, body: request.body })
-      if (Result.isFailure(decoded)) {
-        const problems = decoded.failure
-        return send(
-          reply,
-          badRequestAnswer({
-            message: `Invalid request: ${problems.map((problem) => `${problem.path}: ${problem.text}`).join("; ")}`,
-            problems,
-          }),
-        )
-      }
+      if (Result.isFailure(decoded)) return send(reply, badRequestAnswer(decoded.failure))
       const handlerRequest = {
         input: decoded.success,
         caller,
@@ -92,7 +86,7 @@ const registerEndpoint = <E extends Endpoint>(
       if (!isHandlerRequest(handlerRequest))
         return send(reply, messageAnswer(401, "Sign-in expired or missing"))
       const outcome = await handler(handlerRequest)
-      return send(reply, encodeOutcome(endpoint, outcome, queryRecord(request.query)))
+      return send(reply, encodeOutcome(endpoint, outcome, decoded.success))
     },
   })
 }

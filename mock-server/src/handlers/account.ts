@@ -1,22 +1,12 @@
-import { isSystemMessageFor } from "@billpath/contract"
+import { type accountEndpoints, fail, isSystemMessageFor, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { accountSummary } from "./account-summary.ts"
 import { accountOf } from "./records.ts"
 
-const notFound = { _tag: "notFound", status: 404 } as const
+const notFound = fail("notFound")
 
-export const accountHandlers = (
-  context: ServerContext,
-): Pick<
-  Handlers,
-  | "getAccounts"
-  | "updateAccountSettings"
-  | "getSubscriptionPoints"
-  | "updateBillOptions"
-  | "getSystemMessage"
-  | "dismissSystemMessage"
-> => ({
+export const accountHandlers = (context: ServerContext): GroupHandlers<typeof accountEndpoints> => ({
   getAccounts: ({ caller }) => {
     const account = accountOf(context, caller)
     return success({ items: account === undefined ? [] : [accountSummary(account)] })
@@ -40,13 +30,13 @@ export const accountHandlers = (
 
   updateBillOptions: ({ caller, input }) => {
     const account = accountOf(context, caller)
-    if (account === undefined) return { _tag: "invalid", status: 431 }
+    if (account === undefined) return fail("invalid")
     const { electronicDelivery, pdfAttachmentReasonCode, includeReplyEnvelope } = input.body
     const paperRefused = !electronicDelivery && account.requireEBill
     const attachmentRefused =
       pdfAttachmentReasonCode !== undefined &&
       (!electronicDelivery || pdfAttachmentReasonCode !== account.pdfAttachmentReasonCode)
-    if (paperRefused || attachmentRefused) return { _tag: "invalid", status: 431 }
+    if (paperRefused || attachmentRefused) return fail("invalid")
     account.isElectronicDelivery = electronicDelivery
     account.pdfAttachmentChecked = electronicDelivery && pdfAttachmentReasonCode !== undefined
     if (!electronicDelivery && account.showReplyEnvelopeOption)

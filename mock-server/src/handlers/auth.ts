@@ -1,5 +1,6 @@
+import { type authEndpoints, fail, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, refreshIssuedToken, wireToken } from "../store/tokens.ts"
 import { passesDemoCaptcha } from "./demo-captcha.ts"
 import { userNamed } from "./records.ts"
@@ -7,21 +8,19 @@ import { userNamed } from "./records.ts"
 /** Wrong passwords in a row that lock an account until a password reset. */
 export const signInAttemptsBeforeLock = 5
 
-export const authHandlers = (
-  context: ServerContext,
-): Pick<Handlers, "login" | "refreshToken" | "verifyRecaptchaToken"> => ({
+export const authHandlers = (context: ServerContext): GroupHandlers<typeof authEndpoints> => ({
   login: ({ input }) => {
     const { username, password } = input.query
     const user = userNamed(context, username)
-    if (user === undefined) return { _tag: "invalid", status: 431 }
-    if (user.locked) return { _tag: "locked", status: 432 }
+    if (user === undefined) return fail("invalid")
+    if (user.locked) return fail("locked")
     if (user.password !== password) {
       user.failedSignIns += 1
       if (user.failedSignIns >= signInAttemptsBeforeLock) {
         user.locked = true
-        return { _tag: "locked", status: 432 }
+        return fail("locked")
       }
-      return { _tag: "invalid", status: 431 }
+      return fail("invalid")
     }
     user.failedSignIns = 0
     const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
@@ -42,7 +41,7 @@ export const authHandlers = (
       context.tokenLifetimeSeconds,
       input.query.refresh_token,
     )
-    return token === undefined ? { _tag: "invalid", status: 431 } : success(wireToken(token))
+    return token === undefined ? fail("invalid") : success(wireToken(token))
   },
 
   verifyRecaptchaToken: ({ input }) =>

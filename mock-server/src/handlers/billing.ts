@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises"
-import { endpoints, type LanguageCode } from "@billpath/contract"
+import { type billingEndpoints, fail, type LanguageCode, success } from "@billpath/contract"
 import { imagePath } from "@billpath/themes"
 import type { ServerContext } from "../context.ts"
-import { type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { renderBillPdf } from "../documents/bill-pdf.ts"
 import type { BillStatement } from "../documents/bill-statement.ts"
 import type { AccountRecord, Statement } from "../store/state.ts"
-import { fileFor } from "./files.ts"
 import { pageOf, withinRange } from "./lists.ts"
 import { accountOf } from "./records.ts"
 
@@ -77,9 +76,7 @@ const paymentsSinceLastBill = (account: AccountRecord) => {
     : account.payments.filter((payment) => payment.paymentDate > previousStatement.bill.statementDate)
 }
 
-export const billingHandlers = (
-  context: ServerContext,
-): Pick<Handlers, "getBills" | "downloadBill" | "getPayments"> => ({
+export const billingHandlers = (context: ServerContext): GroupHandlers<typeof billingEndpoints> => ({
   getBills: ({ caller, input }) => {
     const { page, pageSize, startDate, endDate, lastStatementOnly } = input.query
     const statements = accountOf(context, caller)?.statements ?? []
@@ -96,10 +93,10 @@ export const billingHandlers = (
       (candidate) => candidate.bill.statementDate === input.query.statementDate,
     )
     if (account === undefined || statement === undefined || !statement.bill.hasPDF) {
-      return { _tag: "notFound", status: 404 }
+      return fail("notFound")
     }
     const pdf = await renderBillPdf(await statementDocument(context, account, statement))
-    return success(fileFor(endpoints.downloadBill, input.query, pdf))
+    return success(pdf)
   },
 
   getPayments: ({ caller, input }) => {

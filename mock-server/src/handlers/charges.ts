@@ -1,9 +1,9 @@
-import { type Charge, endpoints } from "@billpath/contract"
+import { type Charge, type chargeEndpoints, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { chargesCsv } from "../documents/charges-csv.ts"
 import type { AccountRecord, StatementCharge } from "../store/state.ts"
-import { fileFor, textBytes } from "./files.ts"
+import { textBytes } from "./files.ts"
 import { containsText, pageOf, withinRange } from "./lists.ts"
 import { accountOf } from "./records.ts"
 
@@ -35,7 +35,7 @@ const chargesMatching = (account: AccountRecord | undefined, filter: ChargeFilte
 const withoutServicePoint = ({ subscriptionPointID: _servicePoint, ...charge }: StatementCharge): Charge =>
   charge
 
-export const chargeHandlers = (context: ServerContext): Pick<Handlers, "getCharges" | "downloadCharges"> => ({
+export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof chargeEndpoints> => ({
   getCharges: ({ caller, input }) => {
     const { page, pageSize, ...filter } = input.query
     const { items, rowCount } = pageOf(chargesMatching(accountOf(context, caller), filter), page, pageSize)
@@ -44,6 +44,6 @@ export const chargeHandlers = (context: ServerContext): Pick<Handlers, "getCharg
 
   downloadCharges: ({ caller, input, language }) => {
     const charges = chargesMatching(accountOf(context, caller), input.query)
-    return success(fileFor(endpoints.downloadCharges, input.query, textBytes(chargesCsv(charges, language))))
+    return success(textBytes(chargesCsv(charges, language)))
   },
 })

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto"
+import { fail, type passwordResetEndpoints, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, retire, retireTokensOf, wireToken } from "../store/tokens.ts"
 import { accountWithService, userOf, userOfAccount } from "./records.ts"
 
@@ -16,11 +17,11 @@ export const temporaryPassword = (): string => {
 
 export const passwordResetHandlers = (
   context: ServerContext,
-): Pick<Handlers, "forgotPasswordFindAccount" | "forgotPasswordSendEmail"> => ({
+): GroupHandlers<typeof passwordResetEndpoints> => ({
   forgotPasswordFindAccount: ({ input }) => {
     const account = accountWithService(context, input.body.accountNumber, input.body.serviceID)
     const user = account === undefined ? undefined : userOfAccount(context, account.accountNumber)
-    if (account === undefined || user === undefined) return { _tag: "invalid", status: 431 }
+    if (account === undefined || user === undefined) return fail("invalid")
     const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
       level: "PasswordReset",
       accountNumber: account.accountNumber,
@@ -35,7 +36,7 @@ export const passwordResetHandlers = (
       user === undefined ||
       normalisedAnswer(input.body.securityAnswerText) !== normalisedAnswer(user.securityAnswer)
     ) {
-      return { _tag: "invalid", status: 431 }
+      return fail("invalid")
     }
     const password = temporaryPassword()
     const state = context.store.state

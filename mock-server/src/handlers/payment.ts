@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto"
-import { combineSplitRouting, directDebitForm, type LanguageCode } from "@billpath/contract"
+import {
+  badRequest,
+  combineSplitRouting,
+  directDebitForm,
+  fail,
+  type LanguageCode,
+  type paymentEndpoints,
+  success,
+} from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { badRequest, type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { hostedPaymentPath } from "../hosted-pay/paths.ts"
 import { balanceOf } from "./account-summary.ts"
 import { isDeclinedBankAccount, paymentMethodRefusals } from "./payment-messages.ts"
@@ -11,9 +19,7 @@ import { problemsOf } from "./server-rules.ts"
 const refused = (reason: keyof typeof paymentMethodRefusals, language: LanguageCode) =>
   ({ _tag: "rejected", status: 435, body: [paymentMethodRefusals[reason][language]] }) as const
 
-export const paymentHandlers = (
-  context: ServerContext,
-): Pick<Handlers, "updatePaymentMethod" | "getPaymentRedirectUrl" | "getPaymentReceipt"> => ({
+export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof paymentEndpoints> => ({
   updatePaymentMethod: ({ caller, input }) => {
     const account = accountOf(context, caller)
     const user = userOf(context, caller)
@@ -65,7 +71,7 @@ export const paymentHandlers = (
       autopayRefused ||
       (!context.theme.settings.allowMakePayment && isMakePayment)
     ) {
-      return { _tag: "invalid", status: 431 }
+      return fail("invalid")
     }
     const id = randomUUID()
     context.store.state.hostedSessions.set(id, {
@@ -83,6 +89,6 @@ export const paymentHandlers = (
 
   getPaymentReceipt: ({ caller }) => {
     const receipt = accountOf(context, caller)?.lastReceipt
-    return receipt === undefined || receipt === null ? { _tag: "notFound", status: 404 } : success(receipt)
+    return receipt === undefined || receipt === null ? fail("notFound") : success(receipt)
   },
 })

@@ -1,6 +1,13 @@
-import { newPasswordForm, usernameField } from "@billpath/contract"
+import {
+  badRequest,
+  fail,
+  newPasswordForm,
+  type profileEndpoints,
+  success,
+  usernameField,
+} from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { badRequest, type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { securityQuestions } from "../fixtures/security-questions.ts"
 import { accountOf, userNamed, userOf } from "./records.ts"
 import { problemsOf } from "./server-rules.ts"
@@ -22,17 +29,7 @@ const questionProblem = (id: number) =>
         } as const,
       ]
 
-export const profileHandlers = (
-  context: ServerContext,
-): Pick<
-  Handlers,
-  | "getMe"
-  | "updateProfile"
-  | "changePassword"
-  | "getSecurityQuestions"
-  | "getDocumentLanguages"
-  | "updateDocumentLanguage"
-> => ({
+export const profileHandlers = (context: ServerContext): GroupHandlers<typeof profileEndpoints> => ({
   getMe: ({ caller }) => {
     const user = userOf(context, caller)
     if (user === undefined)
@@ -68,7 +65,7 @@ export const profileHandlers = (
       return badRequest(problems)
     }
     const owner = userNamed(context, body.username)
-    if (owner !== undefined && owner !== user) return { _tag: "username", status: 434 }
+    if (owner !== undefined && owner !== user) return fail("username")
     const users = context.store.state.users
     users.delete(user.username.toLowerCase())
     user.username = body.username.trim()
@@ -83,8 +80,7 @@ export const profileHandlers = (
 
   changePassword: ({ caller, input }) => {
     const user = userOf(context, caller)
-    if (user === undefined || input.body.currentPassword !== user.password)
-      return { _tag: "invalid", status: 431 }
+    if (user === undefined || input.body.currentPassword !== user.password) return fail("invalid")
     const { newPassword } = input.body
     const form = newPasswordForm(context.theme.settings, user)
     const problems = problemsOf("", form, {
@@ -120,7 +116,7 @@ export const profileHandlers = (
   updateDocumentLanguage: ({ caller, input }) => {
     const account = accountOf(context, caller)
     const chosen = documentLanguages.find((candidate) => candidate.billGroupID === input.body.billGroupID)
-    if (account === undefined || chosen === undefined) return { _tag: "invalid", status: 431 }
+    if (account === undefined || chosen === undefined) return fail("invalid")
     account.documentLanguage = chosen.code
     return success(undefined)
   },

@@ -1,16 +1,17 @@
+import { fail, type quickPayEndpoints, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
 import { accountWithService } from "./records.ts"
 
-export const quickPayHandlers = (context: ServerContext): Pick<Handlers, "quickPayFindAccount"> => ({
+export const quickPayHandlers = (context: ServerContext): GroupHandlers<typeof quickPayEndpoints> => ({
   quickPayFindAccount: ({ input }) => {
     const settings = context.theme.settings
-    if (!settings.allowQuickPay || !settings.allowMakePayment) return { _tag: "invalid", status: 431 }
+    if (!settings.allowQuickPay || !settings.allowMakePayment) return fail("invalid")
     const account = accountWithService(context, input.body.billingPointID, input.body.servicePointID)
     // Accounts that may not pay online are "not found" to quick pay (personas.md: Northwind).
     if (account === undefined || account.isEPayProhibited) return success(null)
-    if (!account.active) return { _tag: "invalid", status: 431 }
+    if (!account.active) return fail("invalid")
     const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
       level: "QuickPay",
       accountNumber: account.accountNumber,

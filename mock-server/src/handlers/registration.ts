@@ -1,6 +1,13 @@
-import { newPasswordField, usernameField } from "@billpath/contract"
+import {
+  badRequest,
+  fail,
+  newPasswordField,
+  type registrationEndpoints,
+  success,
+  usernameField,
+} from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { badRequest, type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { isSecurityQuestion } from "../fixtures/security-questions.ts"
 import type { AccountRecord } from "../store/state.ts"
 import { issueToken, retire, wireToken } from "../store/tokens.ts"
@@ -44,7 +51,7 @@ const provesOwnership = (
 
 export const registrationHandlers = (
   context: ServerContext,
-): Pick<Handlers, "validateRegistrationAccount" | "saveRegistration"> => ({
+): GroupHandlers<typeof registrationEndpoints> => ({
   validateRegistrationAccount: ({ input }) => {
     const body = input.body
     const settings = context.theme.settings
@@ -58,10 +65,9 @@ export const registrationHandlers = (
       ])
     }
     const account = accountWithService(context, body.billingPointId, body.servicePointID)
-    if (account === undefined || !provesOwnership(account, body)) return { _tag: "invalid", status: 431 }
-    if (!account.active) return { _tag: "inactive", status: 433 }
-    if (userOfAccount(context, account.accountNumber) !== undefined)
-      return { _tag: "registered", status: 434 }
+    if (account === undefined || !provesOwnership(account, body)) return fail("invalid")
+    if (!account.active) return fail("inactive")
+    if (userOfAccount(context, account.accountNumber) !== undefined) return fail("registered")
     const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
       level: "Registration",
       accountNumber: account.accountNumber,
@@ -104,9 +110,9 @@ export const registrationHandlers = (
           ]),
     ]
     if (problems.length > 0) return badRequest(problems)
-    if (userNamed(context, body.username) !== undefined) return { _tag: "username", status: 434 }
+    if (userNamed(context, body.username) !== undefined) return fail("username")
     // A second save with the same token after success: the account has its user now.
-    if (userOfAccount(context, account.accountNumber) !== undefined) return { _tag: "username", status: 434 }
+    if (userOfAccount(context, account.accountNumber) !== undefined) return fail("username")
     const username = body.username.trim()
     context.store.state.users.set(username.toLowerCase(), {
       username,

@@ -1,11 +1,9 @@
-import { defaultThemeRoot } from "@billpath/contract"
+import { defaultThemeRoot, fail, type siteEndpoints, success } from "@billpath/contract"
 import { apiPrefix, type ServerContext } from "../context.ts"
-import { type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { demoCaptchaKeys } from "./demo-captcha.ts"
 
-export const siteHandlers = (
-  context: ServerContext,
-): Pick<Handlers, "getConfig" | "getPortalLanguages" | "getPortalTexts" | "getTheme"> => ({
+export const siteHandlers = (context: ServerContext): GroupHandlers<typeof siteEndpoints> => ({
   getConfig: () =>
     success({
       apiRoot: apiPrefix,
@@ -26,7 +24,7 @@ export const siteHandlers = (
 
   getPortalTexts: ({ input }) => {
     const text = context.theme.text[input.params.lang]
-    return text === undefined ? { _tag: "notFound", status: 404 } : success(text.messages)
+    return text === undefined ? fail("notFound") : success(text.messages)
   },
 
   getTheme: () => success(context.theme),

@@ -1,10 +1,10 @@
-import { endpoints } from "@billpath/contract"
+import { fail, success, type usageEndpoints } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { type Handlers, success } from "../contract/handler.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
 import { usageDetailCsv } from "../documents/usage-detail-csv.ts"
 import { usageSummaryCsv } from "../documents/usage-summary-csv.ts"
 import type { AccountRecord, UsageRecord } from "../store/state.ts"
-import { fileFor, textBytes } from "./files.ts"
+import { textBytes } from "./files.ts"
 import { containsText, pageOf } from "./lists.ts"
 import { accountOf } from "./records.ts"
 
@@ -30,9 +30,7 @@ const allUsage = (account: AccountRecord): ReadonlyArray<UsageRecord> => [
   ...account.statements.flatMap((statement) => statement.usage),
 ]
 
-export const usageHandlers = (
-  context: ServerContext,
-): Pick<Handlers, "getUsage" | "getBillingDates" | "downloadUsageSummary" | "downloadUsageDetail"> => ({
+export const usageHandlers = (context: ServerContext): GroupHandlers<typeof usageEndpoints> => ({
   getUsage: ({ caller, input }) => {
     const { page, pageSize, ...filter } = input.query
     const rows = usageMatching(accountOf(context, caller), filter).map((record) => record.row)
@@ -41,8 +39,7 @@ export const usageHandlers = (
 
   getBillingDates: ({ caller, input }) => {
     const account = accountOf(context, caller)
-    if (account === undefined || account.accountNumber !== input.query.BPID)
-      return { _tag: "notFound", status: 404 }
+    if (account === undefined || account.accountNumber !== input.query.BPID) return fail("notFound")
     return success({
       items: account.statements.map((statement) => ({
         ATRTransactionID: statement.atrTransactionID,
@@ -53,9 +50,7 @@ export const usageHandlers = (
 
   downloadUsageSummary: ({ caller, input, language }) => {
     const rows = usageMatching(accountOf(context, caller), input.query).map((record) => record.row)
-    return success(
-      fileFor(endpoints.downloadUsageSummary, input.query, textBytes(usageSummaryCsv(rows, language))),
-    )
+    return success(textBytes(usageSummaryCsv(rows, language)))
   },
 
   downloadUsageDetail: ({ caller, input, language }) => {
@@ -66,8 +61,8 @@ export const usageHandlers = (
         : allUsage(account).find(
             (candidate) => candidate.row.downloadCriteria === input.query.downloadCriteria,
           )
-    if (record === undefined) return { _tag: "notFound", status: 404 }
+    if (record === undefined) return fail("notFound")
     const csv = usageDetailCsv(record.row.serviceID, record.details, language)
-    return success(fileFor(endpoints.downloadUsageDetail, input.query, textBytes(csv)))
+    return success(textBytes(csv))
   },
 })

@@ -1,7 +1,13 @@
-import { type Endpoint, type EndpointInput, type LanguageCode, needsToken } from "@billpath/contract"
+import {
+  call as callEndpoint,
+  type EncodedRequest,
+  type Endpoint,
+  type EndpointInput,
+  type Host,
+  type LanguageCode,
+  type RawAnswer,
+} from "@billpath/contract"
 import { ofetch } from "ofetch"
-import { decodeAnswer, type RawAnswer } from "./decode-answer.ts"
-import { encodeRequest } from "./encode-request.ts"
 import { type CallOutcome, failed } from "./outcome.ts"
 
 export interface ApiClientOptions {
@@ -26,12 +32,13 @@ export interface ApiClient {
 
 const withoutTrailingSlash = (root: string): string => root.replace(/\/+$/u, "")
 
-const urlOf = (options: ApiClientOptions, endpoint: Endpoint, path: string): string =>
-  `${withoutTrailingSlash(endpoint.host === "api" ? options.apiRoot : options.siteRoot)}${path}`
+const rootOf = (options: ApiClientOptions, host: Host): string =>
+  withoutTrailingSlash(host === "api" ? options.apiRoot : options.siteRoot)
 
 /**
- * The one place the portal talks HTTP. Every call is encoded and decoded by the endpoint's contract
- * declaration; a 401 on a signed-in endpoint renews the session once and retries.
+ * The one place the portal talks HTTP. The contract's client (`call`) encodes every call and decodes
+ * every answer with the endpoint's declaration; this adds the browser's transport — ofetch, the bearer
+ * token and Accept-Language — and, on a 401 of a signed-in endpoint, renews the session once and retries.
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const fetcher = ofetch.create({
@@ -41,39 +48,39 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   })
 
-  const send = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<RawAnswer> => {
-    const request = encodeRequest(endpoint, input)
-    const token = needsToken(endpoint) ? options.accessToken() : undefined
-    const response = await fetcher.raw<ArrayBuffer, "arrayBuffer">(urlOf(options, endpoint, request.path), {
-      method: endpoint.method,
-      query: request.query,
-      headers: {
-        accept: endpoint.success.kind === "file" ? endpoint.success.contentType : "application/json",
-        "accept-language": options.language(),
-        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+  const send = async (request: EncodedRequest): Promise<RawAnswer> => {
+    const token = request.needsToken ? options.accessToken() : undefined
+    const response = await fetcher.raw<ArrayBuffer, "arrayBuffer">(
+      `${rootOf(options, request.host)}${request.path}`,
+      {
+        method: request.method,
+        query: request.query,
+        headers: {
+          accept: request.accept,
+          "accept-language": options.language(),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+          ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(request.body === undefined ? {} : { body: request.body }),
       },
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-    })
+    )
     return {
       status: response.status,
-      headers: response.headers,
+      // Headers iterates its names in lower case, as the contract reads them.
+      headers: Object.fromEntries(response.headers),
       bytes: new Uint8Array(response._data ?? new ArrayBuffer(0)),
     }
   }
 
   const call = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<CallOutcome<E>> => {
+    const outcome = await callEndpoint(endpoint, input, send)
+    if (outcome._tag !== "unauthorized") return outcome
     try {
-      let answer = await send(endpoint, input)
-      if (answer.status === 401 && needsToken(endpoint)) {
-        if (!(await options.renewSession())) return { _tag: "unauthorized" }
-        answer = await send(endpoint, input)
-        if (answer.status === 401) return { _tag: "unauthorized" }
-      }
-      return decodeAnswer(endpoint, answer)
+      if (!(await options.renewSession())) return outcome
     } catch (error) {
       return failed(`${endpoint.name}: ${error instanceof Error ? error.message : String(error)}`)
     }
+    return callEndpoint(endpoint, input, send)
   }
 
   return { call }

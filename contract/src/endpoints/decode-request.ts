@@ -1,17 +1,11 @@
-import {
-  type ContractSchema,
-  type Endpoint,
-  type EndpointInput,
-  type FieldProblem,
-  jsonCodec,
-  problemsOfIssue,
-  stringTreeCodec,
-} from "@billpath/contract"
 import { Result, Schema } from "effect"
+import { type FieldProblem, problemsOfIssue } from "../rules/problems.ts"
+import { jsonCodec, stringTreeCodec } from "./derive.ts"
+import type { ContractSchema, Endpoint, EndpointInput } from "./endpoint.ts"
 
 type Part = "params" | "query" | "body"
 
-/** What arrived, before the contract had its say. */
+/** What arrived at the server, before the contract had its say. */
 export type RawRequestParts = Readonly<Record<Part, unknown>>
 
 interface PartDecoder {
@@ -19,6 +13,11 @@ interface PartDecoder {
   readonly declared: ContractSchema
   readonly decode: (raw: unknown) => Result.Result<unknown, ReadonlyArray<FieldProblem>>
 }
+
+const withPart = (part: Part, problem: FieldProblem): FieldProblem => ({
+  ...problem,
+  path: problem.path === "" ? part : problem.path,
+})
 
 const partDecoder = (part: Part, declared: ContractSchema): PartDecoder => {
   // Path and query values travel as strings; bodies as JSON.
@@ -37,13 +36,11 @@ const partDecoder = (part: Part, declared: ContractSchema): PartDecoder => {
   }
 }
 
-const withPart = (part: Part, problem: FieldProblem): FieldProblem => ({
-  ...problem,
-  path: problem.path === "" ? part : problem.path,
-})
-
-/** Decodes a request's params, query and body with the endpoint's schemas, or says what is wrong. */
-export const inputDecoder = <E extends Endpoint>(endpoint: E) => {
+/**
+ * The server's side of `encodeRequest`: decodes a request's raw params, query and body with the
+ * endpoint's schemas into its typed input, or says which fields are wrong and why.
+ */
+export const requestDecoder = <E extends Endpoint>(endpoint: E) => {
   const decoders = [
     endpoint.params === undefined ? undefined : partDecoder("params", endpoint.params),
     endpoint.query === undefined ? undefined : partDecoder("query", endpoint.query),

@@ -1,0 +1,22 @@
+import type { DeclaredOutcome, Endpoint } from "./endpoint.ts"
+
+/** No session could be had: a signed-in endpoint answered 401 (the token is missing, expired or retired). */
+export interface Unauthorized {
+  readonly _tag: "unauthorized"
+}
+
+/**
+ * Anything the contract does not declare: network down, an undeclared status, a 400, an answer that
+ * does not match the declaration. Screens show a general error for it; `reason` is for the log.
+ */
+export interface Failed {
+  readonly _tag: "failed"
+  readonly reason: string
+}
+
+/** What a call gives its caller: one of the endpoint's declared outcomes, or one of the two above. */
+export type CallOutcome<E extends Endpoint> = DeclaredOutcome<E> | Unauthorized | Failed
+
+export const unauthorized: Unauthorized = { _tag: "unauthorized" }
+
+export const failed = (reason: string): Failed => ({ _tag: "failed", reason })

@@ -1,0 +1,25 @@
+import { type CallOutcome, failed } from "./call-outcome.ts"
+import { decodeAnswer } from "./decode-answer.ts"
+import { encodeRequest } from "./encode-request.ts"
+import type { Endpoint, EndpointInput } from "./endpoint.ts"
+import type { EncodedRequest, RawAnswer } from "./wire.ts"
+
+/** Sends an encoded request and gives back what came: fetch in the browser, `inject()` in tests. */
+export type Transport = (request: EncodedRequest) => Promise<RawAnswer>
+
+/**
+ * The client: encodes the input with the endpoint's schemas, sends it with the given transport, and
+ * decodes the answer into the endpoint's declared outcome. Nothing throws: an input the contract
+ * refuses, a transport that fails and an answer the contract does not allow are all `failed`.
+ */
+export const call = async <E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  transport: Transport,
+): Promise<CallOutcome<E>> => {
+  try {
+    return decodeAnswer(endpoint, await transport(encodeRequest(endpoint, input)))
+  } catch (error) {
+    return failed(`${endpoint.name}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}

@@ -1,0 +1,58 @@
+import { Schema } from "effect"
+import { fillPath, jsonCodec, needsToken, stringTreeCodec } from "./derive.ts"
+import type { Endpoint, EndpointInput } from "./endpoint.ts"
+import type { EncodedRequest } from "./wire.ts"
+
+type Part = "params" | "query" | "body"
+
+const partOf = (input: unknown, part: Part): unknown =>
+  typeof input === "object" && input !== null
+    ? Object.entries(input).find(([key]) => key === part)?.[1]
+    : undefined
+
+const stringEntries = (value: unknown): Record<string, string> =>
+  typeof value === "object" && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).flatMap(([key, entry]) => (typeof entry === "string" ? [[key, entry]] : [])),
+      )
+    : {}
+
+/** Path parameters and query values travel as strings: the string-tree codec of their schemas. */
+const encodeStrings = (
+  endpoint: Endpoint,
+  input: unknown,
+  part: "params" | "query",
+): Record<string, string> => {
+  const schema = endpoint[part]
+  return schema === undefined
+    ? {}
+    : stringEntries(Schema.encodeUnknownSync(stringTreeCodec(schema))(partOf(input, part)))
+}
+
+/** A call's query as it travels; the server fills download file names from it. */
+export const encodeQuery = <E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Record<string, string> => encodeStrings(endpoint, input, "query")
+
+/**
+ * Encodes a call's input with the endpoint's own schemas: path and query as strings, the body as JSON.
+ * Passwords are transformed here too, by the schema that declares them. Throws when the input breaks
+ * the contract, which is a bug in the caller (forms validate with the same rules first).
+ */
+export const encodeRequest = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): EncodedRequest => {
+  const body =
+    endpoint.body === undefined
+      ? undefined
+      : JSON.stringify(Schema.encodeUnknownSync(jsonCodec(endpoint.body))(partOf(input, "body")))
+  return {
+    name: endpoint.name,
+    method: endpoint.method,
+    host: endpoint.host,
+    path: fillPath(endpoint, encodeStrings(endpoint, input, "params")),
+    query: encodeQuery(endpoint, input),
+    body,
+    accept: endpoint.success.kind === "file" ? endpoint.success.contentType : "application/json",
+    needsToken: needsToken(endpoint),
+  }
+}

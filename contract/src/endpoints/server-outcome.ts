@@ -1,0 +1,54 @@
+import type { FieldProblem } from "../rules/problems.ts"
+import type { StatusMeaning } from "../statuses.ts"
+import type { Endpoint, FileAnswer, SuccessValue } from "./endpoint.ts"
+
+/**
+ * What a server-side handler answers, before it is encoded. It names a declared meaning by its tag and
+ * never a status: the encoder takes the status from the endpoint's declaration.
+ */
+
+/** A download is its bytes; the encoder names it and types it from the declaration. */
+export type ServerSuccessValue<E extends Endpoint> = E["success"] extends FileAnswer
+  ? Uint8Array
+  : SuccessValue<E>
+
+type Failure<M> =
+  M extends StatusMeaning<number, infer Tag, infer Body>
+    ? Body extends undefined
+      ? { readonly _tag: Tag }
+      : { readonly _tag: Tag; readonly body: Body }
+    : never
+
+/** One of the error meanings the endpoint declares; any other does not compile. */
+export type DeclaredFailure<E extends Endpoint> = Failure<E["errors"][number]>
+
+/** A request that passed the contract's schemas but breaks a rule that needs server state or settings. */
+export interface BadRequestOutcome {
+  readonly _tag: "badRequest"
+  readonly problems: ReadonlyArray<FieldProblem>
+}
+
+export type ServerOutcome<E extends Endpoint> =
+  | { readonly _tag: "success"; readonly value: ServerSuccessValue<E> }
+  | DeclaredFailure<E>
+  | BadRequestOutcome
+
+export const success = <const V>(value: V) => ({ _tag: "success", value }) as const
+
+/**
+ * Fails with a meaning the endpoint declares, by its tag: `fail("invalid")`, or with the body its
+ * meaning carries: `fail("rejected", messages)`.
+ */
+export function fail<const Tag extends string>(tag: Tag): { readonly _tag: Tag }
+export function fail<const Tag extends string, const Body>(
+  tag: Tag,
+  body: Body,
+): { readonly _tag: Tag; readonly body: Body }
+export function fail(tag: string, ...body: ReadonlyArray<unknown>) {
+  return body.length === 0 ? { _tag: tag } : { _tag: tag, body: body[0] }
+}
+
+export const badRequest = (problems: ReadonlyArray<FieldProblem>): BadRequestOutcome => ({
+  _tag: "badRequest",
+  problems,
+})

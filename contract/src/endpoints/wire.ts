@@ -1,0 +1,39 @@
+import type { Host, HttpMethod } from "./endpoint.ts"
+
+/**
+ * The three forms a call takes on the wire, whatever carries it (ofetch in the browser, Fastify's
+ * `inject()` in tests): a request ready to send, an answer as received, an answer ready to send.
+ */
+
+/** A call's input encoded by the endpoint's schemas: what a transport sends. */
+export interface EncodedRequest {
+  /** The endpoint's name, for messages. */
+  readonly name: string
+  readonly method: HttpMethod
+  /** Which root the path is under: the API root or the portal's own host. */
+  readonly host: Host
+  /** The path with its parameters filled in and escaped, without the query. */
+  readonly path: string
+  readonly query: Readonly<Record<string, string>>
+  /** JSON text, when the endpoint takes a body. */
+  readonly body: string | undefined
+  /** The media type the endpoint answers with on success. */
+  readonly accept: string
+  /** Whether the transport must send the bearer token. */
+  readonly needsToken: boolean
+}
+
+/** An HTTP answer as received, before the contract has looked at it. */
+export interface RawAnswer {
+  readonly status: number
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string>>
+  readonly bytes: Uint8Array
+}
+
+/** An answer the server is ready to send: status, headers and body. */
+export interface EncodedAnswer {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string | Uint8Array | undefined
+}
