@@ -1,7 +1,7 @@
+import { passesDemoCaptcha } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import { type Handlers, success } from "../contract/handler.ts"
 import { issueToken, refreshIssuedToken, wireToken } from "../store/tokens.ts"
-import { passesDemoCaptcha } from "./demo-captcha.ts"
 import { userNamed } from "./records.ts"
 
 /** Wrong passwords in a row that lock an account until a password reset. */

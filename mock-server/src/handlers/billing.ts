@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises"
-import { endpoints, type LanguageCode } from "@billpath/contract"
+import { displayName, endpoints, type LanguageCode } from "@billpath/contract"
 import { imagePath } from "@billpath/themes"
 import type { ServerContext } from "../context.ts"
 import { type Handlers, success } from "../contract/handler.ts"
@@ -49,7 +49,7 @@ const statementDocument = async (
       supportEmail: urls.support.email,
     },
     customer: {
-      name: holder.companyName !== "" ? holder.companyName : `${holder.firstName} ${holder.lastName}`,
+      name: displayName(holder),
       addressLines: holder.addressLines,
     },
     accountNumber: account.accountNumber,

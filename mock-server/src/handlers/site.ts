@@ -1,7 +1,6 @@
-import { defaultThemeRoot } from "@billpath/contract"
+import { defaultThemeRoot, demoCaptchaKeys } from "@billpath/contract"
 import { apiPrefix, type ServerContext } from "../context.ts"
 import { type Handlers, success } from "../contract/handler.ts"
-import { demoCaptchaKeys } from "./demo-captcha.ts"
 
 export const siteHandlers = (
   context: ServerContext,
