@@ -16,6 +16,7 @@ import { apiClientAtom, systemMessageAtom } from "../../api/portal-atoms.ts"
 import { pagePath } from "../../app/page-path.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../session/session-atoms.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { goToPaymentPage } from "../dashboard/dashboard-actions.ts"
@@ -69,7 +70,7 @@ export const SystemMessageOverlay = () => {
     if (shown.yesDecisionValidChoiceCode === null) return
     const destination = choiceDestination(shown.yesDecisionValidChoiceCode)
     if (destination === "paymentPage") {
-      if (!(await goToPaymentPage(api, language))) showAlert({ priority: 1, text: LL.alerts.error() })
+      if (!(await goToPaymentPage(api, language))) showAlert(outcomeAlert(LL, "paymentPage", "failed"))
     } else if (destination === "/dashboard") {
       await navigate({
         to: "/{-$lang}/dashboard",
