@@ -17,7 +17,7 @@ export {
 export { type CardIcon, cardIconFor } from "../rules/card-icon.ts"
 export { defaultDateRange, defaultDateSearch } from "../rules/date-range.ts"
 export { demoCaptchaKeys, demoCaptchaTokens, demoRobotUsernamePrefix } from "../rules/demo-robot-check.ts"
-export { displayName, greetingName, type PersonNames } from "../rules/display-name.ts"
+export { displayName, type PersonNames } from "../rules/display-name.ts"
 export {
   type EBillChoice,
   type EBillToggle,
@@ -26,6 +26,7 @@ export {
   nextEBillChoice,
   visibleEBillOptions,
 } from "../rules/ebill.ts"
+export { greetingName } from "../rules/greeting-name.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
 export type { ShapeProblem, ShapeResult } from "./shape.ts"
 export { decodeConfig, decodeLanguageList, decodePortalTexts, decodeServedTheme } from "./site-decoders.ts"

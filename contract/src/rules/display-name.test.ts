@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest"
-import { displayName, greetingName } from "./display-name.ts"
+import { displayName } from "./display-name.ts"
+import { greetingName } from "./greeting-name.ts"
 
 const person = { firstName: "Alice", lastName: "Martin", companyName: "" }
 const company = { firstName: "Nora", lastName: "Quinn", companyName: "Northwind Logistics" }

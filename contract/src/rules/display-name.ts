@@ -5,15 +5,9 @@ export interface PersonNames {
   readonly companyName: string
 }
 
-const companyOf = (names: Pick<PersonNames, "companyName">): string => names.companyName.trim()
+// Kept terse on purpose: the header on the sign-in page's budget carries it. A company name of only
+// spaces (some providers send them) counts as none.
 
-/**
- * Who is signed in, as the header and documents name them: a company by its name, a person by first and
- * last name. Blank company names (some providers send spaces) count as none.
- */
+/** Who is signed in, as the header and documents name them: a company by its name, a person by first and last name. */
 export const displayName = (names: PersonNames): string =>
-  companyOf(names) !== "" ? companyOf(names) : `${names.firstName.trim()} ${names.lastName.trim()}`.trim()
-
-/** The dashboard's greeting ("Hello, Alice"): a company by its name, a person by first name only. */
-export const greetingName = (names: Pick<PersonNames, "firstName" | "companyName">): string =>
-  companyOf(names) !== "" ? companyOf(names) : names.firstName.trim()
+  names.companyName.trim() || `${names.firstName} ${names.lastName}`.trim()
