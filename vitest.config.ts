@@ -10,6 +10,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       // The web app's parts, in a simulated browser (each file says `@vitest-environment jsdom`).
       "web/src/**/*.test.tsx",
+      // The web app's pure modules (tables, texts), in Node.
+      "web/src/**/*.test.ts",
     ],
     reporters: ["default"],
   },

@@ -1,3 +1,4 @@
+import { displayName } from "@billpath/contract/light"
 import { describe, expect, test } from "vitest"
 import { personaAccounts } from "../../mock-server/src/fixtures/personas.ts"
 import { personas, robotUsername, unregistered } from "./personas.ts"
@@ -10,10 +11,7 @@ describe("the end-to-end personas", () => {
     expect({
       username: account?.user?.username,
       password: account?.user?.locked ? persona.password : account?.user?.password,
-      displayName:
-        holder === undefined || holder.companyName !== ""
-          ? holder?.companyName
-          : `${holder.firstName} ${holder.lastName}`,
+      displayName: holder === undefined ? undefined : displayName(holder),
       accountNumber: account?.accountNumber,
       serviceID: account?.services[0]?.serviceID,
       lang: account?.user?.language,

@@ -4,6 +4,8 @@
  * the two agree.
  */
 
+import { demoRobotUsernamePrefix } from "@billpath/contract/light"
+
 export type Lang = "en" | "fr"
 
 export interface Persona {
@@ -105,7 +107,7 @@ export type PersonaName = keyof typeof personas
  * A username the demo robot check refuses (it starts with `robot.`): the visible challenge appears and
  * must be ticked before submit is enabled. No such user exists, so the sign-in itself then fails.
  */
-export const robotUsername = "robot.alice"
+export const robotUsername = `${demoRobotUsernamePrefix}alice`
 
 /** Accounts that are not registered yet, for online enrollment (shared/spec/personas.md). */
 export const unregistered = {

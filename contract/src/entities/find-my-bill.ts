@@ -1,18 +1,17 @@
 import { Schema } from "effect"
+import { fieldLimits } from "../rules/limits.ts"
 import { alphanumericWithHyphenField, numericField } from "../rules/text.ts"
 import { Token } from "./auth.ts"
-
-export const accountSearchLimit = 30
 
 /** Account number and service ID, as typed on the find-my-bill forms (quick pay, password reset). */
 export const FindMyBill = Schema.Struct({
   accountNumber: numericField({
-    max: accountSearchLimit,
+    max: fieldLimits.accountSearch,
     required: true,
     key: "autopay.fieldNumericAccount",
   }),
   serviceID: alphanumericWithHyphenField({
-    max: accountSearchLimit,
+    max: fieldLimits.accountSearch,
     required: true,
     key: "register.fieldValidServiceId",
   }),

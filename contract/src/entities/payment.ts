@@ -1,18 +1,16 @@
 import { Schema } from "effect"
 import { atMost, matching, required } from "../rules/filter.ts"
+import { fieldLimits } from "../rules/limits.ts"
 import { institutionNumberField, routingNumberField, transitNumberField } from "../rules/routing.ts"
 import { numericPattern, textField } from "../rules/text.ts"
 import { signInUsernameField } from "../rules/username.ts"
 import { AccountType, IsoDateTime, LanguageCode, Money } from "./primitives.ts"
 
-export const bankNameLimit = 20
-export const bankAccountNumberLimit = 17
-
-export const BankName = textField({ max: bankNameLimit, required: true })
+export const BankName = textField({ max: fieldLimits.bankName, required: true })
 
 export const BankAccountNumber = Schema.String.check(
   required(),
-  atMost(bankAccountNumberLimit),
+  atMost(fieldLimits.bankAccountNumber),
   matching(numericPattern, "autopay.fieldNumericAccount"),
 )
 
@@ -82,11 +80,3 @@ export const PaymentReceipt = Schema.Struct({
   referenceNumber: Schema.String,
 }).annotate({ identifier: "PaymentReceipt" })
 export type PaymentReceipt = typeof PaymentReceipt.Type
-
-/** The card icons the portal has; any other type shows the ACH icon (spec §9). */
-export const cardIcons = ["VISA", "MASTER CARD", "AMEX", "DISCOVER", "CASH"] as const
-export type CardIcon = (typeof cardIcons)[number] | "ACH"
-export const cardIconFor = (cardType: string): CardIcon => {
-  const upper = cardType.trim().toUpperCase()
-  return cardIcons.find((icon) => icon === upper) ?? "ACH"
-}

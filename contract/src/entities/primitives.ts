@@ -13,16 +13,18 @@ const isRealDay = () =>
   })
 
 /** A calendar day on the wire: YYYY-MM-DD, UTC (see docs/decisions.md). */
-export const IsoDate = Schema.String.check(
-  Schema.isPattern(isoDatePattern),
-  isRealDay(),
-).annotate({ identifier: "IsoDate", description: "A calendar day, YYYY-MM-DD (UTC)", format: "date" })
+export const IsoDate = Schema.String.check(Schema.isPattern(isoDatePattern), isRealDay()).annotate({
+  identifier: "IsoDate",
+  description: "A calendar day, YYYY-MM-DD (UTC)",
+  format: "date",
+})
 
 /** An instant on the wire: ISO 8601 in UTC. */
-export const IsoDateTime = Schema.String.check(
-  Schema.isPattern(isoDateTimePattern),
-  isRealDay(),
-).annotate({ identifier: "IsoDateTime", description: "An instant, ISO 8601 UTC", format: "date-time" })
+export const IsoDateTime = Schema.String.check(Schema.isPattern(isoDateTimePattern), isRealDay()).annotate({
+  identifier: "IsoDateTime",
+  description: "An instant, ISO 8601 UTC",
+  format: "date-time",
+})
 
 /** An amount of US dollars. */
 export const Money = Schema.Finite.annotate({ description: "US dollars" })

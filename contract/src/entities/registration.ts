@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { emailField } from "../rules/email.ts"
+import { fieldLimits } from "../rules/limits.ts"
 import { newPasswordField } from "../rules/password.ts"
 import { alphanumericWithHyphenField, numericField, textField } from "../rules/text.ts"
 import { transportedPassword } from "../rules/transport.ts"
@@ -7,25 +8,21 @@ import { usernameField } from "../rules/username.ts"
 import { IsoDate, LanguageCode, Money } from "./primitives.ts"
 import { SecurityAnswerText } from "./user.ts"
 
-export const registrationNameLimit = 40
-export const registrationBalanceLimit = 20
-export const registrationAccountLimit = 30
-
 /** The lookup step as typed (balances and date are text until the form is valid). */
 export const RegistrationLookup = Schema.Struct({
   accountNumber: numericField({
-    max: registrationAccountLimit,
+    max: fieldLimits.registrationAccount,
     required: true,
     key: "register.fieldNumeric",
   }),
   companyAccount: Schema.Boolean,
   /** Last name, or company name when companyAccount is on. */
-  accountName: textField({ max: registrationNameLimit, required: true }),
+  accountName: textField({ max: fieldLimits.registrationName, required: true }),
   lastStatementBalance: Schema.String,
   statementDate: Schema.String,
   statementBalance: Schema.String,
   serviceId: alphanumericWithHyphenField({
-    max: registrationAccountLimit,
+    max: fieldLimits.registrationAccount,
     required: true,
     key: "register.fieldValidServiceId",
   }),

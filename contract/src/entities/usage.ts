@@ -1,8 +1,7 @@
 import { Schema } from "effect"
+import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
 import { AccountNumber, IsoDate, Money, PageNumber, PageSize, RowCount } from "./primitives.ts"
-
-export const serviceSearchLimit = 30
 
 export const UsageRow = Schema.Struct({
   serviceID: Schema.String,
@@ -24,13 +23,13 @@ export const UsageList = Schema.Struct({ items: Schema.Array(UsageRow), rowCount
 export const UsageFilter = Schema.Struct({
   page: PageNumber,
   pageSize: PageSize,
-  subFilter: Schema.optionalKey(textField({ max: serviceSearchLimit })),
+  subFilter: Schema.optionalKey(textField({ max: fieldLimits.serviceSearch })),
   atrTransactionID: Schema.optionalKey(Schema.String),
 }).annotate({ identifier: "UsageFilter" })
 
 /** GET /usage/downloadusagesummary (parameters not shown in the spec; ours). */
 export const UsageSummaryQuery = Schema.Struct({
-  subFilter: Schema.optionalKey(textField({ max: serviceSearchLimit })),
+  subFilter: Schema.optionalKey(textField({ max: fieldLimits.serviceSearch })),
   atrTransactionID: Schema.optionalKey(Schema.String),
 }).annotate({ identifier: "UsageSummaryQuery" })
 

@@ -1,10 +1,9 @@
 import { Schema } from "effect"
 import { emailField } from "../rules/email.ts"
+import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
 import { usernameField } from "../rules/username.ts"
 import { LanguageCode } from "./primitives.ts"
-
-export const securityAnswerLimit = 100
 
 export const SecurityQuestionAnswer = Schema.Struct({
   securityQuestionID: Schema.Int,
@@ -38,7 +37,7 @@ export const SecurityQuestionList = Schema.Struct({ items: Schema.Array(Security
 export const SecurityQuestionLanguage = Schema.Literals(["EN", "FR"])
 
 /** A security answer as typed: required, no symbols, at most 100 characters. */
-export const SecurityAnswerText = textField({ max: securityAnswerLimit, required: true })
+export const SecurityAnswerText = textField({ max: fieldLimits.securityAnswer, required: true })
 
 /**
  * PUT /me/updateprofile. The username here is checked without the theme's requireEmailUsername; the

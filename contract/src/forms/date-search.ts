@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { serviceSearchLimit } from "../entities/usage.ts"
-import { compareCalendarDates, parseUsDate, usDateField } from "../rules/date.ts"
+import { compareCalendarDates, parseUsDate } from "../rules/calendar-date.ts"
+import { usDateField } from "../rules/date.ts"
+import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
 
 /** A history screen's date search: two typed dates, the start not after the end. */
@@ -19,4 +20,4 @@ export const dateSearchForm = Schema.Struct({
 )
 
 /** The usage screen's service ID search. */
-export const serviceSearchField = textField({ max: serviceSearchLimit })
+export const serviceSearchField = textField({ max: fieldLimits.serviceSearch })

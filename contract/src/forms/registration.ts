@@ -1,9 +1,10 @@
 import { Schema } from "effect"
-import { RegistrationLookup, registrationBalanceLimit } from "../entities/registration.ts"
+import { RegistrationLookup } from "../entities/registration.ts"
 import { SecurityAnswerText } from "../entities/user.ts"
 import { optionalUsDateField } from "../rules/date.ts"
 import { emailField } from "../rules/email.ts"
 import { required } from "../rules/filter.ts"
+import { fieldLimits } from "../rules/limits.ts"
 import { newPasswordField, type PasswordOwner, type PasswordPolicy } from "../rules/password.ts"
 import { firstProblemKey } from "../rules/problems.ts"
 import { amountField } from "../rules/text.ts"
@@ -16,7 +17,7 @@ export interface RegistrationLookupSettings {
   readonly useOldStatementBalance: boolean
 }
 
-const balanceField = amountField({ max: registrationBalanceLimit, key: "register.fieldCurrency" })
+const balanceField = amountField({ max: fieldLimits.registrationBalance, key: "register.fieldCurrency" })
 
 /** Registration's lookup step (spec §5 Registration lookup). */
 export const registrationLookupForm = (settings: RegistrationLookupSettings) =>

@@ -1,10 +1,32 @@
 /**
  * `@billpath/contract/light`: what the web app may use before it loads Effect — checkers for the
- * start-up documents, derived from the contract's schemas. Nothing reachable from here imports Effect at
- * run time (a test walks the imports).
+ * start-up documents, derived from the contract's schemas, and the spec's rules that need no schema.
+ * Nothing reachable from here imports Effect at run time (a test walks the imports).
  */
 
 export { defaultThemeRoot } from "../entities/theme-root.ts"
+export { type AutopayPaymentType, initialAutopayPaymentType } from "../rules/autopay-type.ts"
+export { type BillStatus, billStatus } from "../rules/bill-status.ts"
+export {
+  type CalendarDate,
+  formatUsDate,
+  type IsoDay,
+  isoDayOf,
+  parseUsDate,
+} from "../rules/calendar-date.ts"
+export { type CardIcon, cardIconFor } from "../rules/card-icon.ts"
+export { defaultDateRange, defaultDateSearch } from "../rules/date-range.ts"
+export { demoCaptchaKeys, demoCaptchaTokens, demoRobotUsernamePrefix } from "../rules/demo-robot-check.ts"
+export { displayName, type PersonNames } from "../rules/display-name.ts"
+export {
+  type EBillChoice,
+  type EBillToggle,
+  initialEBillChoice,
+  isDeliveryLocked,
+  nextEBillChoice,
+  visibleEBillOptions,
+} from "../rules/ebill.ts"
+export { greetingName } from "../rules/greeting-name.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
 export type { ShapeProblem, ShapeResult } from "./shape.ts"
 export {

@@ -1,6 +1,6 @@
 import type { ContractSchema, Endpoint } from "../endpoints/endpoint.ts"
-import { StoredSession } from "../entities/auth.ts"
 import { getConfig, getPortalLanguages, getPortalTexts, getTheme } from "../endpoints/site.ts"
+import { StoredSession } from "../entities/auth.ts"
 import type { LightDocumentName, SiteDocumentName } from "./site-document-name.ts"
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest"
 import { dateSearchForm } from "../forms/date-search.ts"
-import { isUsDate, parseUsDate, usDateField } from "./date.ts"
+import { isUsDate, parseUsDate } from "./calendar-date.ts"
+import { usDateField } from "./date.ts"
 import { fieldMessages } from "./messages.ts"
 import { fieldProblems, firstProblemKey } from "./problems.ts"
 

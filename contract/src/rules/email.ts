@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { atMost, matching, required } from "./filter.ts"
+import { fieldLimits } from "./limits.ts"
 import type { MessageKey } from "./messages.ts"
 
 // Accepts the empty string too: emptiness is `required`'s business.
@@ -8,11 +9,9 @@ const emailPattern =
 
 export const isEmail = (value: string): boolean => value !== "" && emailPattern.test(value)
 
-export const emailLimit = 100
-
 /** An e-mail address: required, at most 100 characters, the address pattern. */
 export const emailField = (key: MessageKey) =>
-  Schema.String.check(required(), atMost(emailLimit), matching(emailPattern, key))
+  Schema.String.check(required(), atMost(fieldLimits.email), matching(emailPattern, key))
 
 /** The e-mail pattern as a check, for fields that must be an address when filled. */
 export const emailShaped = (key: MessageKey) => matching(emailPattern, key)

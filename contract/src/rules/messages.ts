@@ -9,7 +9,7 @@ export const fieldMessages = {
   "validation.fieldRequired": "Fields cannot be empty",
   "validation.fieldTooLong": "This entry is too long",
   "validation.invalid": "This entry is not valid",
-  "register.fieldNoSymbols": 'Cannot contain symbols { } < > # $ % ; " | [ ] or the word null',
+  "register.fieldNoSymbols": 'Cannot contain the symbols { } < > # $ % ; " | [ ] or the word null',
   "register.fieldNumeric": "Must contain numbers only",
   "register.fieldCurrency": "Enter an amount such as 45.00",
   "register.fieldDate": "Enter a valid date (MM/DD/YYYY)",

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { atMost, failsWith, required, wellFormed, whenFilled } from "./filter.ts"
+import { fieldLimits } from "./limits.ts"
 import type { MessageKey } from "./messages.ts"
 
 export const passwordMinLength = 8
-export const passwordMaxLength = 100
 
 // Letters, digits and common punctuation; no spaces, no control characters.
 const allowedPasswordCharacters = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/
@@ -65,7 +65,7 @@ export const avoidsPersonalDetails = (
 export const newPasswordField = (policy: PasswordPolicy, owner: PasswordOwner, strengthKey: MessageKey) =>
   Schema.String.check(
     required(),
-    atMost(passwordMaxLength),
+    atMost(fieldLimits.password),
     failsWith(strengthKey, whenFilled(isStrongPassword), {
       patterns: [{ source: "^[a-z][A-Z][0-9][A-Za-z0-9!#*.?@_-]{5,40}$", flags: "u" }],
     }),
@@ -75,4 +75,4 @@ export const newPasswordField = (policy: PasswordPolicy, owner: PasswordOwner, s
   )
 
 /** A password typed to sign in or to prove who you are: required, at most 100 characters. */
-export const enteredPasswordField = Schema.String.check(required(), atMost(passwordMaxLength), wellFormed)
+export const enteredPasswordField = Schema.String.check(required(), atMost(fieldLimits.password), wellFormed)

@@ -1,11 +1,13 @@
 import { Schema } from "effect"
 import { failsWith, matching, required, whenFilled } from "./filter.ts"
+import { fieldLimits } from "./limits.ts"
 import type { MessageKey } from "./messages.ts"
 import { isNumeric, numericPattern } from "./text.ts"
 
-export const routingNumberLength = 9
-export const institutionNumberLength = 3
-export const transitNumberLength = 5
+// Exact lengths, from the one table of spec §9.
+export const routingNumberLength = fieldLimits.routingNumber
+export const institutionNumberLength = fieldLimits.institution
+export const transitNumberLength = fieldLimits.transit
 
 const routingWeights = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const
 

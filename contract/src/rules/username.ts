@@ -1,10 +1,10 @@
 import { Schema } from "effect"
 import { emailShaped } from "./email.ts"
 import { atMost, failsWith, required } from "./filter.ts"
+import { fieldLimits } from "./limits.ts"
 import { noSymbols } from "./text.ts"
 
 export const usernameMinLength = 6
-export const usernameMaxLength = 200
 
 export interface UsernameSettings {
   /** Theme flag requireEmailUsername: the username must be an e-mail address. */
@@ -18,7 +18,7 @@ export type UsernameScreen = "profile" | "registration"
 export const usernameField = (settings: UsernameSettings, screen: UsernameScreen) =>
   Schema.String.check(
     required(),
-    atMost(usernameMaxLength),
+    atMost(fieldLimits.username),
     failsWith(
       screen === "profile" ? "account.fieldUsernameLength" : "register.fieldUsernameLength",
       (value) => value === "" || value.length >= usernameMinLength,
@@ -29,4 +29,4 @@ export const usernameField = (settings: UsernameSettings, screen: UsernameScreen
   )
 
 /** The username typed to sign in: required, no symbols, at most 200 characters. */
-export const signInUsernameField = Schema.String.check(required(), atMost(usernameMaxLength), noSymbols)
+export const signInUsernameField = Schema.String.check(required(), atMost(fieldLimits.username), noSymbols)

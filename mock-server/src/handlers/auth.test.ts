@@ -1,8 +1,7 @@
-import { endpoints } from "@billpath/contract"
+import { demoCaptchaTokens, endpoints } from "@billpath/contract"
 import { describe, expect, test } from "vitest"
 import { call } from "../testing/contract-client.ts"
 import { personas, signIn, startTestServer } from "../testing/mock-server.ts"
-import { demoCaptchaTokens } from "./demo-captcha.ts"
 
 const login = endpoints.login
 

@@ -1,8 +1,7 @@
-import { type authEndpoints, fail, success } from "@billpath/contract"
+import { type authEndpoints, fail, passesDemoCaptcha, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, refreshIssuedToken, wireToken } from "../store/tokens.ts"
-import { passesDemoCaptcha } from "./demo-captcha.ts"
 import { userNamed } from "./records.ts"
 
 /** Wrong passwords in a row that lock an account until a password reset. */

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises"
-import { type billingEndpoints, fail, type LanguageCode, success } from "@billpath/contract"
+import { type billingEndpoints, displayName, fail, type LanguageCode, success } from "@billpath/contract"
 import { imagePath } from "@billpath/themes"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
@@ -48,7 +48,7 @@ const statementDocument = async (
       supportEmail: urls.support.email,
     },
     customer: {
-      name: holder.companyName !== "" ? holder.companyName : `${holder.firstName} ${holder.lastName}`,
+      name: displayName(holder),
       addressLines: holder.addressLines,
     },
     accountNumber: account.accountNumber,

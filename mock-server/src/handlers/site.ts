@@ -1,7 +1,6 @@
-import { defaultThemeRoot, fail, type siteEndpoints, success } from "@billpath/contract"
+import { defaultThemeRoot, demoCaptchaKeys, fail, type siteEndpoints, success } from "@billpath/contract"
 import { apiPrefix, type ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { demoCaptchaKeys } from "./demo-captcha.ts"
 
 export const siteHandlers = (context: ServerContext): GroupHandlers<typeof siteEndpoints> => ({
   getConfig: () =>

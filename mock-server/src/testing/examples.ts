@@ -1,4 +1,4 @@
-import type { EndpointInput, EndpointName, Endpoints } from "@billpath/contract"
+import { demoCaptchaTokens, type EndpointInput, type EndpointName, type Endpoints } from "@billpath/contract"
 
 /**
  * One valid request per endpoint, as a client would send it for Alice (or the public flows' personas).
@@ -9,7 +9,9 @@ export const examples: { readonly [K in EndpointName]: EndpointInput<Endpoints[K
     query: { username: "alice.martin", password: "Sunrise2026!", browser: "Firefox", platform: "Linux" },
   },
   refreshToken: { query: { refresh_token: "from-sign-in" } },
-  verifyRecaptchaToken: { query: { token: "demo-v3-token", version: "v3", username: "alice.martin" } },
+  verifyRecaptchaToken: {
+    query: { token: demoCaptchaTokens.lowFriction, version: "v3", username: "alice.martin" },
+  },
   getAccounts: {},
   updateAccountSettings: { params: { accountNumber: "1002003001" }, body: { notificationsOptIn: true } },
   getSubscriptionPoints: {},

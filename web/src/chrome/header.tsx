@@ -1,4 +1,4 @@
-import type { AccountNames } from "@billpath/contract"
+import { displayName } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense } from "react"
@@ -18,10 +18,6 @@ const AccountMenu = lazy(() => import("./account-menu.tsx"))
 
 /** Screens narrower than this show the compact logo (125px) instead of the full one (200px). */
 const compactLogoQuery = "(max-width: 639.98px)"
-
-/** Companies are known by their name, people by first and last name. */
-export const displayName = (names: AccountNames): string =>
-  names.companyName.trim() !== "" ? names.companyName.trim() : `${names.firstName} ${names.lastName}`.trim()
 
 /**
  * The provider's logo, linking to the Dashboard when signed in and to Home otherwise. The theme's

@@ -1,20 +1,14 @@
+import type { CardIcon } from "@billpath/contract/light"
 import { css } from "../../styled-system/css"
+import type { TranslationFunctions } from "../i18n/i18n-types.ts"
 
-/** Card icons of spec §9; any other type shows the bank (ACH) icon. */
-const knownTypes = ["VISA", "MASTER CARD", "MASTERCARD", "AMEX", "DISCOVER", "CASH"] as const
+/** The payment type's name in the customer's language ("MASTER CARD" is Mastercard). */
+export const paymentTypeName = (LL: TranslationFunctions, icon: CardIcon): string =>
+  icon === "MASTER CARD" ? LL.paymentTypes.MASTERCARD() : LL.paymentTypes[icon]()
 
-export type PaymentTypeKey = "VISA" | "MASTERCARD" | "AMEX" | "DISCOVER" | "CASH" | "ACH"
-
-export const paymentTypeKey = (type: string): PaymentTypeKey => {
-  const upper = type.trim().toUpperCase()
-  const known = knownTypes.find((candidate) => candidate === upper)
-  if (known === undefined) return "ACH"
-  return known === "MASTER CARD" ? "MASTERCARD" : known
-}
-
-const badgeText: Readonly<Record<PaymentTypeKey, string>> = {
+const badgeText: Readonly<Record<CardIcon, string>> = {
   VISA: "VISA",
-  MASTERCARD: "MC",
+  "MASTER CARD": "MC",
   AMEX: "AMEX",
   DISCOVER: "DISC",
   CASH: "$",
@@ -22,7 +16,7 @@ const badgeText: Readonly<Record<PaymentTypeKey, string>> = {
 }
 
 /** A small card-shaped badge; decorative, since the text beside it names the payment type. */
-export const PaymentTypeIcon = ({ type }: { readonly type: PaymentTypeKey }) => (
+export const PaymentTypeIcon = ({ type }: { readonly type: CardIcon }) => (
   <svg
     viewBox="0 0 48 32"
     width="48"

@@ -1,3 +1,4 @@
+import { greetingName } from "@billpath/contract/light"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useEffect } from "react"
@@ -27,7 +28,7 @@ export const DashboardScreen = () => {
     if (alert !== undefined) showAlert(alert)
   }, [LL, message, showAlert])
 
-  const name = user === null ? "" : user.companyName !== "" ? user.companyName : user.firstName
+  const name = user === null ? "" : greetingName(user)
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
       <div>

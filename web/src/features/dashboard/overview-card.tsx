@@ -1,4 +1,5 @@
 import type { AccountSummary } from "@billpath/contract"
+import { cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useState } from "react"
@@ -9,8 +10,9 @@ import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { plannedPage } from "../../navigation/page-params.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
-import { PaymentTypeIcon, paymentTypeKey } from "../../shared/payment-type-icon.tsx"
+import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { saveBillPdf } from "./dashboard-actions.ts"
@@ -20,8 +22,8 @@ const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4
 /** How the account is paid, when autopay is on: the payment-type icon with the bank or card. */
 const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
-  if (!account.isAutoPayEnabled) return null
-  if (account.isAutoPayDirectDebit && account.bankInfo !== null) {
+  const paymentType = initialAutopayPaymentType(account)
+  if (paymentType === "debit" && account.bankInfo !== null) {
     return (
       <p className={css({ display: "flex", alignItems: "center", gap: "3" })} data-testid="autopay-method">
         <PaymentTypeIcon type="ACH" />
@@ -34,13 +36,16 @@ const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
       </p>
     )
   }
-  if (account.cardInfo === null) return null
-  const type = paymentTypeKey(account.cardInfo.cardType)
+  if (paymentType !== "credit" || account.cardInfo === null) return null
+  const type = cardIconFor(account.cardInfo.cardType)
   return (
     <p className={css({ display: "flex", alignItems: "center", gap: "3" })} data-testid="autopay-method">
       <PaymentTypeIcon type={type} />
       <span>
-        {LL.dashboard.cardEnding({ card: LL.paymentTypes[type](), lastFour: account.cardInfo.cardLastFour })}
+        {LL.dashboard.cardEnding({
+          card: paymentTypeName(LL, type),
+          lastFour: account.cardInfo.cardLastFour,
+        })}
       </span>
     </p>
   )
@@ -73,13 +78,13 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
     setBusy("bill")
     const saved = await saveBillPdf(api, account.lastStatementDate)
     setBusy(null)
-    if (!saved) showAlert({ priority: 1, text: LL.alerts.error() })
+    if (!saved) showAlert(outcomeAlert(LL, "viewBill", "failed"))
   }
   const makePayment = async () => {
     setBusy("payment")
     if (!(await goToPaymentPage(api, language))) {
       setBusy(null)
-      showAlert({ priority: 1, text: LL.alerts.error() })
+      showAlert(outcomeAlert(LL, "paymentPage", "failed"))
     }
   }
 

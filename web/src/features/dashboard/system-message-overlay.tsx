@@ -9,6 +9,7 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams, plannedPage } from "../../navigation/page-params.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
@@ -60,7 +61,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     const destination = choiceDestination(shown.yesDecisionValidChoiceCode)
     switch (destination.kind) {
       case "paymentPage":
-        if (!(await goToPaymentPage(api, language))) showAlert({ priority: 1, text: LL.alerts.error() })
+        if (!(await goToPaymentPage(api, language))) showAlert(outcomeAlert(LL, "paymentPage", "failed"))
         return
       case "dashboard":
         await navigate({ to: "/{-$lang}/dashboard", params: pageParams(language) })

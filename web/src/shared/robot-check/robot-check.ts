@@ -1,10 +1,7 @@
 import type { CaptchaVersion, Config } from "@billpath/contract"
+import { demoCaptchaKeys, demoCaptchaTokens } from "@billpath/contract/light"
 import type { ApiClient } from "../../api/client.ts"
 import type { GoogleRecaptcha, WidgetEvents } from "./google-recaptcha.ts"
-
-/** The site keys config.json carries when the portal runs on the mock server's demo check. */
-export const demoCaptchaKeys = { lowFriction: "demo-captcha-v3", visible: "demo-captcha-v2" } as const
-const demoTokens = { lowFriction: "demo-v3-token", ticked: "demo-v2-ticked" } as const
 
 /**
  * The robot check behind one small interface: the low-friction check runs first and, when it does not
@@ -33,7 +30,7 @@ export type VisibleChallengeKind =
       ) => Promise<{ readonly reset: () => void }>
     }
 
-export const demoTickedToken = demoTokens.ticked
+export const demoTickedToken = demoCaptchaTokens.ticked
 
 /** Asks the API whether a robot-check token is good; the call's code loads on first use. */
 const verify = async (
@@ -59,7 +56,7 @@ export const createRobotCheck = (
   if (config.captchaKey === demoCaptchaKeys.lowFriction) {
     return {
       kind: "demo",
-      lowFriction: (username) => verify(api, demoTokens.lowFriction, "v3", { username }),
+      lowFriction: (username) => verify(api, demoCaptchaTokens.lowFriction, "v3", { username }),
       visible: { kind: "checkbox" },
       verifyVisible: (token) => verify(api, token, "v2", {}),
     }

@@ -1,0 +1,78 @@
+/**
+ * Calendar days without Effect: typed MM/DD/YYYY dates, the wire's YYYY-MM-DD days and "today". The
+ * web's early chrome (due dates, default ranges) needs them before the decoders load.
+ */
+
+/** The date picker's bounds (spec §5). */
+export const earliestYear = 1901
+export const latestYear = 9999
+
+export interface CalendarDate {
+  readonly year: number
+  readonly month: number
+  readonly day: number
+}
+
+/** A calendar day on the wire, YYYY-MM-DD (see docs/decisions.md: days are UTC days). */
+export type IsoDay = string
+
+// MM/DD/YYYY, the separator one of / - . and the same both times.
+const usDatePattern = /^([0-9]{2})([/.-])([0-9]{2})\2([0-9]{4})$/
+const isoDayPattern = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/
+
+export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+export const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
+
+const isRealDay = (year: number, month: number, day: number): boolean =>
+  month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+
+/** Reads a typed MM/DD/YYYY date; undefined when it is not a real calendar day within the picker's bounds. */
+export const parseUsDate = (text: string): CalendarDate | undefined => {
+  const match = usDatePattern.exec(text)
+  if (match === null) return undefined
+  const month = Number(match[1])
+  const day = Number(match[3])
+  const year = Number(match[4])
+  if (year < earliestYear || year > latestYear) return undefined
+  return isRealDay(year, month, day) ? { year, month, day } : undefined
+}
+
+export const isUsDate = (text: string): boolean => parseUsDate(text) !== undefined
+
+/** Orders two calendar dates: negative when a is earlier. */
+export const compareCalendarDates = (a: CalendarDate, b: CalendarDate): number =>
+  a.year - b.year || a.month - b.month || a.day - b.day
+
+/** Formats a calendar date as the masked MM/DD/YYYY text. */
+export const formatUsDate = (date: CalendarDate): string =>
+  `${String(date.month).padStart(2, "0")}/${String(date.day).padStart(2, "0")}/${String(date.year).padStart(4, "0")}`
+
+/** Reads a wire day (YYYY-MM-DD); undefined when it is not a real calendar day. */
+export const parseIsoDay = (text: IsoDay): CalendarDate | undefined => {
+  const match = isoDayPattern.exec(text)
+  if (match === null) return undefined
+  const year = Number(match[1])
+  const month = Number(match[2])
+  const day = Number(match[3])
+  return isRealDay(year, month, day) ? { year, month, day } : undefined
+}
+
+export const formatIsoDay = (date: CalendarDate): IsoDay =>
+  `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`
+
+/**
+ * The calendar day of an instant (ms since the epoch), in UTC: the provider's day, the same for every
+ * customer whatever their time zone (docs/decisions.md, "Calendar days"). Pass the server's now.
+ */
+export const isoDayOf = (instant: number): IsoDay => new Date(instant).toISOString().slice(0, 10)
+
+/**
+ * The same day `years` earlier or later; 29 February becomes 28 February in a common year (as
+ * java.time and date-fns do), so the result is always a real day.
+ */
+export const shiftYears = (date: CalendarDate, years: number): CalendarDate => {
+  const year = date.year + years
+  return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) }
+}

@@ -1,0 +1,25 @@
+import type { CaptchaVersion } from "../entities/auth.ts"
+
+/**
+ * The mock server's demo robot check, shared by the server that verifies it and the web app that plays
+ * it. config.json hands out the demo site keys; the web app recognises them and, instead of loading a
+ * third-party script, produces the demo tokens itself (docs/decisions.md, "Robot check").
+ */
+export const demoCaptchaKeys = { lowFriction: "demo-captcha-v3", visible: "demo-captcha-v2" } as const
+
+/** The token the demo's low-friction check produces; the visible check's token once ticked. */
+export const demoCaptchaTokens = { lowFriction: "demo-v3-token", ticked: "demo-v2-ticked" } as const
+
+/** Usernames starting with this (any case) fail the low-friction check, so a demo can show the challenge. */
+export const demoRobotUsernamePrefix = "robot."
+
+/** Whether the demo check passes a token: the visible check once ticked, the low-friction one unless a robot. */
+export const passesDemoCaptcha = (
+  token: string,
+  version: typeof CaptchaVersion.Type,
+  username: string | undefined,
+): boolean =>
+  version === "v2"
+    ? token === demoCaptchaTokens.ticked
+    : token === demoCaptchaTokens.lowFriction &&
+      !(username ?? "").trim().toLowerCase().startsWith(demoRobotUsernamePrefix)

@@ -1,0 +1,101 @@
+import type { AccountSummary, BillOptionsUpdate } from "../entities/account.ts"
+import type { LanguageCode } from "../entities/primitives.ts"
+
+/** What the eBill settings show the customer as chosen. */
+export interface EBillChoice {
+  readonly electronicDelivery: boolean
+  readonly pdfAttachment: boolean
+  readonly replyEnvelope: boolean
+}
+
+export type EBillFacts = Pick<
+  AccountSummary,
+  | "isElectronicDelivery"
+  | "requireEBill"
+  | "billingPDFAttachmentReasonCode"
+  | "billingShowReplyEnvelopeOption"
+  | "billingReplyEnvelopeDefault"
+  | "replyEnvelopeChecked"
+  | "pdfAttachmentChecked"
+>
+
+/** One change the customer makes on the eBill settings. */
+export type EBillToggle =
+  | { readonly kind: "delivery"; readonly electronic: boolean }
+  | { readonly kind: "pdfAttachment"; readonly checked: boolean }
+  | { readonly kind: "replyEnvelope"; readonly checked: boolean }
+
+/** What the account has chosen, as the settings open. */
+export const initialEBillChoice = (account: EBillFacts): EBillChoice => ({
+  electronicDelivery: account.isElectronicDelivery,
+  pdfAttachment: account.pdfAttachmentChecked,
+  replyEnvelope: account.replyEnvelopeChecked,
+})
+
+/**
+ * Mandatory eBill locks delivery (spec §4): the theme's useMandatoryEBill, the account's requireEBill,
+ * and the account already on electronic delivery — a customer still on paper may switch to electronic.
+ */
+export const isDeliveryLocked = (
+  account: EBillFacts,
+  theme: { readonly useMandatoryEBill: boolean },
+): boolean => theme.useMandatoryEBill && account.requireEBill && account.isElectronicDelivery
+
+/**
+ * Which options the settings show (spec §4): the PDF attachment only when the account has a reason
+ * code, the reply envelope only when billingShowReplyEnvelopeOption. Each belongs to one delivery —
+ * the attachment to electronic bills, the envelope to paper ones (choosing the other delivery clears
+ * it) — so it shows only with its delivery (docs/decisions.md).
+ */
+export const visibleEBillOptions = (
+  account: EBillFacts,
+  choice: EBillChoice,
+): { readonly pdfAttachment: boolean; readonly replyEnvelope: boolean } => ({
+  pdfAttachment: account.billingPDFAttachmentReasonCode !== null && choice.electronicDelivery,
+  replyEnvelope: account.billingShowReplyEnvelopeOption && !choice.electronicDelivery,
+})
+
+/**
+ * The choice after a toggle (spec §4): electronic delivery clears the reply envelope; paper clears the
+ * PDF attachment and sets the envelope to the account's default. A locked delivery, or an option that
+ * is not shown, does not change.
+ */
+export const nextEBillChoice = (
+  account: EBillFacts,
+  theme: { readonly useMandatoryEBill: boolean },
+  choice: EBillChoice,
+  toggle: EBillToggle,
+): EBillChoice => {
+  const visible = visibleEBillOptions(account, choice)
+  switch (toggle.kind) {
+    case "delivery":
+      if (isDeliveryLocked(account, theme) || toggle.electronic === choice.electronicDelivery) return choice
+      return toggle.electronic
+        ? { electronicDelivery: true, pdfAttachment: choice.pdfAttachment, replyEnvelope: false }
+        : {
+            electronicDelivery: false,
+            pdfAttachment: false,
+            replyEnvelope: account.billingReplyEnvelopeDefault,
+          }
+    case "pdfAttachment":
+      return visible.pdfAttachment ? { ...choice, pdfAttachment: toggle.checked } : choice
+    case "replyEnvelope":
+      return visible.replyEnvelope ? { ...choice, replyEnvelope: toggle.checked } : choice
+  }
+}
+
+/** The PUT /billoptions body of a choice: the reason code only with an electronic bill and its PDF. */
+export const billOptionsUpdate = (
+  account: EBillFacts,
+  choice: EBillChoice,
+  languageCode: LanguageCode,
+): typeof BillOptionsUpdate.Type => {
+  const reasonCode = account.billingPDFAttachmentReasonCode
+  const attach = choice.electronicDelivery && choice.pdfAttachment && reasonCode !== null
+  return {
+    electronicDelivery: choice.electronicDelivery,
+    languageCode,
+    ...(attach ? { pdfAttachmentReasonCode: reasonCode } : {}),
+    includeReplyEnvelope: !choice.electronicDelivery && choice.replyEnvelope,
+  }
+}

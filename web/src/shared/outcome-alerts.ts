@@ -1,0 +1,97 @@
+import type { TranslationFunctions } from "../i18n/i18n-types.ts"
+import type { AlertPriority, PortalAlert } from "../ui/alerts/alerts-atoms.ts"
+
+/**
+ * Every alert a flow can raise (spec §8) and its priority: failures 1, successes 4. `satisfies` keeps
+ * each name one the app has a text for.
+ */
+export const alertPriorities = {
+  error: 1,
+  updated: 4,
+  updateUsernameInUse: 1,
+  autopayConfirmed: 4,
+  manualPay: 4,
+  loginInvalid: 1,
+  loginLocked: 1,
+  loginFailed: 1,
+  accountNotFound: 1,
+  securityAnswerInvalid: 1,
+  currentPasswordInvalid: 1,
+  accountInactive: 1,
+  accountAlreadyRegistered: 1,
+  registrationAccountNotFound: 1,
+  registrationUsernameInUse: 1,
+  registrationFailed: 1,
+  passwordChangeSuccess: 4,
+} as const satisfies Readonly<Partial<Record<keyof TranslationFunctions["alerts"], AlertPriority>>>
+
+export type AlertKey = keyof typeof alertPriorities
+
+/**
+ * The outcomes of each flow that show an alert, in the spec's words (§4, §8). A flow's screen turns its
+ * call outcome into one of these; an outcome added here without an alert below does not compile.
+ */
+export interface FlowOutcomes {
+  /** Spec §4 Login; a token that is not LoggedIn, or a failed user/account fetch, is `failed`. */
+  readonly signIn: "invalid" | "locked" | "failed"
+  /** `notFound` is the 200 null answer; `invalid` the 431. */
+  readonly quickPayFindAccount: "notFound" | "ePayProhibited" | "invalid" | "failed"
+  readonly passwordResetFindAccount: "invalid" | "failed"
+  /** Sending the temporary password: `invalid` is a wrong security answer. */
+  readonly passwordResetSendEmail: "invalid" | "failed"
+  /** Password change (the new-password view and the profile's): `invalid` is a wrong current password. */
+  readonly passwordChange: "success" | "invalid" | "failed"
+  readonly registrationLookup: "invalid" | "inactive" | "registered" | "failed"
+  readonly registrationSave: "username" | "failed"
+  readonly profileSave: "success" | "username" | "failed"
+  /** A 435 shows the server's own texts instead (spec §8), so it has no key here. */
+  readonly autopaySave: "debitSaved" | "manualSaved" | "failed"
+  readonly eBillSave: "success" | "failed"
+  /** The dashboard's buttons: the bill PDF and the provider's payment page (also the system message's). */
+  readonly viewBill: "failed"
+  readonly paymentPage: "failed"
+}
+
+export type Flow = keyof FlowOutcomes
+
+/** Which alert each outcome of each flow shows (spec §8). */
+export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes[F], AlertKey>> } = {
+  signIn: { invalid: "loginInvalid", locked: "loginLocked", failed: "loginFailed" },
+  quickPayFindAccount: {
+    notFound: "accountNotFound",
+    ePayProhibited: "accountNotFound",
+    invalid: "accountNotFound",
+    failed: "error",
+  },
+  passwordResetFindAccount: { invalid: "accountNotFound", failed: "error" },
+  passwordResetSendEmail: { invalid: "securityAnswerInvalid", failed: "error" },
+  passwordChange: { success: "passwordChangeSuccess", invalid: "currentPasswordInvalid", failed: "error" },
+  // Spec §8: "other failure or exception" — a lookup that matches no account included.
+  registrationLookup: {
+    invalid: "registrationFailed",
+    inactive: "accountInactive",
+    registered: "accountAlreadyRegistered",
+    failed: "registrationFailed",
+  },
+  registrationSave: { username: "registrationUsernameInUse", failed: "registrationFailed" },
+  profileSave: { success: "updated", username: "updateUsernameInUse", failed: "error" },
+  autopaySave: { debitSaved: "autopayConfirmed", manualSaved: "manualPay", failed: "error" },
+  eBillSave: { success: "updated", failed: "error" },
+  viewBill: { failed: "error" },
+  paymentPage: { failed: "error" },
+}
+
+/** An alert key's text in the customer's language, at its priority. */
+export const alertFor = (LL: TranslationFunctions, key: AlertKey): PortalAlert => ({
+  priority: alertPriorities[key],
+  text: LL.alerts[key](),
+})
+
+/** The alert an outcome of a flow shows: `outcomeAlert(LL, "signIn", "locked")`. */
+export const outcomeAlert = <F extends Flow>(
+  LL: TranslationFunctions,
+  flow: F,
+  outcome: FlowOutcomes[F],
+): PortalAlert => alertFor(LL, outcomeAlerts[flow][outcome])
+
+export const isAlertKey = (name: string): name is AlertKey => Object.hasOwn(alertPriorities, name)
