@@ -18,9 +18,10 @@ const shellModules = [
   "/src/session/(session-atoms|session-actions|session-persistence|stored-session|clock|change-language)\\.",
   "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|format)",
   "/src/ui/(alerts|recipes)/",
+  "/src/shared/robot-check/robot-check\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
   "/src/chrome/(page-shell|page-layouts|header|footer|help-block|theme-link|social-icons|due-date-line|language-menu|language-name|page-load)\\.",
-  "/contract/src/(light/|entities/theme-root\\.|rules/calendar-day\\.)",
+  "/contract/src/(light/|entities/theme-root\\.|rules/(calendar-day|demo-robot-check)\\.)",
 ]
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 
