@@ -22,14 +22,6 @@ export const DocumentLanguageList = Schema.Struct({ items: Schema.Array(Document
   identifier: "DocumentLanguageList",
 })
 
-/** When GET /doclanguage fails the app falls back to English with bill group 0 (spec §8). */
-export const fallbackDocumentLanguage: DocumentLanguage = {
-  code: "en",
-  billGroupID: 0,
-  isCurrent: true,
-  name: "English",
-}
-
 export const DocumentLanguageUpdate = Schema.Struct({ billGroupID: Schema.Int }).annotate({
   identifier: "DocumentLanguageUpdate",
 })
