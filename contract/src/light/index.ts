@@ -4,6 +4,13 @@
  * Nothing reachable from here imports Effect at run time (a test walks the imports).
  */
 
+export {
+  type CallOutcome,
+  type Failed,
+  failed,
+  type Unauthorized,
+  unauthorized,
+} from "../endpoints/call-outcome.ts"
 export { defaultThemeRoot } from "../entities/theme-root.ts"
 export { type AutopayPaymentType, initialAutopayPaymentType } from "../rules/autopay-type.ts"
 export { type BillStatus, billStatus } from "../rules/bill-status.ts"

@@ -7,8 +7,8 @@ import {
   type LanguageCode,
   type RawAnswer,
 } from "@billpath/contract"
+import { type CallOutcome, failed } from "@billpath/contract/light"
 import { ofetch } from "ofetch"
-import { type CallOutcome, failed } from "./outcome.ts"
 
 export interface ApiClientOptions {
   /** Where the provider API lives (config.json's apiRoot), e.g. "/api" or "https://api.example/api". */

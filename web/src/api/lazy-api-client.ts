@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointInput } from "@billpath/contract"
+import { type CallOutcome, failed } from "@billpath/contract/light"
 import type { ApiClient, ApiClientOptions } from "./client.ts"
-import { type CallOutcome, failed } from "./outcome.ts"
 
 /**
  * The API client, loaded with its contract decoding (Effect) on the first call rather than with the

@@ -1,7 +1,7 @@
 import type { AccountSummary, User } from "@billpath/contract"
+import { failed } from "@billpath/contract/light"
 import { atom } from "jotai"
 import type { ApiClient } from "./client.ts"
-import { failed } from "./outcome.ts"
 
 /** Until start-up configures it, every call fails plainly instead of reaching a wrong host. */
 const unconfiguredClient: ApiClient = { call: async () => failed("the API client is not configured yet") }

@@ -4,12 +4,12 @@ import {
   decodePortalTexts,
   decodeServedTheme,
   defaultThemeRoot,
+  failed,
   type ShapeResult,
   type SiteDocumentName,
   siteRequests,
 } from "@billpath/contract/light"
 import { ofetch } from "ofetch"
-import { failed } from "./outcome.ts"
 
 /**
  * The documents the portal reads from its own host before the first screen — config.json, the provider
