@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { type FormEvent, lazy, Suspense, useMemo, useState } from "react"
+import { lazy, Suspense, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
@@ -9,12 +9,11 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../session/session-atoms.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { TextField } from "../../ui/field/text-field.tsx"
+import { PasswordField } from "../../ui/form/password-field.tsx"
+import { TextField } from "../../ui/form/text-field.tsx"
+import { useForm } from "../../ui/form/use-form.ts"
 import { createRobotCheck } from "../robot-check/robot-check.ts"
 import type { SignInResult } from "./sign-in.ts"
-
-type FieldName = "username" | "password"
-type Errors = Partial<Record<FieldName, string>>
 
 /** The robot check's state: not yet run, passed, or waiting for the visible challenge. */
 type RobotState = "unchecked" | "passed" | "challenge"
@@ -28,9 +27,11 @@ const VisibleChallenge = lazy(() =>
 
 /**
  * The form's rules and the sign-in, which come with the contract's decoders (Effect): loaded when the
- * customer starts filling the form, so the sign-in page itself stays light.
+ * customer starts filling the form (the form hook fetches the rules on its first focus), so the sign-in
+ * page itself stays light.
  */
-const loadSignInCode = () => Promise.all([import("./sign-in.ts"), import("../../i18n/message-key.ts")])
+const loadSignInCode = () => import("./sign-in.ts")
+const loadSignInRules = () => loadSignInCode().then(({ signInRules }) => signInRules)
 
 const linkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
 
@@ -52,19 +53,8 @@ export const SignInForm = () => {
       ),
     [config, api],
   )
-  const [username, setUsername] = useState("")
-  const [password, setPassword] = useState("")
-  const [errors, setErrors] = useState<Errors>({})
   const [robot, setRobot] = useState<RobotState>(robotCheck.kind === "none" ? "passed" : "unchecked")
   const [challengeKey, setChallengeKey] = useState(0)
-  const [busy, setBusy] = useState(false)
-
-  const edit = (name: FieldName, value: string) => {
-    if (name === "username") setUsername(value)
-    else setPassword(value)
-    // Errors clear on typing (spec §5).
-    setErrors((current) => ({ ...current, [name]: undefined }))
-  }
 
   const alertFor = (result: Exclude<SignInResult, "success" | "resetRequired">): string =>
     result === "invalid"
@@ -73,87 +63,67 @@ export const SignInForm = () => {
         ? LL.alerts.loginLocked()
         : LL.alerts.loginFailed()
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    let signing: Awaited<ReturnType<typeof loadSignInCode>>[0]
-    let messages: Awaited<ReturnType<typeof loadSignInCode>>[1]
+  const signInWith = async ({
+    username,
+    password,
+  }: {
+    readonly username: string
+    readonly password: string
+  }) => {
+    if (robot === "unchecked") {
+      if (!(await robotCheck.lowFriction(username.trim()))) {
+        setRobot("challenge")
+        return
+      }
+      setRobot("passed")
+    }
+    let signing: Awaited<ReturnType<typeof loadSignInCode>>
     try {
-      ;[signing, messages] = await loadSignInCode()
+      signing = await loadSignInCode()
     } catch {
-      setBusy(false)
       showAlert({ priority: 1, text: LL.alerts.error() })
       return
     }
-    const problems = signing.signInProblems({ username, password })
-    if (problems.length > 0) {
-      const found: Errors = {}
-      for (const problem of problems) {
-        if (problem.path === "username" || problem.path === "password") {
-          found[problem.path] ??= messages.messageText(LL, problem.key)
-        }
-      }
-      setErrors(found)
-      setBusy(false)
+    const result = await signing.signIn(store, username.trim(), password)
+    if (result === "success" || result === "resetRequired") {
+      const lang = language === "en" ? undefined : language
+      if (result === "resetRequired")
+        await navigate({ to: "/{-$lang}/account/password-reset", params: { lang } })
+      else await navigate({ to: "/{-$lang}/dashboard", params: { lang }, search: { setLanguage: true } })
       return
     }
-    try {
-      if (robot === "unchecked") {
-        if (!(await robotCheck.lowFriction(username.trim()))) {
-          setRobot("challenge")
-          return
-        }
-        setRobot("passed")
-      }
-      const result = await signing.signIn(store, username.trim(), password)
-      if (result === "success" || result === "resetRequired") {
-        const lang = language === "en" ? undefined : language
-        if (result === "resetRequired")
-          await navigate({ to: "/{-$lang}/account/password-reset", params: { lang } })
-        else await navigate({ to: "/{-$lang}/dashboard", params: { lang }, search: { setLanguage: true } })
-        return
-      }
-      showAlert({ priority: 1, text: alertFor(result) })
-      // A failed attempt resets the robot check (spec §4).
-      if (robotCheck.kind !== "none") {
-        setRobot("unchecked")
-        setChallengeKey((key) => key + 1)
-      }
-    } finally {
-      setBusy(false)
+    showAlert({ priority: 1, text: alertFor(result) })
+    // A failed attempt resets the robot check (spec §4).
+    if (robotCheck.kind !== "none") {
+      setRobot("unchecked")
+      setChallengeKey((key) => key + 1)
     }
   }
 
+  const form = useForm({
+    initial: { username: "", password: "" },
+    rules: loadSignInRules,
+    onSubmit: signInWith,
+    onRulesUnavailable: () => showAlert({ priority: 1, text: LL.alerts.error() }),
+  })
+  const busy = form.busy
+
   const submitBlocked = busy || robot === "challenge"
-  const prepareSignIn = () => void loadSignInCode().catch(() => undefined)
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      // Starting to fill the form fetches the sign-in code, so the first submit does not wait for it.
-      onFocus={prepareSignIn}
-      className={css({ display: "flex", flexDirection: "column", gap: "4" })}
-    >
+    // Starting to fill the form fetches the sign-in code (the hook's onFocus), so the first submit does
+    // not wait for it.
+    <form {...form.formProps} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
       <TextField
         label={LL.home.username()}
-        name="username"
-        value={username}
-        onChange={(value) => edit("username", value)}
-        error={errors.username}
+        {...form.field("username")}
         autoComplete="username"
-        maxLength={200}
+        limit="username"
         required
       />
-      <TextField
+      <PasswordField
         label={LL.home.password()}
-        name="password"
-        type="password"
-        value={password}
-        onChange={(value) => edit("password", value)}
-        error={errors.password}
+        {...form.field("password")}
         autoComplete="current-password"
-        maxLength={100}
         required
       />
       {robot === "challenge" ? (

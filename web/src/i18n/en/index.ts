@@ -107,6 +107,10 @@ const en = {
     startDateError: "Invalid Start Date",
     endDateError: "Invalid End Date",
     dateOrderError: "Start date must be on or before end date",
+    label: "Search by date",
+    startDate: "Start date",
+    endDate: "End date",
+    submit: "Search",
   },
   passwordReset: {
     fieldPassword: "At least 8 characters with a lowercase letter, an uppercase letter and a number",
@@ -243,6 +247,39 @@ const en = {
     privacyPolicy: "Privacy policy",
     siteMap: "Site map",
     termsOfUse: "Terms of use",
+  },
+  form: {
+    showPassword: "Show password",
+    dateFormat: "MM/DD/YYYY",
+    dateFormatHint: "Format: MM/DD/YYYY",
+    dateOpen: "Choose {label} on a calendar",
+    dateClose: "Close the calendar",
+    dateCalendar: "Calendar",
+    datePrevious: "Previous {period}",
+    dateNext: "Next {period}",
+    dateChangeView: "Switch between days, months and years",
+    datePeriodMonth: "month",
+    datePeriodYear: "year",
+    datePeriodDecade: "years",
+  },
+  pagination: {
+    label: "Pages",
+    first: "First page",
+    previous: "Previous page",
+    next: "Next page",
+    last: "Last page",
+    page: "Page {page:number}",
+  },
+  table: {
+    actions: "Actions",
+    details: "Details",
+    showDetails: "Show details",
+  },
+  wizard: {
+    stepOf: "Step {step:number} of {count:number}",
+  },
+  download: {
+    inProgress: "Downloading…",
   },
 } satisfies BaseTranslation
 

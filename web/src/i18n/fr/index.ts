@@ -105,6 +105,10 @@ const fr = {
     startDateError: "Date de début invalide",
     endDateError: "Date de fin invalide",
     dateOrderError: "La date de début doit précéder ou égaler la date de fin",
+    label: "Recherche par date",
+    startDate: "Date de début",
+    endDate: "Date de fin",
+    submit: "Rechercher",
   },
   passwordReset: {
     fieldPassword: "Au moins 8 caractères, dont une minuscule, une majuscule et un chiffre",
@@ -243,6 +247,39 @@ const fr = {
     privacyPolicy: "Politique de confidentialité",
     siteMap: "Plan du site",
     termsOfUse: "Conditions d'utilisation",
+  },
+  form: {
+    showPassword: "Afficher le mot de passe",
+    dateFormat: "MM/JJ/AAAA",
+    dateFormatHint: "Format : MM/JJ/AAAA (mois, jour, année)",
+    dateOpen: "Choisir {label} dans un calendrier",
+    dateClose: "Fermer le calendrier",
+    dateCalendar: "Calendrier",
+    datePrevious: "{period} précédent",
+    dateNext: "{period} suivant",
+    dateChangeView: "Passer des jours aux mois et aux années",
+    datePeriodMonth: "Mois",
+    datePeriodYear: "An",
+    datePeriodDecade: "Groupe d’années",
+  },
+  pagination: {
+    label: "Pages",
+    first: "Première page",
+    previous: "Page précédente",
+    next: "Page suivante",
+    last: "Dernière page",
+    page: "Page {page}",
+  },
+  table: {
+    actions: "Actions",
+    details: "Détails",
+    showDetails: "Afficher les détails",
+  },
+  wizard: {
+    stepOf: "Étape {step} sur {count}",
+  },
+  download: {
+    inProgress: "Téléchargement en cours…",
   },
 } satisfies Translation
 

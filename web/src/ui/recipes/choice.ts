@@ -1,0 +1,45 @@
+import { defineSlotRecipe } from "@pandacss/dev"
+
+/** A checkbox or a radio button with its text: a 44px target, the box or dot first. */
+export const choiceRecipe = defineSlotRecipe({
+  className: "choice",
+  description: "A checkbox or radio button and its text",
+  slots: ["root", "box", "dot", "mark", "text"],
+  base: {
+    root: { display: "flex", alignItems: "center", gap: "3", minHeight: "44px", cursor: "pointer" },
+    box: {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      flexShrink: 0,
+      width: "22px",
+      height: "22px",
+      borderWidth: "2px",
+      borderStyle: "solid",
+      borderColor: "fg.muted",
+      borderRadius: "4px",
+      bg: "bg.surface",
+      _checked: { bg: "brand.primary", borderColor: "brand.primary", color: "brand.onPrimary" },
+      _invalid: { borderColor: "status.error" },
+      "&[data-focus-visible]": { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+    },
+    dot: {
+      flexShrink: 0,
+      width: "22px",
+      height: "22px",
+      borderWidth: "2px",
+      borderStyle: "solid",
+      borderColor: "fg.muted",
+      borderRadius: "999px",
+      bg: "bg.surface",
+      _checked: {
+        borderColor: "brand.primary",
+        boxShadow: "inset 0 0 0 4px {colors.bg.surface}",
+        bg: "brand.primary",
+      },
+      "&[data-focus-visible]": { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+    },
+    mark: { display: "inline-flex" },
+    text: { color: "fg.default" },
+  },
+})
