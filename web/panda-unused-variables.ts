@@ -1,0 +1,20 @@
+/**
+ * Panda declares a CSS variable for every token of its preset (sizes, blurs, easings, aspect ratios …),
+ * about 200 of them, and the sign-in page loads the one stylesheet they are in. This drops every custom
+ * property the stylesheet declares but nothing in it reads (`var(--name…)`), repeating until none is left,
+ * since a dropped token may have been the only reader of another. The web app's code reads no token
+ * variable at run time (it only sets the provider's `--bp-*`, which the tokens read), so what no rule
+ * reads is dead.
+ */
+const declaration = /(--[A-Za-z0-9_\\.-]+)\s*:[^;{}]*;?/g
+const reference = /var\(\s*(--[A-Za-z0-9_\\.-]+)/g
+
+export const withoutUnusedVariables = (css: string): string => {
+  let current = css
+  for (;;) {
+    const read = new Set(Array.from(current.matchAll(reference), (match) => match[1]))
+    const next = current.replace(declaration, (whole, name: string) => (read.has(name) ? whole : ""))
+    if (next === current) return current
+    current = next
+  }
+}

@@ -1,0 +1,142 @@
+import { Fragment, type ReactNode, useId, useState } from "react"
+import { dataTable } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+
+export interface Column<Row> {
+  readonly key: string
+  /** The column's header; on narrow screens it also labels the cell in each card. */
+  readonly header: string
+  readonly cell: (row: Row) => ReactNode
+  /** Amounts line up on the end side. */
+  readonly align?: "start" | "end"
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table for screen readers and shows above it. */
+  readonly caption: ReactNode
+  readonly columns: ReadonlyArray<Column<Row>>
+  readonly rows: ReadonlyArray<Row>
+  readonly rowKey: (row: Row) => string
+  /** Shown in place of the rows when there are none ('billing.billsNoResults' …). */
+  readonly emptyMessage: string
+  /** A row's details: each row gets a Show details button opening them in a row under it. */
+  readonly details?: (row: Row) => ReactNode
+  /** What the details button names for the row ("Details of the bill of 11/01/2026"). */
+  readonly detailsLabel?: (row: Row) => string
+  /** A row's actions (Download, Pay…), in a last column. */
+  readonly actions?: (row: Row) => ReactNode
+  readonly actionsHeader?: string
+}
+
+/**
+ * A list as a table: caption, column headers, a message when empty, rows that open their details, and
+ * an actions column. On narrow screens the same rows show as cards (CSS only, same DOM order), each
+ * cell labelled by its column's header, so the reading order never differs from the visual one.
+ */
+export const DataTable = <Row,>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  emptyMessage,
+  details,
+  detailsLabel,
+  actions,
+  actionsHeader,
+}: DataTableProps<Row>) => {
+  const LL = useTranslations()
+  const id = useId()
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
+  const classes = dataTable()
+  const columnCount = columns.length + (details === undefined ? 0 : 1) + (actions === undefined ? 0 : 1)
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  const actionsTitle = actionsHeader ?? LL.table.actions()
+  return (
+    <table className={classes.root}>
+      <caption className={classes.caption}>{caption}</caption>
+      <thead className={classes.head}>
+        <tr>
+          {details === undefined ? null : (
+            <th scope="col" className={classes.header}>
+              <span className={classes.hidden}>{LL.table.details()}</span>
+            </th>
+          )}
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={classes.header} data-align={column.align ?? "start"}>
+              {column.header}
+            </th>
+          ))}
+          {actions === undefined ? null : (
+            <th scope="col" className={classes.header}>
+              {actionsTitle}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr className={classes.row}>
+            <td colSpan={columnCount} className={classes.empty}>
+              {emptyMessage}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row, index) => {
+            const key = rowKey(row)
+            const isOpen = open.has(key)
+            const detailsId = `${id}-details-${index}`
+            return (
+              <Fragment key={key}>
+                <tr className={classes.row}>
+                  {details === undefined ? null : (
+                    <td className={classes.cell}>
+                      <button
+                        type="button"
+                        className={classes.expander}
+                        aria-expanded={isOpen}
+                        aria-controls={detailsId}
+                        onClick={() => toggle(key)}
+                      >
+                        <span aria-hidden="true">{isOpen ? "−" : "+"}</span>
+                        <span className={classes.hidden}>
+                          {detailsLabel === undefined ? LL.table.showDetails() : detailsLabel(row)}
+                        </span>
+                      </button>
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={classes.cell}
+                      data-label={column.header}
+                      data-align={column.align ?? "start"}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  {actions === undefined ? null : (
+                    <td className={classes.cell} data-label={actionsTitle}>
+                      {actions(row)}
+                    </td>
+                  )}
+                </tr>
+                {details === undefined ? null : (
+                  <tr id={detailsId} className={classes.detailsRow} hidden={!isOpen}>
+                    <td colSpan={columnCount} className={classes.details}>
+                      {isOpen ? details(row) : null}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            )
+          })
+        )}
+      </tbody>
+    </table>
+  )
+}
