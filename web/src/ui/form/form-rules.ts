@@ -4,6 +4,7 @@ import type { FieldProblem } from "@billpath/contract"
 /** What a form may hold in one field: typed text, a ticked box, a chosen number or nothing chosen. */
 export type FieldValue = string | boolean | number | null
 
+/** A form's values by field name. Declare them with `type`: an interface has no index signature. */
 export type FormValues = Readonly<Record<string, FieldValue>>
 
 /**

@@ -1,5 +1,10 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from "@testing-library/react"
+import axe from "axe-core"
 import { describe, expect, test } from "vitest"
+import { renderPart } from "../../testing/render-part.tsx"
 import { pageWindow } from "./page-window.ts"
+import { Pagination } from "./pagination.tsx"
 
 const shown = (page: number, pageCount: number) => {
   const window = pageWindow(page, pageCount)
@@ -42,5 +47,45 @@ describe("the page window (spec §9: 4 page numbers from the current page, first
     expect(pageWindow(9, 5)).toMatchObject({ current: 5, pages: [2, 3, 4, 5] })
     expect(pageWindow(0, 5)).toMatchObject({ current: 1, pages: [1, 2, 3, 4] })
     expect(pageWindow(1, 0).pages).toEqual([])
+  })
+})
+
+describe("the pagination part", () => {
+  test("a named navigation; the current page marked; first/previous/next/last by name; choosing reports the page", async () => {
+    const chosen: Array<number> = []
+    renderPart(<Pagination page={5} pageCount={40} onPageChange={(page) => chosen.push(page)} />)
+    const nav = screen.getByRole("navigation", { name: "Pages" })
+    const buttons = within(nav).getAllByRole("button")
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "First page",
+      "Previous page",
+      "Page 5",
+      "Page 6",
+      "Page 7",
+      "Page 8",
+      "Next page",
+      "Last page",
+    ])
+    expect(within(nav).getByRole("button", { name: "Page 5" }).getAttribute("aria-current")).toBe("page")
+    fireEvent.click(within(nav).getByRole("button", { name: "Page 7" }))
+    fireEvent.click(within(nav).getByRole("button", { name: "Last page" }))
+    fireEvent.click(within(nav).getByRole("button", { name: "Previous page" }))
+    fireEvent.click(within(nav).getByRole("button", { name: "Page 5" }))
+    expect(chosen).toEqual([7, 40, 4])
+    const { violations } = await axe.run(document.body, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    })
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  })
+
+  test("in French; nothing for a single page", () => {
+    const { unmount } = renderPart(<Pagination page={1} pageCount={1} onPageChange={() => {}} />)
+    expect(screen.queryByRole("navigation")).toBeNull()
+    unmount()
+    renderPart(<Pagination page={1} pageCount={5} onPageChange={() => {}} />, { language: "fr" })
+    const nav = screen.getByRole("navigation", { name: "Pages" })
+    expect(within(nav).getByRole("button", { name: "Page précédente" })).toHaveProperty("disabled", true)
+    expect(within(nav).getByRole("button", { name: "Dernière page" })).toBeTruthy()
+    expect(within(nav).queryByRole("button", { name: "Première page" })).toBeNull()
   })
 })
