@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react"
-import { describe, expect, test, vi } from "vitest"
+import { beforeAll, describe, expect, test, vi } from "vitest"
 import { renderPart } from "../../testing/render-part.tsx"
 import { DateRangeSearchForm } from "./date-range-search.tsx"
 
@@ -16,7 +16,14 @@ const fields = () => ({
 const errorOf = (input: HTMLElement) =>
   document.getElementById(input.getAttribute("aria-errormessage") ?? "")?.textContent ?? ""
 
-describe("the date-range search (spec §5 Date search)", () => {
+// Two Ark date pickers and the contract's schemas make these the slowest part tests; on a shared
+// two-core machine they need more than vitest's default five seconds.
+describe("the date-range search (spec §5 Date search)", { timeout: 30_000 }, () => {
+  // The field messages load on first use (a dynamic import); load them once before the clock runs.
+  beforeAll(async () => {
+    await import("../../i18n/message-key.ts")
+  })
+
   test("starts from the screen's range; a valid search calls back with it and page 1", async () => {
     const onSearch = vi.fn()
     renderPart(<DateRangeSearchForm range={range} onSearch={onSearch} />)
