@@ -9,7 +9,6 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../session/session-atoms.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { PasswordField } from "../../ui/form/password-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { createRobotCheck } from "../robot-check/robot-check.ts"
@@ -120,10 +119,13 @@ export const SignInForm = () => {
         limit="username"
         required
       />
-      <PasswordField
+      {/* Without the show/hide toggle: the sign-in page keeps its texts and stays within its weight. */}
+      <TextField
         label={LL.home.password()}
         {...form.field("password")}
+        type="password"
         autoComplete="current-password"
+        limit="password"
         required
       />
       {robot === "challenge" ? (

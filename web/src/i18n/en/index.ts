@@ -250,7 +250,6 @@ const en = {
   },
   form: {
     showPassword: "Show password",
-    dateFormat: "MM/DD/YYYY",
     dateFormatHint: "Format: MM/DD/YYYY",
     dateOpen: "Choose {label} on a calendar",
     dateClose: "Close the calendar",
@@ -273,7 +272,6 @@ const en = {
   table: {
     actions: "Actions",
     details: "Details",
-    showDetails: "Show details",
   },
   wizard: {
     stepOf: "Step {step:number} of {count:number}",

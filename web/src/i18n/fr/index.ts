@@ -250,7 +250,6 @@ const fr = {
   },
   form: {
     showPassword: "Afficher le mot de passe",
-    dateFormat: "MM/JJ/AAAA",
     dateFormatHint: "Format : MM/JJ/AAAA (mois, jour, année)",
     dateOpen: "Choisir {label} dans un calendrier",
     dateClose: "Fermer le calendrier",
@@ -273,7 +272,6 @@ const fr = {
   table: {
     actions: "Actions",
     details: "Détails",
-    showDetails: "Afficher les détails",
   },
   wizard: {
     stepOf: "Étape {step} sur {count}",

@@ -26,8 +26,10 @@ const table = (rows: ReadonlyArray<Bill>) => (
     rows={rows}
     rowKey={(bill) => bill.date}
     emptyMessage="Sorry, no bills found"
-    details={(bill) => <p>Charges of {bill.date}</p>}
-    detailsLabel={(bill) => `Details of the bill of ${bill.date}`}
+    details={{
+      content: (bill) => <p>Charges of {bill.date}</p>,
+      label: (bill) => `Details of the bill of ${bill.date}`,
+    }}
     actions={(bill) => <button type="button">Download {bill.date}</button>}
   />
 )

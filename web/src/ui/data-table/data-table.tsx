@@ -1,6 +1,9 @@
 import { Fragment, type ReactNode, useId, useState } from "react"
-import { dataTable } from "../../../styled-system/recipes"
+import { css } from "../../../styled-system/css"
+import { dataTable, field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+
+const hiddenClass = css({ srOnly: true })
 
 export interface Column<Row> {
   readonly key: string
@@ -19,10 +22,11 @@ export interface DataTableProps<Row> {
   readonly rowKey: (row: Row) => string
   /** Shown in place of the rows when there are none ('billing.billsNoResults' …). */
   readonly emptyMessage: string
-  /** A row's details: each row gets a Show details button opening them in a row under it. */
-  readonly details?: (row: Row) => ReactNode
-  /** What the details button names for the row ("Details of the bill of 11/01/2026"). */
-  readonly detailsLabel?: (row: Row) => string
+  /**
+   * A row's details, opened by a button in the row into a row under it; `label` names the button for
+   * that row ("Details of the bill of 11/01/2026"), so a screen reader can tell the buttons apart.
+   */
+  readonly details?: { readonly content: (row: Row) => ReactNode; readonly label: (row: Row) => string }
   /** A row's actions (Download, Pay…), in a last column. */
   readonly actions?: (row: Row) => ReactNode
   readonly actionsHeader?: string
@@ -40,7 +44,6 @@ export const DataTable = <Row,>({
   rowKey,
   emptyMessage,
   details,
-  detailsLabel,
   actions,
   actionsHeader,
 }: DataTableProps<Row>) => {
@@ -63,7 +66,7 @@ export const DataTable = <Row,>({
         <tr>
           {details === undefined ? null : (
             <th scope="col" className={classes.header}>
-              <span className={classes.hidden}>{LL.table.details()}</span>
+              <span className={hiddenClass}>{LL.table.details()}</span>
             </th>
           )}
           {columns.map((column) => (
@@ -97,15 +100,13 @@ export const DataTable = <Row,>({
                     <td className={classes.cell}>
                       <button
                         type="button"
-                        className={classes.expander}
+                        className={field().toggle}
                         aria-expanded={isOpen}
                         aria-controls={detailsId}
                         onClick={() => toggle(key)}
                       >
                         <span aria-hidden="true">{isOpen ? "−" : "+"}</span>
-                        <span className={classes.hidden}>
-                          {detailsLabel === undefined ? LL.table.showDetails() : detailsLabel(row)}
-                        </span>
+                        <span className={hiddenClass}>{details.label(row)}</span>
                       </button>
                     </td>
                   )}
@@ -128,7 +129,7 @@ export const DataTable = <Row,>({
                 {details === undefined ? null : (
                   <tr id={detailsId} className={classes.detailsRow} hidden={!isOpen}>
                     <td colSpan={columnCount} className={classes.details}>
-                      {isOpen ? details(row) : null}
+                      {isOpen ? details.content(row) : null}
                     </td>
                   </tr>
                 )}

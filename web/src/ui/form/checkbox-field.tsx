@@ -18,7 +18,6 @@ export interface CheckboxFieldProps {
   readonly error?: string | undefined
   readonly required?: boolean
   readonly hint?: ReactNode
-  readonly controlRef?: (element: HTMLElement | null) => void
 }
 
 /** A checkbox with its text beside it and its error under it; Space toggles it. */
@@ -30,7 +29,6 @@ export const CheckboxField = ({
   error,
   required = false,
   hint,
-  controlRef,
 }: CheckboxFieldProps) => {
   const classes = choice()
   return (
@@ -50,7 +48,7 @@ export const CheckboxField = ({
         </CheckboxControl>
         <CheckboxLabel className={classes.text}>{label}</CheckboxLabel>
         {/* The hidden input is what has the focus and the checkbox role for assistive technology. */}
-        <CheckboxHiddenInput ref={controlRef} />
+        <CheckboxHiddenInput />
       </CheckboxRoot>
     </FieldFrame>
   )

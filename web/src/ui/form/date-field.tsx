@@ -40,7 +40,6 @@ export interface DateFieldProps {
   readonly error?: string | undefined
   readonly required?: boolean
   readonly hint?: ReactNode
-  readonly controlRef?: (element: HTMLElement | null) => void
 }
 
 // The picker's bounds (spec §5), the same as the contract's parseUsDate.
@@ -66,7 +65,6 @@ export const DateField = ({
   error,
   required = false,
   hint,
-  controlRef,
 }: DateFieldProps) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
@@ -82,13 +80,11 @@ export const DateField = ({
     <FieldFrame label={label} error={error} hint={hint ?? LL.form.dateFormatHint()} required={required}>
       <div className={field().control}>
         <FieldInput
-          ref={controlRef}
           className={field().input}
           name={name}
           value={value}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={LL.form.dateFormat()}
           maxLength={10}
           onChange={(event) => onChange(maskUsDate(value, event.currentTarget.value))}
         />
@@ -110,7 +106,7 @@ export const DateField = ({
           }}
         >
           <DatePickerControl>
-            <DatePickerTrigger className={classes.trigger}>
+            <DatePickerTrigger className={field().toggle}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path
                   fill="currentColor"

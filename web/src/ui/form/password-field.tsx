@@ -14,7 +14,6 @@ export interface PasswordFieldProps {
   readonly autoComplete: "current-password" | "new-password"
   readonly required?: boolean
   readonly hint?: ReactNode
-  readonly controlRef?: (element: HTMLElement | null) => void
 }
 
 // An eye; struck through while the password shows, so the picture matches the pressed state.
@@ -34,7 +33,6 @@ export const PasswordField = ({
   autoComplete,
   required = false,
   hint,
-  controlRef,
 }: PasswordFieldProps) => {
   const LL = useTranslations()
   const [shown, setShown] = useState(false)
@@ -43,7 +41,6 @@ export const PasswordField = ({
     <FieldFrame label={label} error={error} hint={hint} required={required}>
       <div className={classes.control}>
         <FieldInput
-          ref={controlRef}
           className={classes.input}
           name={name}
           type={shown ? "text" : "password"}

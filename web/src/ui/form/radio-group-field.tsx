@@ -26,7 +26,6 @@ export interface RadioGroupFieldProps {
   readonly options: ReadonlyArray<RadioOption>
   readonly error?: string | undefined
   readonly hint?: ReactNode
-  readonly controlRef?: (element: HTMLElement | null) => void
 }
 
 /**
@@ -41,7 +40,6 @@ export const RadioGroupField = ({
   options,
   error,
   hint,
-  controlRef,
 }: RadioGroupFieldProps) => {
   const LL = useTranslations()
   const id = useId()
@@ -56,11 +54,12 @@ export const RadioGroupField = ({
       name={name}
       value={value === "" ? null : value}
       onValueChange={(details) => onChange(details.value ?? "")}
-      aria-invalid={error === undefined ? undefined : true}
+      // Marks each option's input aria-invalid, so the form hook can focus the group's first one.
+      invalid={error !== undefined}
       aria-describedby={described === "" ? undefined : described}
     >
       <RadioGroupLabel className={fieldClasses.label}>{label}</RadioGroupLabel>
-      {options.map((option, index) => (
+      {options.map((option) => (
         <RadioGroupItem
           key={option.value}
           value={option.value}
@@ -69,10 +68,7 @@ export const RadioGroupField = ({
         >
           <RadioGroupItemControl className={classes.dot} />
           <RadioGroupItemText className={classes.text}>{option.label}</RadioGroupItemText>
-          {/* The first option's input takes the focus when the group is the first invalid field. */}
-          <RadioGroupItemHiddenInput
-            {...(index === 0 && controlRef !== undefined ? { ref: controlRef } : {})}
-          />
+          <RadioGroupItemHiddenInput />
         </RadioGroupItem>
       ))}
       {hint === undefined ? null : (

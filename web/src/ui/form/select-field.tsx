@@ -14,7 +14,7 @@ import {
   SelectValueText,
 } from "@ark-ui/react/select"
 import { type ReactNode, useMemo } from "react"
-import { select } from "../../../styled-system/recipes"
+import { menu, select } from "../../../styled-system/recipes"
 import { ChevronIcon } from "../menu/chevron-icon.tsx"
 import { FieldFrame } from "./field-frame.tsx"
 
@@ -36,7 +36,6 @@ export interface SelectFieldProps {
   readonly error?: string | undefined
   readonly required?: boolean
   readonly hint?: ReactNode
-  readonly controlRef?: (element: HTMLElement | null) => void
 }
 
 /**
@@ -53,9 +52,10 @@ export const SelectField = ({
   error,
   required = false,
   hint,
-  controlRef,
 }: SelectFieldProps) => {
   const classes = select()
+  // The floating list looks and behaves like the menus' (highlighted item, indicator).
+  const list = menu()
   const collection = useMemo(
     () =>
       createListCollection({
@@ -77,7 +77,7 @@ export const SelectField = ({
         positioning={{ sameWidth: true }}
       >
         <SelectControl>
-          <SelectTrigger ref={controlRef} className={classes.trigger}>
+          <SelectTrigger className={classes.trigger}>
             <SelectValueText placeholder={placeholder} />
             <SelectIndicator className={classes.indicator}>
               <ChevronIcon />
@@ -85,12 +85,12 @@ export const SelectField = ({
           </SelectTrigger>
         </SelectControl>
         <Portal>
-          <SelectPositioner className={classes.positioner}>
-            <SelectContent className={classes.content}>
+          <SelectPositioner className={list.positioner}>
+            <SelectContent className={list.content}>
               {collection.items.map((option) => (
-                <SelectItem key={option.value} item={option} className={classes.item}>
+                <SelectItem key={option.value} item={option} className={list.item}>
                   <SelectItemText>{option.label}</SelectItemText>
-                  <SelectItemIndicator className={classes.itemIndicator}>✓</SelectItemIndicator>
+                  <SelectItemIndicator className={list.itemIndicator}>✓</SelectItemIndicator>
                 </SelectItem>
               ))}
             </SelectContent>

@@ -12,15 +12,14 @@ export interface TextFieldProps {
   readonly onChange: (value: string) => void
   /** The field's error, already in the customer's language; shown under the field with an icon. */
   readonly error?: string | undefined
-  readonly type?: "text" | "email" | "tel"
+  /** "password" hides what is typed without a show/hide toggle; PasswordField has one. */
+  readonly type?: "text" | "email" | "tel" | "password"
   readonly autoComplete?: string
   readonly inputMode?: "text" | "numeric" | "decimal" | "email"
   /** The contract's limit (spec §9) that sets the field's maximum length. */
   readonly limit?: LimitedField
   readonly required?: boolean
   readonly hint?: ReactNode
-  /** From the form hook: the input takes the focus when it is the first invalid field. */
-  readonly controlRef?: (element: HTMLElement | null) => void
 }
 
 /** A labelled text input with its hint and error under it. */
@@ -36,11 +35,9 @@ export const TextField = ({
   limit,
   required = false,
   hint,
-  controlRef,
 }: TextFieldProps) => (
   <FieldFrame label={label} error={error} hint={hint} required={required}>
     <FieldInput
-      ref={controlRef}
       className={field().input}
       name={name}
       type={type}

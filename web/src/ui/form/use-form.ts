@@ -1,5 +1,5 @@
 import type { FieldProblem } from "@billpath/contract"
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import type { FieldValue, FormRules, FormValues, RulesLoader } from "./form-rules.ts"
 
@@ -30,8 +30,6 @@ export interface FieldBinding<T extends FieldValue> {
   readonly onChange: (value: T) => void
   /** The field's message in the customer's language, shown under it with the error icon. */
   readonly error: string | undefined
-  /** The element that takes the focus when the field is the first invalid one on submit. */
-  readonly controlRef: (element: HTMLElement | null) => void
 }
 
 export interface Form<V extends FormValues> {
@@ -43,6 +41,7 @@ export interface Form<V extends FormValues> {
   readonly busy: boolean
   /** Spread on a real `<form>`, so Enter in a field submits it. */
   readonly formProps: {
+    readonly ref: RefObject<HTMLFormElement | null>
     readonly noValidate: true
     readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
     readonly onFocus: () => void
@@ -50,9 +49,6 @@ export interface Form<V extends FormValues> {
   /** New starting values (the server's answer after a save): the form is unchanged again. */
   readonly reset: (values: V) => void
 }
-
-const byDocumentOrder = (a: HTMLElement, b: HTMLElement): number =>
-  a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
 
 /**
  * A form bound to a contract form's rules: values, changed-and-valid, field messages from the rules
@@ -71,11 +67,10 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
   latest.current = options
   const loading = useRef<Promise<Ready<V>> | undefined>(undefined)
   const submitting = useRef(false)
-  const controls = useRef(new Map<string, HTMLElement>())
-  const controlRefs = useRef(new Map<string, (element: HTMLElement | null) => void>())
+  const formElement = useRef<HTMLFormElement>(null)
   const focusPending = useRef(false)
 
-  const load = useCallback((): Promise<Ready<V>> => {
+  const load = (): Promise<Ready<V>> => {
     if (loading.current !== undefined) return loading.current
     const { rules } = latest.current
     const started = Promise.all([typeof rules === "function" ? rules() : rules, loadMessages()]).then(
@@ -91,22 +86,23 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
     })
     loading.current = started
     return started
-  }, [])
+  }
 
   // Rules given up front judge "changed and valid" at once; loaded ones once they arrive.
   const eagerRules = typeof options.rules === "function" ? undefined : options.rules
   const rules = ready?.rules ?? eagerRules
   const changed = Object.keys(values).some((name) => !Object.is(values[name], initial[name]))
-  const valid = useMemo(() => rules !== undefined && rules.problems(values).length === 0, [rules, values])
+  const valid = rules !== undefined && rules.problems(values).length === 0
 
+  // After the messages are on screen: every part marks its focusable control `aria-invalid` (Ark's
+  // Field, Select, Checkbox, RadioGroup), so the first one in the page is the first invalid field.
   useEffect(() => {
     if (!focusPending.current) return
     focusPending.current = false
-    const invalid = problems.flatMap(({ path }) => controls.current.get(path) ?? [])
-    invalid.sort(byDocumentOrder)[0]?.focus()
+    formElement.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus()
   })
 
-  const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+  const set = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }))
     // A field's message clears when the customer types in it (spec §5).
     setProblems((current) =>
@@ -114,17 +110,6 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
         ? current.filter((problem) => problem.path !== name)
         : current,
     )
-  }, [])
-
-  const controlRef = (name: string) => {
-    const known = controlRefs.current.get(name)
-    if (known !== undefined) return known
-    const made = (element: HTMLElement | null) => {
-      if (element === null) controls.current.delete(name)
-      else controls.current.set(name, element)
-    }
-    controlRefs.current.set(name, made)
-    return made
   }
 
   const errorOf = (name: string): string | undefined => {
@@ -168,11 +153,11 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
       value: values[name],
       onChange: (value) => set(name, value),
       error: errorOf(name),
-      controlRef: controlRef(name),
     }),
     changedAndValid: changed && valid,
     busy,
     formProps: {
+      ref: formElement,
       noValidate: true,
       onSubmit: (event) => void submit(event),
       // Starting to fill the form fetches its rules, so the first submit does not wait for them.

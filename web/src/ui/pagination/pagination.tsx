@@ -1,4 +1,4 @@
-import { pagination } from "../../../styled-system/recipes"
+import { button, pagination } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { pageWindow } from "./page-window.ts"
 
@@ -20,11 +20,12 @@ export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) =
   const window = pageWindow(page, pageCount)
   if (window.pages.length <= 1) return null
   const classes = pagination()
+  const buttonClass = button({ variant: "outline", size: "sm" })
   const step = (target: number, label: string, text: string, enabled: boolean) => (
     <li>
       <button
         type="button"
-        className={classes.button}
+        className={buttonClass}
         aria-label={label}
         disabled={!enabled}
         onClick={() => onPageChange(target)}
@@ -42,7 +43,7 @@ export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) =
           <li key={number}>
             <button
               type="button"
-              className={classes.button}
+              className={buttonClass}
               aria-label={LL.pagination.page({ page: number })}
               {...(number === window.current
                 ? { "aria-current": "page" as const, "aria-disabled": true }

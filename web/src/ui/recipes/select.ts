@@ -1,10 +1,10 @@
 import { defineSlotRecipe } from "@pandacss/dev"
 
-/** The parts of an Ark UI Select: a button showing the choice and a floating list of options. */
+/** An Ark UI Select's button showing the choice; its floating list uses the menu recipe. */
 export const selectRecipe = defineSlotRecipe({
   className: "select",
   description: "A drop-down choice in a form",
-  slots: ["root", "trigger", "indicator", "positioner", "content", "item", "itemIndicator"],
+  slots: ["root", "trigger", "indicator"],
   base: {
     root: { width: "100%" },
     trigger: {
@@ -27,31 +27,5 @@ export const selectRecipe = defineSlotRecipe({
       "&[data-placeholder-shown]": { color: "fg.muted" },
     },
     indicator: { display: "inline-flex", _open: { transform: "rotate(180deg)" } },
-    positioner: { zIndex: 50 },
-    content: {
-      display: "flex",
-      flexDirection: "column",
-      maxHeight: "320px",
-      overflowY: "auto",
-      paddingBlock: "1",
-      bg: "bg.surface",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "border.default",
-      borderRadius: "control",
-      boxShadow: "0 8px 28px rgba(16, 24, 40, 0.18)",
-      outline: "none",
-    },
-    item: {
-      display: "flex",
-      alignItems: "center",
-      justifyContent: "space-between",
-      minHeight: "44px",
-      paddingInline: "3",
-      cursor: "pointer",
-      "&[data-highlighted]": { bg: "bg.canvas", textDecoration: "underline" },
-      _disabled: { opacity: 0.55, cursor: "not-allowed" },
-    },
-    itemIndicator: { color: "brand.primary" },
   },
 })
