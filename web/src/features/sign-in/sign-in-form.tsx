@@ -76,14 +76,9 @@ export const SignInForm = () => {
       }
       setRobot("passed")
     }
-    let signing: Awaited<ReturnType<typeof loadSignInCode>>
-    try {
-      signing = await loadSignInCode()
-    } catch {
-      showAlert({ priority: 1, text: LL.alerts.error() })
-      return
-    }
-    const result = await signing.signIn(store, username.trim(), password)
+    // Already here: the rules the form just applied came with it.
+    const { signIn } = await loadSignInCode()
+    const result = await signIn(store, username.trim(), password)
     if (result === "success" || result === "resetRequired") {
       const lang = language === "en" ? undefined : language
       if (result === "resetRequired")

@@ -107,7 +107,6 @@ const en = {
     startDateError: "Invalid Start Date",
     endDateError: "Invalid End Date",
     dateOrderError: "Start date must be on or before end date",
-    label: "Search by date",
     startDate: "Start date",
     endDate: "End date",
     submit: "Search",
@@ -251,15 +250,10 @@ const en = {
   form: {
     showPassword: "Show password",
     dateFormatHint: "Format: MM/DD/YYYY",
-    dateOpen: "Choose {label} on a calendar",
-    dateClose: "Close the calendar",
-    dateCalendar: "Calendar",
-    datePrevious: "Previous {period}",
-    dateNext: "Next {period}",
-    dateChangeView: "Switch between days, months and years",
-    datePeriodMonth: "month",
-    datePeriodYear: "year",
-    datePeriodDecade: "years",
+    dateOpen: "Calendar for {label}",
+    datePrevious: "Previous {view|{day: month, month: year, *: years}}",
+    dateNext: "Next {view|{day: month, month: year, *: years}}",
+    dateChangeView: "Choose the month or the year",
   },
   pagination: {
     label: "Pages",
@@ -270,7 +264,6 @@ const en = {
     page: "Page {page:number}",
   },
   table: {
-    actions: "Actions",
     details: "Details",
   },
   wizard: {

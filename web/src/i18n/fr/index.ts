@@ -105,7 +105,6 @@ const fr = {
     startDateError: "Date de début invalide",
     endDateError: "Date de fin invalide",
     dateOrderError: "La date de début doit précéder ou égaler la date de fin",
-    label: "Recherche par date",
     startDate: "Date de début",
     endDate: "Date de fin",
     submit: "Rechercher",
@@ -251,15 +250,10 @@ const fr = {
   form: {
     showPassword: "Afficher le mot de passe",
     dateFormatHint: "Format : MM/JJ/AAAA (mois, jour, année)",
-    dateOpen: "Choisir {label} dans un calendrier",
-    dateClose: "Fermer le calendrier",
-    dateCalendar: "Calendrier",
-    datePrevious: "{period} précédent",
-    dateNext: "{period} suivant",
-    dateChangeView: "Passer des jours aux mois et aux années",
-    datePeriodMonth: "Mois",
-    datePeriodYear: "An",
-    datePeriodDecade: "Groupe d’années",
+    dateOpen: "Calendrier pour {label}",
+    datePrevious: "{view|{day: Mois précédent, month: Année précédente, *: Années précédentes}}",
+    dateNext: "{view|{day: Mois suivant, month: Année suivante, *: Années suivantes}}",
+    dateChangeView: "Choisir le mois ou l’année",
   },
   pagination: {
     label: "Pages",
@@ -270,7 +264,6 @@ const fr = {
     page: "Page {page}",
   },
   table: {
-    actions: "Actions",
     details: "Détails",
   },
   wizard: {

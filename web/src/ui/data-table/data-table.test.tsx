@@ -30,7 +30,7 @@ const table = (rows: ReadonlyArray<Bill>) => (
       content: (bill) => <p>Charges of {bill.date}</p>,
       label: (bill) => `Details of the bill of ${bill.date}`,
     }}
-    actions={(bill) => <button type="button">Download {bill.date}</button>}
+    actions={{ header: "Actions", cell: (bill) => <button type="button">Download {bill.date}</button> }}
   />
 )
 

@@ -27,9 +27,8 @@ export interface DataTableProps<Row> {
    * that row ("Details of the bill of 11/01/2026"), so a screen reader can tell the buttons apart.
    */
   readonly details?: { readonly content: (row: Row) => ReactNode; readonly label: (row: Row) => string }
-  /** A row's actions (Download, Pay…), in a last column. */
-  readonly actions?: (row: Row) => ReactNode
-  readonly actionsHeader?: string
+  /** A row's actions (Download, Pay…), in a last column under its own header ("Actions"). */
+  readonly actions?: { readonly header: string; readonly cell: (row: Row) => ReactNode }
 }
 
 /**
@@ -45,7 +44,6 @@ export const DataTable = <Row,>({
   emptyMessage,
   details,
   actions,
-  actionsHeader,
 }: DataTableProps<Row>) => {
   const LL = useTranslations()
   const id = useId()
@@ -58,7 +56,6 @@ export const DataTable = <Row,>({
       if (!next.delete(key)) next.add(key)
       return next
     })
-  const actionsTitle = actionsHeader ?? LL.table.actions()
   return (
     <table className={classes.root}>
       <caption className={classes.caption}>{caption}</caption>
@@ -76,7 +73,7 @@ export const DataTable = <Row,>({
           ))}
           {actions === undefined ? null : (
             <th scope="col" className={classes.header}>
-              {actionsTitle}
+              {actions.header}
             </th>
           )}
         </tr>
@@ -121,8 +118,8 @@ export const DataTable = <Row,>({
                     </td>
                   ))}
                   {actions === undefined ? null : (
-                    <td className={classes.cell} data-label={actionsTitle}>
-                      {actions(row)}
+                    <td className={classes.cell} data-label={actions.header}>
+                      {actions.cell(row)}
                     </td>
                   )}
                 </tr>

@@ -45,7 +45,7 @@ export const DateRangeSearchForm = ({ range, onSearch }: DateRangeSearchProps) =
     onSubmit: ({ startDate, endDate }) => onSearch({ startDate, endDate, page: 1 }),
   })
   return (
-    <form {...form.formProps} aria-label={LL.search.label()} className={formClass}>
+    <form {...form.formProps} className={formClass}>
       <div className={fieldClass}>
         <DateField label={LL.search.startDate()} required {...form.field("startDate")} />
       </div>

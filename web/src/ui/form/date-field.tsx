@@ -25,7 +25,7 @@ import { Portal } from "@ark-ui/react/portal"
 import { formatUsDate, parseUsDate } from "@billpath/contract"
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
-import { datePicker, field } from "../../../styled-system/recipes"
+import { button, datePicker, field, menu } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../session/session-atoms.ts"
 import { FieldFrame } from "./field-frame.tsx"
@@ -68,14 +68,9 @@ export const DateField = ({
 }: DateFieldProps) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
-  const classes = datePicker()
+  // The calendar floats like the menus' lists.
+  const floating = menu()
   const iso = isoOf(value)
-  const periodOf = (view: string) =>
-    view === "year"
-      ? LL.form.datePeriodDecade()
-      : view === "month"
-        ? LL.form.datePeriodYear()
-        : LL.form.datePeriodMonth()
   return (
     <FieldFrame label={label} error={error} hint={hint ?? LL.form.dateFormatHint()} required={required}>
       <div className={field().control}>
@@ -89,7 +84,6 @@ export const DateField = ({
           onChange={(event) => onChange(maskUsDate(value, event.currentTarget.value))}
         />
         <DatePickerRoot
-          className={classes.root}
           locale={language === "fr" ? "fr-CA" : "en-US"}
           min={earliest}
           max={latest}
@@ -98,10 +92,12 @@ export const DateField = ({
             if (picked !== undefined) onChange(formatUsDate(picked))
           }}
           translations={{
-            trigger: (open) => (open ? LL.form.dateClose() : LL.form.dateOpen({ label })),
-            content: LL.form.dateCalendar(),
-            prevTrigger: (view) => LL.form.datePrevious({ period: periodOf(view) }),
-            nextTrigger: (view) => LL.form.dateNext({ period: periodOf(view) }),
+            // One name for the button, open or not: its aria-expanded says which. The calendar is named
+            // after its field too ("Calendar for Start date").
+            trigger: () => LL.form.dateOpen({ label }),
+            content: LL.form.dateOpen({ label }),
+            prevTrigger: (view) => LL.form.datePrevious({ view }),
+            nextTrigger: (view) => LL.form.dateNext({ view }),
             viewTrigger: () => LL.form.dateChangeView(),
           }}
         >
@@ -116,8 +112,8 @@ export const DateField = ({
             </DatePickerTrigger>
           </DatePickerControl>
           <Portal>
-            <DatePickerPositioner className={classes.positioner}>
-              <DatePickerContent className={classes.content}>
+            <DatePickerPositioner className={floating.positioner}>
+              <DatePickerContent className={`${floating.content} ${datePicker().content}`}>
                 <DayView />
                 <GridView view="month" />
                 <GridView view="year" />
@@ -132,13 +128,14 @@ export const DateField = ({
 
 const ViewHeader = () => {
   const classes = datePicker()
+  const navClass = button({ variant: "ghost", size: "sm" })
   return (
     <DatePickerViewControl className={classes.viewControl}>
-      <DatePickerPrevTrigger className={classes.navButton}>‹</DatePickerPrevTrigger>
-      <DatePickerViewTrigger className={classes.viewTrigger}>
+      <DatePickerPrevTrigger className={navClass}>‹</DatePickerPrevTrigger>
+      <DatePickerViewTrigger className={navClass}>
         <DatePickerRangeText />
       </DatePickerViewTrigger>
-      <DatePickerNextTrigger className={classes.navButton}>›</DatePickerNextTrigger>
+      <DatePickerNextTrigger className={navClass}>›</DatePickerNextTrigger>
     </DatePickerViewControl>
   )
 }

@@ -11,7 +11,6 @@ export interface FieldFrameProps {
   readonly error?: string | undefined
   readonly hint?: ReactNode
   readonly required?: boolean
-  readonly disabled?: boolean
   readonly children: ReactNode
 }
 
@@ -20,18 +19,11 @@ export interface FieldFrameProps {
  * Field gives the control its label, `aria-invalid` and `aria-describedby` naming the hint and the
  * error, so a screen reader reads them with the control.
  */
-export const FieldFrame = ({
-  label,
-  error,
-  hint,
-  required = false,
-  disabled = false,
-  children,
-}: FieldFrameProps) => {
+export const FieldFrame = ({ label, error, hint, required = false, children }: FieldFrameProps) => {
   const LL = useTranslations()
   const classes = field()
   return (
-    <FieldRoot invalid={error !== undefined} required={required} disabled={disabled} className={classes.root}>
+    <FieldRoot invalid={error !== undefined} required={required} className={classes.root}>
       {label === undefined ? null : <FieldLabel className={classes.label}>{label}</FieldLabel>}
       {children}
       {hint === undefined ? null : <FieldHelperText className={classes.hint}>{hint}</FieldHelperText>}

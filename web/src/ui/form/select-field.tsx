@@ -14,7 +14,7 @@ import {
   SelectValueText,
 } from "@ark-ui/react/select"
 import { type ReactNode, useMemo } from "react"
-import { menu, select } from "../../../styled-system/recipes"
+import { field, menu, select } from "../../../styled-system/recipes"
 import { ChevronIcon } from "../menu/chevron-icon.tsx"
 import { FieldFrame } from "./field-frame.tsx"
 
@@ -77,7 +77,7 @@ export const SelectField = ({
         positioning={{ sameWidth: true }}
       >
         <SelectControl>
-          <SelectTrigger className={classes.trigger}>
+          <SelectTrigger className={`${field().input} ${classes.trigger}`}>
             <SelectValueText placeholder={placeholder} />
             <SelectIndicator className={classes.indicator}>
               <ChevronIcon />

@@ -13,7 +13,10 @@ interface Ready<V extends FormValues> {
 }
 
 export interface UseFormOptions<V extends FormValues> {
-  /** The values the form starts from; "changed" compares with these (see `reset`). */
+  /**
+   * The values the form starts from; "changed" compares with these. A screen that gets new starting
+   * values (the server's answer after a save) remounts the form with a new `key`.
+   */
   readonly initial: V
   /** The rules, or a loader that fetches them when the customer starts filling the form. */
   readonly rules: FormRules<V> | RulesLoader<V>
@@ -46,8 +49,6 @@ export interface Form<V extends FormValues> {
     readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
     readonly onFocus: () => void
   }
-  /** New starting values (the server's answer after a save): the form is unchanged again. */
-  readonly reset: (values: V) => void
 }
 
 /**
@@ -57,7 +58,7 @@ export interface Form<V extends FormValues> {
  */
 export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<V> => {
   const LL = useTranslations()
-  const [initial, setInitial] = useState(options.initial)
+  const [initial] = useState(options.initial)
   const [values, setValues] = useState(options.initial)
   const [problems, setProblems] = useState<ReadonlyArray<FieldProblem>>([])
   const [busy, setBusy] = useState(false)
@@ -105,11 +106,7 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
   const set = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }))
     // A field's message clears when the customer types in it (spec §5).
-    setProblems((current) =>
-      current.some((problem) => problem.path === name)
-        ? current.filter((problem) => problem.path !== name)
-        : current,
-    )
+    setProblems((current) => current.filter((problem) => problem.path !== name))
   }
 
   const errorOf = (name: string): string | undefined => {
@@ -162,11 +159,6 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
       onSubmit: (event) => void submit(event),
       // Starting to fill the form fetches its rules, so the first submit does not wait for them.
       onFocus: () => void load().catch(() => undefined),
-    },
-    reset: (next) => {
-      setInitial(next)
-      setValues(next)
-      setProblems([])
     },
   }
 }

@@ -6,7 +6,15 @@ export const choiceRecipe = defineSlotRecipe({
   description: "A checkbox or radio button and its text",
   slots: ["root", "box", "dot", "mark", "text"],
   base: {
-    root: { display: "flex", alignItems: "center", gap: "3", minHeight: "44px", cursor: "pointer" },
+    root: {
+      display: "flex",
+      alignItems: "center",
+      gap: "3",
+      minHeight: "44px",
+      cursor: "pointer",
+      // Ark marks the whole item (box or dot, and its text) while the keyboard focuses its input.
+      "&[data-focus-visible]": { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+    },
     box: {
       display: "inline-flex",
       alignItems: "center",
@@ -14,22 +22,17 @@ export const choiceRecipe = defineSlotRecipe({
       flexShrink: 0,
       width: "22px",
       height: "22px",
-      borderWidth: "2px",
-      borderStyle: "solid",
-      borderColor: "fg.muted",
+      border: "2px solid {colors.fg.muted}",
       borderRadius: "4px",
       bg: "bg.surface",
       _checked: { bg: "brand.primary", borderColor: "brand.primary", color: "brand.onPrimary" },
       _invalid: { borderColor: "status.error" },
-      "&[data-focus-visible]": { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
     },
     dot: {
       flexShrink: 0,
       width: "22px",
       height: "22px",
-      borderWidth: "2px",
-      borderStyle: "solid",
-      borderColor: "fg.muted",
+      border: "2px solid {colors.fg.muted}",
       borderRadius: "999px",
       bg: "bg.surface",
       _checked: {
@@ -37,9 +40,8 @@ export const choiceRecipe = defineSlotRecipe({
         boxShadow: "inset 0 0 0 4px {colors.bg.surface}",
         bg: "brand.primary",
       },
-      "&[data-focus-visible]": { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
     },
-    mark: { display: "inline-flex" },
+    mark: {},
     text: { color: "fg.default" },
   },
 })

@@ -10,7 +10,6 @@ import { modalRecipe } from "./modal.ts"
 import { paginationRecipe } from "./pagination.ts"
 import { selectRecipe } from "./select.ts"
 import { tabsRecipe } from "./tabs.ts"
-import { wizardRecipe } from "./wizard.ts"
 
 export const recipes = { button: buttonRecipe, card: cardRecipe, alert: alertRecipe }
 export const slotRecipes = {
@@ -23,5 +22,4 @@ export const slotRecipes = {
   pagination: paginationRecipe,
   dataTable: dataTableRecipe,
   tabs: tabsRecipe,
-  wizard: wizardRecipe,
 }

@@ -1,7 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react"
-import { wizard as wizardRecipe } from "../../../styled-system/recipes"
+import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import type { Wizard } from "./use-wizard.ts"
+
+// Atomic styles the rest of the app already uses, so the shared stylesheet does not grow.
+const rootClass = css({ display: "flex", flexDirection: "column", gap: "3" })
+const indicatorClass = css({ m: "0", fontSize: "sm", color: "fg.muted" })
+const headingClass = css({ fontSize: "2xl", fontWeight: "700", m: "0" })
 
 export interface WizardStepProps<Step extends string> {
   readonly wizard: Wizard<Step>
@@ -18,27 +23,17 @@ export interface WizardStepProps<Step extends string> {
 export const WizardStep = <Step extends string>({ wizard, title, children }: WizardStepProps<Step>) => {
   const LL = useTranslations()
   const heading = useRef<HTMLHeadingElement>(null)
-  const classes = wizardRecipe()
   useEffect(() => {
     if (wizard.moves === 0) return
     window.scrollTo({ top: 0 })
     heading.current?.focus()
   }, [wizard.moves])
   return (
-    <section className={classes.root} aria-labelledby={`wizard-step-${wizard.step}`}>
-      <p className={classes.indicator}>
+    <section className={rootClass} aria-labelledby={`wizard-step-${wizard.step}`}>
+      <p className={indicatorClass}>
         {LL.wizard.stepOf({ step: wizard.index + 1, count: wizard.steps.length })}
       </p>
-      <ol className={classes.track} aria-hidden="true">
-        {wizard.steps.map((step, index) => (
-          <li
-            key={step}
-            className={classes.mark}
-            data-state={index < wizard.index ? "done" : index === wizard.index ? "current" : "next"}
-          />
-        ))}
-      </ol>
-      <h2 id={`wizard-step-${wizard.step}`} ref={heading} tabIndex={-1} className={classes.heading}>
+      <h2 id={`wizard-step-${wizard.step}`} ref={heading} tabIndex={-1} className={headingClass}>
         {title}
       </h2>
       {children}
