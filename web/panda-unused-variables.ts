@@ -6,7 +6,9 @@
  * variable at run time (it only sets the provider's `--bp-*`, which the tokens read), so what no rule
  * reads is dead. Keyframes nothing names go the same way.
  */
-const declaration = /(--[A-Za-z0-9_\\.-]+)\s*:[^;{}]*;?/g
+// A declaration starts a block or follows one; the lookbehind keeps a selector such as
+// `.button--variant_solid:hover` from reading as a `--variant_solid: hover` declaration.
+const declaration = /(?<=[{;]\s*)(--[A-Za-z0-9_\\.-]+)\s*:[^;{}]*;?/g
 const reference = /var\(\s*(--[A-Za-z0-9_\\.-]+)/g
 
 // A keyframes block holds one level of rules: `@keyframes spin { to { … } }`.

@@ -249,7 +249,7 @@ const en = {
   },
   form: {
     showPassword: "Show password",
-    dateFormatHint: "Format: MM/DD/YYYY",
+    dateFormatHint: "MM/DD/YYYY",
     dateOpen: "Calendar for {label}",
     datePrevious: "Previous {view|{day: month, month: year, *: years}}",
     dateNext: "Next {view|{day: month, month: year, *: years}}",

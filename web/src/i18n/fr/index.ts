@@ -249,7 +249,7 @@ const fr = {
   },
   form: {
     showPassword: "Afficher le mot de passe",
-    dateFormatHint: "Format : MM/JJ/AAAA (mois, jour, année)",
+    dateFormatHint: "MM/JJ/AAAA (mois, jour, année)",
     dateOpen: "Calendrier pour {label}",
     datePrevious: "{view|{day: Mois précédent, month: Année précédente, *: Années précédentes}}",
     dateNext: "{view|{day: Mois suivant, month: Année suivante, *: Années suivantes}}",

@@ -42,6 +42,6 @@ export const choiceRecipe = defineSlotRecipe({
       },
     },
     mark: {},
-    text: { color: "fg.default" },
+    text: {},
   },
 })

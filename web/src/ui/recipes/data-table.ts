@@ -7,7 +7,7 @@ export const dataTableRecipe = defineSlotRecipe({
   slots: ["root", "caption", "head", "header", "row", "cell", "empty", "detailsRow", "details"],
   base: {
     root: { width: "100%", borderCollapse: "collapse" },
-    caption: { textAlign: "start", fontWeight: "700", paddingBlock: "2" },
+    caption: { textAlign: "start", fontWeight: "700" },
     head: {
       // Narrow screens: the headers stay for screen readers but leave the screen; each cell shows its own.
       mdDown: { srOnly: true },

@@ -14,7 +14,7 @@ export const datePickerRecipe = defineSlotRecipe({
       gap: "2",
       mb: "2",
     },
-    table: { borderCollapse: "collapse", "& th": { fontSize: "sm", color: "fg.muted", fontWeight: "600" } },
+    table: { borderCollapse: "collapse" },
     cell: {
       display: "flex",
       alignItems: "center",

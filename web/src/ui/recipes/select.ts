@@ -6,7 +6,7 @@ export const selectRecipe = defineSlotRecipe({
   description: "A drop-down choice in a form",
   slots: ["root", "trigger", "indicator"],
   base: {
-    root: { width: "100%" },
+    root: {},
     // On top of the field's input look (border, height, invalid state): a button laid out as one.
     trigger: {
       display: "flex",
