@@ -1,5 +1,6 @@
 import { defineConfig, definePreset } from "@pandacss/dev"
 import pandaPreset from "@pandacss/preset-panda"
+import { withoutUnusedVariables } from "./panda-unused-variables.ts"
 import { semanticTokens, tokens } from "./src/theme/tokens.ts"
 import { recipes, slotRecipes } from "./src/ui/recipes/index.ts"
 
@@ -36,6 +37,11 @@ export default defineConfig({
   strictTokens: false,
   theme: {
     extend: { tokens, semanticTokens, recipes, slotRecipes },
+  },
+  hooks: {
+    // The whole stylesheet, once: a variable is dead only if no rule anywhere in it reads it.
+    "cssgen:done": ({ artifact, content }) =>
+      artifact === "styles.css" ? withoutUnusedVariables(content) : undefined,
   },
   globalCss: {
     "html, body": {

@@ -4,6 +4,7 @@ import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { endSession, isLoggedInToken } from "../../session/session-actions.ts"
 import { beginSession } from "../../session/session-persistence.ts"
+import { formRules } from "../../ui/form/contract-rules.ts"
 
 /**
  * What happens when the sign-in form is submitted: its field rules, then the sign-in itself. Loaded on
@@ -12,6 +13,9 @@ import { beginSession } from "../../session/session-persistence.ts"
 
 /** The contract's field problems of the sign-in form (spec §5), in the order of its fields. */
 export const signInProblems = fieldProblems(signInForm)
+
+/** The same, as the form hook's rules (ui/form/use-form.ts). */
+export const signInRules = formRules(signInForm)
 
 /** The sign-in outcomes of spec §4, plus the new-password detour. */
 export type SignInResult = "success" | "resetRequired" | "invalid" | "locked" | "failed"

@@ -107,6 +107,9 @@ const en = {
     startDateError: "Invalid Start Date",
     endDateError: "Invalid End Date",
     dateOrderError: "Start date must be on or before end date",
+    startDate: "Start date",
+    endDate: "End date",
+    submit: "Search",
   },
   passwordReset: {
     fieldPassword: "At least 8 characters with a lowercase letter, an uppercase letter and a number",
@@ -243,6 +246,31 @@ const en = {
     privacyPolicy: "Privacy policy",
     siteMap: "Site map",
     termsOfUse: "Terms of use",
+  },
+  form: {
+    showPassword: "Show password",
+    dateFormatHint: "MM/DD/YYYY",
+    dateOpen: "Calendar for {label}",
+    datePrevious: "Previous {view|{day: month, month: year, *: years}}",
+    dateNext: "Next {view|{day: month, month: year, *: years}}",
+    dateChangeView: "Choose the month or the year",
+  },
+  pagination: {
+    label: "Pages",
+    first: "First page",
+    previous: "Previous page",
+    next: "Next page",
+    last: "Last page",
+    page: "Page {page:number}",
+  },
+  table: {
+    details: "Details",
+  },
+  wizard: {
+    stepOf: "Step {step:number} of {count:number}",
+  },
+  download: {
+    inProgress: "Downloading…",
   },
 } satisfies BaseTranslation
 

@@ -105,6 +105,9 @@ const fr = {
     startDateError: "Date de début invalide",
     endDateError: "Date de fin invalide",
     dateOrderError: "La date de début doit précéder ou égaler la date de fin",
+    startDate: "Date de début",
+    endDate: "Date de fin",
+    submit: "Rechercher",
   },
   passwordReset: {
     fieldPassword: "Au moins 8 caractères, dont une minuscule, une majuscule et un chiffre",
@@ -243,6 +246,31 @@ const fr = {
     privacyPolicy: "Politique de confidentialité",
     siteMap: "Plan du site",
     termsOfUse: "Conditions d'utilisation",
+  },
+  form: {
+    showPassword: "Afficher le mot de passe",
+    dateFormatHint: "MM/JJ/AAAA (mois, jour, année)",
+    dateOpen: "Calendrier pour {label}",
+    datePrevious: "{view|{day: Mois précédent, month: Année précédente, *: Années précédentes}}",
+    dateNext: "{view|{day: Mois suivant, month: Année suivante, *: Années suivantes}}",
+    dateChangeView: "Choisir le mois ou l’année",
+  },
+  pagination: {
+    label: "Pages",
+    first: "Première page",
+    previous: "Page précédente",
+    next: "Page suivante",
+    last: "Dernière page",
+    page: "Page {page}",
+  },
+  table: {
+    details: "Détails",
+  },
+  wizard: {
+    stepOf: "Étape {step} sur {count}",
+  },
+  download: {
+    inProgress: "Téléchargement en cours…",
   },
 } satisfies Translation
 

@@ -1,9 +1,7 @@
-// Named parts rather than the Field namespace, so the parts we do not use (the textarea's auto-resize) stay out.
-import { FieldErrorText, FieldHelperText, FieldInput, FieldLabel, FieldRoot } from "@ark-ui/react/field"
+import { FieldInput } from "@ark-ui/react/field"
 import type { ReactNode } from "react"
 import { field } from "../../../styled-system/recipes"
-import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { AlertIcon } from "../alerts/alert-icon.tsx"
+import { FieldFrame } from "../form/field-frame.tsx"
 
 export interface TextFieldProps {
   readonly label: string
@@ -19,7 +17,10 @@ export interface TextFieldProps {
   readonly hint?: ReactNode
 }
 
-/** A labelled input with its error under it (spec §8), wired for screen readers by Ark's Field. */
+/**
+ * The first text field's API, kept for screens written against it. New screens use the form parts of
+ * `ui/form/` (TextField, PasswordField …), which take their maximum length from the contract's limits.
+ */
 export const TextField = ({
   label,
   name,
@@ -31,26 +32,16 @@ export const TextField = ({
   maxLength,
   required = false,
   hint,
-}: TextFieldProps) => {
-  const LL = useTranslations()
-  const classes = field()
-  return (
-    <FieldRoot invalid={error !== undefined} required={required} className={classes.root}>
-      <FieldLabel className={classes.label}>{label}</FieldLabel>
-      <FieldInput
-        className={classes.input}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...(autoComplete === undefined ? {} : { autoComplete })}
-        {...(maxLength === undefined ? {} : { maxLength })}
-      />
-      {hint === undefined ? null : <FieldHelperText className={classes.hint}>{hint}</FieldHelperText>}
-      <FieldErrorText className={classes.error}>
-        <AlertIcon tone="error" label={LL.validation.errorIcon()} />
-        <span>{error}</span>
-      </FieldErrorText>
-    </FieldRoot>
-  )
-}
+}: TextFieldProps) => (
+  <FieldFrame label={label} error={error} hint={hint} required={required}>
+    <FieldInput
+      className={field().input}
+      name={name}
+      type={type}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...(autoComplete === undefined ? {} : { autoComplete })}
+      {...(maxLength === undefined ? {} : { maxLength })}
+    />
+  </FieldFrame>
+)

@@ -1,0 +1,60 @@
+import { dateSearchForm } from "@billpath/contract"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { formRules } from "../form/contract-rules.ts"
+import { DateField } from "../form/date-field.tsx"
+import { useForm } from "../form/use-form.ts"
+
+export interface DateRange {
+  /** MM/DD/YYYY, as typed (spec §5). */
+  readonly startDate: string
+  readonly endDate: string
+}
+
+/** What a search asks the screen to show: the new range, always from its first page. */
+export interface DateRangeSearch extends DateRange {
+  readonly page: 1
+}
+
+export interface DateRangeSearchProps {
+  /** The range the screen shows now (its default is the screen's: spec §9, the last year up to today). */
+  readonly range: DateRange
+  /**
+   * Called with a range the contract's date search accepts (both dates valid, start not after end) and
+   * `page: 1`: a new search shows its results from the first page. The screen puts all three in the
+   * route's search; the list is loaded by those criteria.
+   */
+  readonly onSearch: (search: DateRangeSearch) => void
+}
+
+const rules = formRules(dateSearchForm)
+const formClass = css({ display: "flex", flexWrap: "wrap", gap: "4", alignItems: "flex-end" })
+const fieldClass = css({ flex: "1 1 220px" })
+
+/**
+ * A history screen's date search: start and end dates with their calendars and a Search button.
+ * The messages are the contract's (`search.startDateError`, `search.endDateError`,
+ * `search.dateOrderError` on the start date).
+ */
+export const DateRangeSearchForm = ({ range, onSearch }: DateRangeSearchProps) => {
+  const LL = useTranslations()
+  const form = useForm({
+    initial: { startDate: range.startDate, endDate: range.endDate },
+    rules,
+    onSubmit: ({ startDate, endDate }) => onSearch({ startDate, endDate, page: 1 }),
+  })
+  return (
+    <form {...form.formProps} className={formClass}>
+      <div className={fieldClass}>
+        <DateField label={LL.search.startDate()} required {...form.field("startDate")} />
+      </div>
+      <div className={fieldClass}>
+        <DateField label={LL.search.endDate()} required {...form.field("endDate")} />
+      </div>
+      <button type="submit" className={button()} disabled={form.busy}>
+        {LL.search.submit()}
+      </button>
+    </form>
+  )
+}

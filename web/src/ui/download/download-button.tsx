@@ -1,0 +1,53 @@
+import type { ReactNode } from "react"
+import { button } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import type { DownloadedFile } from "./save-file.ts"
+import { useDownload } from "./use-download.ts"
+
+export interface DownloadButtonProps {
+  /** The button's text when idle ("Download bill"). */
+  readonly children: ReactNode
+  readonly fetchFile: () => Promise<DownloadedFile | undefined>
+  /** The file could not be had: the screen shows its alert. */
+  readonly onFailed: () => void
+  readonly variant?: keyof typeof variants
+}
+
+// Literal calls: Panda generates a recipe's variants from the calls it can read.
+const variants = {
+  solid: button({ variant: "solid", size: "sm" }),
+  outline: button({ variant: "outline", size: "sm" }),
+  link: button({ variant: "link", size: "sm" }),
+}
+
+/**
+ * A button that downloads a file: it reads "Downloading…" and is marked busy until the browser has the
+ * file; a failure is handed to the screen. `aria-disabled` rather than `disabled` while busy, so the
+ * focus stays on the button.
+ */
+export const DownloadButton = ({
+  children,
+  fetchFile,
+  onFailed,
+  variant = "outline",
+}: DownloadButtonProps) => {
+  const LL = useTranslations()
+  const download = useDownload()
+  const busy = download.state === "downloading"
+  return (
+    <button
+      type="button"
+      className={variants[variant]}
+      aria-disabled={busy}
+      aria-busy={busy}
+      onClick={() => {
+        if (busy) return
+        void download.start(fetchFile).then((result) => {
+          if (result === "failed") onFailed()
+        })
+      }}
+    >
+      {busy ? LL.download.inProgress() : children}
+    </button>
+  )
+}

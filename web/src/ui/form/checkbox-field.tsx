@@ -1,0 +1,55 @@
+import {
+  CheckboxControl,
+  CheckboxHiddenInput,
+  CheckboxIndicator,
+  CheckboxLabel,
+  CheckboxRoot,
+} from "@ark-ui/react/checkbox"
+import type { ReactNode } from "react"
+import { choice } from "../../../styled-system/recipes"
+import { FieldFrame } from "./field-frame.tsx"
+
+export interface CheckboxFieldProps {
+  /** The box's own text (the terms, the opt-in): it is the label. */
+  readonly label: ReactNode
+  readonly name: string
+  readonly value: boolean
+  readonly onChange: (value: boolean) => void
+  readonly error?: string | undefined
+  readonly required?: boolean
+  readonly hint?: ReactNode
+}
+
+/** A checkbox with its text beside it and its error under it; Space toggles it. */
+export const CheckboxField = ({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  required = false,
+  hint,
+}: CheckboxFieldProps) => {
+  const classes = choice()
+  return (
+    <FieldFrame error={error} hint={hint} required={required}>
+      <CheckboxRoot
+        className={classes.root}
+        name={name}
+        checked={value}
+        onCheckedChange={({ checked }) => onChange(checked === true)}
+      >
+        <CheckboxControl className={classes.box}>
+          <CheckboxIndicator className={classes.mark}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+            </svg>
+          </CheckboxIndicator>
+        </CheckboxControl>
+        <CheckboxLabel className={classes.text}>{label}</CheckboxLabel>
+        {/* The hidden input is what has the focus and the checkbox role for assistive technology. */}
+        <CheckboxHiddenInput />
+      </CheckboxRoot>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,51 @@
+import { FieldInput } from "@ark-ui/react/field"
+import type { LimitedField } from "@billpath/contract/light"
+import type { ReactNode } from "react"
+import { field } from "../../../styled-system/recipes"
+import { FieldFrame } from "./field-frame.tsx"
+import { maxLengthOf } from "./max-length.ts"
+
+export interface TextFieldProps {
+  readonly label: string
+  readonly name: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  /** The field's error, already in the customer's language; shown under the field with an icon. */
+  readonly error?: string | undefined
+  /** "password" hides what is typed without a show/hide toggle; PasswordField has one. */
+  readonly type?: "text" | "email" | "tel" | "password"
+  readonly autoComplete?: string
+  readonly inputMode?: "text" | "numeric" | "decimal" | "email"
+  /** The contract's limit (spec §9) that sets the field's maximum length. */
+  readonly limit?: LimitedField
+  readonly required?: boolean
+  readonly hint?: ReactNode
+}
+
+/** A labelled text input with its hint and error under it. */
+export const TextField = ({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = "text",
+  autoComplete,
+  inputMode,
+  limit,
+  required = false,
+  hint,
+}: TextFieldProps) => (
+  <FieldFrame label={label} error={error} hint={hint} required={required}>
+    <FieldInput
+      className={field().input}
+      name={name}
+      type={type}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...(autoComplete === undefined ? {} : { autoComplete })}
+      {...(inputMode === undefined ? {} : { inputMode })}
+      {...maxLengthOf(limit)}
+    />
+  </FieldFrame>
+)

@@ -1,0 +1,61 @@
+import { button, pagination } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { pageWindow } from "./page-window.ts"
+
+export interface PaginationProps {
+  /** The current page (1-based), from the route's search. */
+  readonly page: number
+  readonly pageCount: number
+  /** The customer chose another page; the screen puts it in the route's search. */
+  readonly onPageChange: (page: number) => void
+}
+
+/**
+ * The page buttons under a list (spec §9), in a navigation landmark. Real buttons in reading order, so
+ * Tab reaches each and Enter or Space chooses; the current page is marked `aria-current="page"` and
+ * cannot be chosen again. Nothing shows for a single page.
+ */
+export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) => {
+  const LL = useTranslations()
+  const window = pageWindow(page, pageCount)
+  if (window.pages.length <= 1) return null
+  const classes = pagination()
+  const buttonClass = button({ variant: "outline", size: "sm" })
+  const step = (target: number, label: string, text: string, enabled: boolean) => (
+    <li>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={label}
+        disabled={!enabled}
+        onClick={() => onPageChange(target)}
+      >
+        <span aria-hidden="true">{text}</span>
+      </button>
+    </li>
+  )
+  return (
+    <nav aria-label={LL.pagination.label()} className={classes.root}>
+      <ul className={classes.list}>
+        {window.first ? step(1, LL.pagination.first(), "«", true) : null}
+        {step(window.current - 1, LL.pagination.previous(), "‹", window.previous)}
+        {window.pages.map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={LL.pagination.page({ page: number })}
+              {...(number === window.current
+                ? { "aria-current": "page" as const, "aria-disabled": true }
+                : { onClick: () => onPageChange(number) })}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+        {step(window.current + 1, LL.pagination.next(), "›", window.next)}
+        {window.last ? step(pageCount, LL.pagination.last(), "»", true) : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,37 @@
+import { useState } from "react"
+
+export interface Wizard<Step extends string> {
+  readonly steps: ReadonlyArray<Step>
+  readonly step: Step
+  /** 0-based. */
+  readonly index: number
+  /** How many times the step changed; the first step of a visit takes no focus (the page's does). */
+  readonly moves: number
+  readonly next: () => void
+  readonly back: () => void
+  readonly goTo: (step: Step) => void
+}
+
+/**
+ * A multi-step flow's position. The start may come from the route's facts (`startView`, a plain
+ * string): a step of this flow starts there, anything else starts at the first step.
+ */
+export const useWizard = <Step extends string>(
+  steps: readonly [Step, ...ReadonlyArray<Step>],
+  startView?: string,
+): Wizard<Step> => {
+  const start = steps.find((step) => step === startView) ?? steps[0]
+  const [position, setPosition] = useState({ step: start, moves: 0 })
+  const move = (step: Step) =>
+    setPosition((current) => (current.step === step ? current : { step, moves: current.moves + 1 }))
+  const index = steps.indexOf(position.step)
+  return {
+    steps,
+    step: position.step,
+    index,
+    moves: position.moves,
+    next: () => move(steps[index + 1] ?? position.step),
+    back: () => move(steps[index - 1] ?? position.step),
+    goTo: move,
+  }
+}
