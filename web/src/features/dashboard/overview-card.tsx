@@ -15,7 +15,8 @@ import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { saveBillPdf } from "./dashboard-actions.ts"
+import { useDownload } from "../../ui/download/use-download.ts"
+import { fetchBillPdf } from "./dashboard-actions.ts"
 
 const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4)
 
@@ -71,24 +72,24 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
   const settings = useAtomValue(themeSettingsAtom)
   const api = useAtomValue(apiClientAtom)
   const showAlert = useSetAtom(showAlertAtom)
-  const [busy, setBusy] = useState<"bill" | "payment" | null>(null)
+  const bill = useDownload()
+  const [redirecting, setRedirecting] = useState(false)
+  const busy = redirecting || bill.state === "downloading"
 
-  const viewBill = async () => {
-    if (account.lastStatementDate === null) return
-    setBusy("bill")
-    const saved = await saveBillPdf(api, account.lastStatementDate)
-    setBusy(null)
-    if (!saved) showAlert(outcomeAlert(LL, "viewBill", "failed"))
+  const viewBill = async (statementDate: string) => {
+    const result = await bill.start(() => fetchBillPdf(api, statementDate))
+    if (result === "failed") showAlert(outcomeAlert(LL, "viewBill", "failed"))
   }
   const makePayment = async () => {
-    setBusy("payment")
+    setRedirecting(true)
     if (!(await goToPaymentPage(api, language))) {
-      setBusy(null)
+      setRedirecting(false)
       showAlert(outcomeAlert(LL, "paymentPage", "failed"))
     }
   }
 
   const showMakePayment = settings.allowMakePayment && !account.isEPayProhibited
+  const billWithPdf = account.lastStatementHasPDF ? account.lastStatementDate : null
   return (
     <section aria-labelledby="overview-heading" className={card()}>
       <h2 id="overview-heading" className={css({ fontSize: "xl", mb: "4" })}>
@@ -106,23 +107,18 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
       </div>
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "5" })}>
         {showMakePayment ? (
-          <button
-            type="button"
-            className={button()}
-            onClick={() => void makePayment()}
-            disabled={busy !== null}
-          >
-            {busy === "payment" ? LL.dashboard.redirectingToPayment() : LL.dashboard.makePayment()}
+          <button type="button" className={button()} onClick={() => void makePayment()} disabled={busy}>
+            {redirecting ? LL.dashboard.redirectingToPayment() : LL.dashboard.makePayment()}
           </button>
         ) : null}
-        {account.lastStatementHasPDF && account.lastStatementDate !== null ? (
+        {billWithPdf !== null ? (
           <button
             type="button"
             className={button({ variant: "outline" })}
-            onClick={() => void viewBill()}
-            disabled={busy !== null}
+            onClick={() => void viewBill(billWithPdf)}
+            disabled={busy}
           >
-            {busy === "bill" ? LL.dashboard.downloadingBill() : LL.dashboard.viewBill()}
+            {bill.state === "downloading" ? LL.dashboard.downloadingBill() : LL.dashboard.viewBill()}
           </button>
         ) : null}
         {account.isPayTypeLocked ? null : (
