@@ -27,6 +27,11 @@ const press = async (page: Page, key: string, times = 1): Promise<void> => {
 
 /** Moves the highlight of an open menu with the arrow keys until `item` is highlighted. */
 const arrowTo = async (page: Page, item: Locator, what: string): Promise<void> => {
+  // Keys reach the menu once it has the focus, a moment after it shows; Home then starts from the first
+  // item, whatever the menu highlighted (or is about to highlight) on opening.
+  const menu = page.getByRole("menu")
+  await expect(menu.and(page.locator(":focus-within"))).toHaveCount(1)
+  await page.keyboard.press("Home")
   for (let count = 0; count < 10; count += 1) {
     if ((await item.getAttribute("data-highlighted")) !== null) return
     await page.keyboard.press("ArrowDown")

@@ -46,7 +46,7 @@ export const startUp = async (): Promise<PortalStore> => {
 
   // Started now, so the decoders load while the texts do.
   const restoring = hasStoredSession() ? import("../session/restore-session.ts") : undefined
-  // A kept session writes its language here too (stored-session-codec.ts).
+  // A kept session writes its language here too (stored-session.ts).
   const preferred = readStoredLanguage() ?? "en"
   await ensureTexts(store, "en")
   await changeLanguage(store, isOffered(store, preferred) ? preferred : "en")
