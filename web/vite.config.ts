@@ -11,7 +11,7 @@ import { defineConfig } from "vite"
  * Modules loaded on first use (menus, the API client, Effect, screens) are not listed.
  */
 const shellModules = [
-  "node_modules/(react|react-dom|scheduler|jotai|@tanstack|ofetch|ufo|destr|typesafe-i18n|use-sync-external-store)/",
+  "node_modules/(react|react-dom|scheduler|jotai|@tanstack|typesafe-i18n|use-sync-external-store)/",
   "/styled-system/",
   "/src/(app|theme|navigation)/",
   "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|single-flight)\\.",
@@ -26,7 +26,7 @@ const shellModules = [
   "node_modules/@ark-ui/react/dist/(components/fieldset/use-fieldset-context|utils/(use-safe-layout-effect|create-context|compose-refs|create-split-props)|components/factory|providers/environment/use-environment-context)\\.",
   "node_modules/@zag-js/(anatomy/dist/create-anatomy|utils/dist/(guard|functions)|core/dist/merge-props|dom-query/dist/shared)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
-  "/src/chrome/(page-shell|page-layouts|header|footer|help-block|theme-link|social-icons|due-date-line|language-menu|language-name|page-load)\\.",
+  "/src/chrome/(page-shell|page-layouts|header|footer|theme-link|social-icons|due-date-line|language-menu|language-name|page-load)\\.",
   "/contract/src/(light/|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
 ]
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")

@@ -10,7 +10,6 @@ import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { AlertList } from "../ui/alerts/alert-list.tsx"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
-import { HelpBlock } from "./help-block.tsx"
 import { type LayoutParts, layoutParts } from "./page-layouts.ts"
 import { PageLoadFailure } from "./page-load-failure.tsx"
 
@@ -24,6 +23,9 @@ const skipLinkClass = css({
   p: "2",
   _focus: { top: "2" },
 })
+
+// Focused pages (sign-in, a new password) have no help block: it loads with the pages that show it.
+const HelpBlock = lazy(() => import("./help-block.tsx").then((module) => ({ default: module.HelpBlock })))
 
 // Only signed-in customers need the idle countdown and its dialog: keep them out of the sign-in page's code.
 const IdleModal = lazy(() => import("./idle-modal.tsx").then((module) => ({ default: module.IdleModal })))
@@ -72,7 +74,11 @@ export const PageShell = () => {
         <AlertList />
         {pageLoadFailed ? <PageLoadFailure reason="chunk" /> : <Outlet />}
       </main>
-      {parts.helpBlock ? <HelpBlock /> : null}
+      {parts.helpBlock ? (
+        <Suspense fallback={null}>
+          <HelpBlock />
+        </Suspense>
+      ) : null}
       {parts.footer ? <Footer /> : null}
       {signedIn ? (
         <Suspense fallback={null}>
