@@ -42,6 +42,10 @@ const useDocumentFacts = (): LayoutParts => {
     if (page !== undefined) {
       document.title = LL.titles.suffix({ title: page.title(LL), provider: text.providerName })
     }
+    // Search results show it under the title: in the customer's language, with the provider's name.
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute("content", LL.titles.description({ provider: text.providerName }))
   }, [LL, language, page, text.providerName])
   return layoutParts[page?.layout ?? "full"]
 }

@@ -31,6 +31,8 @@ const en = {
     inactiveLogOut: "Logged out",
     newPassword: "Choose a new password",
     suffix: "{title} | {provider}",
+    description:
+      "Your {provider} account online: view and download your bills, pay, set up autopay and paperless billing, check your usage and charges.",
   },
   alerts: {
     chunkFailed: "Loading chunk failed",

@@ -28,6 +28,8 @@ const fr = {
     inactiveLogOut: "Session fermée",
     newPassword: "Choisir un nouveau mot de passe",
     suffix: "{title} | {provider}",
+    description:
+      "Votre compte {provider} en ligne : consultez et téléchargez vos factures, payez, passez au prélèvement automatique et à la facture électronique, suivez votre consommation et vos frais.",
   },
   alerts: {
     chunkFailed: "Échec du chargement de la page",
