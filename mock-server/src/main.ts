@@ -37,6 +37,6 @@ process.stdout.write(`
 Billpath portal on the mock server (theme ${options.themeId ?? defaultThemeId}): ${url}
 API reference: ${url}/__mock/docs
 
-Demo sign-ins (shared/spec/personas.md):
+Demo sign-ins (docs/demo.md):
 ${signIns}
 `)

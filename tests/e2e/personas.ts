@@ -1,5 +1,5 @@
 /**
- * The seeded demo personas of shared/spec/personas.md, as the end-to-end tests use them. The mock server
+ * The seeded demo personas of docs/demo.md, as the end-to-end tests use them. The mock server
  * seeds the same values (mock-server/src/fixtures/personas.ts); tests/e2e/personas.test.ts checks that
  * the two agree.
  */
@@ -109,7 +109,7 @@ export type PersonaName = keyof typeof personas
  */
 export const robotUsername = `${demoRobotUsernamePrefix}alice`
 
-/** Accounts that are not registered yet, for online enrollment (shared/spec/personas.md). */
+/** Accounts that are not registered yet, for online enrollment (docs/demo.md). */
 export const unregistered = {
   /** Registration lookup succeeds: last name Okafor, last statement balance $45.00. */
   okafor: { accountNumber: "1002003090", serviceID: "TEL-5550190", lastName: "Okafor" },
