@@ -305,7 +305,7 @@ interface Account {
 const isNumber = (text: string) => /^[0-9]+$/u.test(text)
 
 /** The image's User (`name`, `uid`, `name:group`, `uid:gid`) as numbers, from the image's own files. */
-export const resolveUser = (user: string, passwd: string, group: string): Account => {
+const resolveUser = (user: string, passwd: string, group: string): Account => {
   const [userPart = "", groupPart] = user.split(":")
   const passwdEntries = passwd.split("\n").map((line) => line.split(":"))
   const entry =
@@ -503,7 +503,9 @@ const runHealthCheck = (container: Container, chroot: string, env: NodeJS.Proces
 const stopServer = async (server: Server) => {
   const pid = server.process.pid ?? fail("no server pid")
   process.kill(pid, "SIGTERM")
-  const code = await Promise.race([server.exited, sleep(15_000).then(() => "timeout" as const)])
+  // An unreferenced timer: once the server has exited it must not keep this script running 15 s more.
+  const timeout = sleep(15_000, "timeout" as const, { ref: false })
+  const code = await Promise.race([server.exited, timeout])
   if (code === "timeout") {
     process.kill(pid, "SIGKILL")
     fail(`the server (pid ${pid}) did not stop within 15 s of SIGTERM`)
