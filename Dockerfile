@@ -1,7 +1,7 @@
 # The Billpath portal on its mock provider API, as one image.
 # Build: docker build -t billpath .    Run: docker run --rm -p 8080:8080 billpath
 # Where there is a Docker engine, plain `docker build` builds this file as it is. On machines without one,
-# `npm run docker:check` (scripts/docker-check.sh) builds it with buildah and runs the image's server.
+# `npm run docker:check` (scripts/docker-check.ts) builds it with buildah and runs the image's server.
 
 # --- build: every workspace's dependencies, then the web app ---
 FROM node:24-slim AS build
