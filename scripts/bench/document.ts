@@ -4,6 +4,7 @@ import type { AuditOutcome } from "./lighthouse-audit.ts"
 import type { MachineFacts } from "./machine.ts"
 import { figure, ratio, table } from "./markdown.ts"
 import type { SignInTiming } from "./sign-in-timing.ts"
+import { percentile } from "./stats.ts"
 import type { TargetResult, ThroughputResults } from "./throughput.ts"
 
 export type Section<T> =
@@ -38,7 +39,7 @@ const machineSection = (run: BenchRun): string => {
     "## Machine",
     "",
     table(
-      ["", ""],
+      ["what", "value"],
       [
         ["CPU", `${machine.cpuModel}, ${machine.cores} cores`],
         ["RAM", `${machine.memoryGiB.toFixed(1)} GiB`],
@@ -48,6 +49,7 @@ const machineSection = (run: BenchRun): string => {
         ...Object.entries(machine.packages).map(([name, version]) => [name, version]),
         ["load average at start / end", `${run.loadAtStart} / ${run.loadAtEnd}`],
       ],
+      2,
     ),
   ].join("\n")
 }
@@ -85,9 +87,14 @@ const lighthouseSection = (run: BenchRun): string => {
   })
   const problems = outcomes.flatMap((outcome) =>
     outcome.kind === "measured"
-      ? outcome.figures.warnings.map(
-          (warning) => `- ${outcome.page.path} (${outcome.preset}): warning: ${warning}`,
-        )
+      ? [
+          ...outcome.retried.map(
+            (why) => `- ${outcome.page.path} (${outcome.preset}): run again after: ${why}`,
+          ),
+          ...outcome.figures.warnings.map(
+            (warning) => `- ${outcome.page.path} (${outcome.preset}): warning: ${warning}`,
+          ),
+        ]
       : [`- ${outcome.page.path} (${outcome.preset}): ${outcome.kind}: ${outcome.problem}`],
   )
   return [
@@ -96,9 +103,44 @@ const lighthouseSection = (run: BenchRun): string => {
     table(
       ["page", "preset", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS"],
       rows,
+      2,
     ),
     ...(problems.length > 0 ? ["", ...problems] : []),
+    "",
+    "What cost points in accessibility, best practices and SEO (the weighted audits that failed):",
+    "",
+    lostPointsList(outcomes),
   ].join("\n")
+}
+
+const categoryTitles = {
+  performance: "Performance",
+  accessibility: "Accessibility",
+  "best-practices": "Best practices",
+  seo: "SEO",
+} as const
+
+/** One line per failed audit, with the runs it failed in ("every run" when it failed in all of them). */
+const lostPointsList = (outcomes: ReadonlyArray<AuditOutcome>): string => {
+  const measured = outcomes.flatMap((outcome) => (outcome.kind === "measured" ? [outcome] : []))
+  const byAudit = new Map<string, { readonly line: string; readonly where: Array<string> }>()
+  for (const outcome of measured) {
+    for (const lost of outcome.figures.lostPoints) {
+      const key = `${lost.category} ${lost.audit}`
+      const entry = byAudit.get(key) ?? {
+        line: `${categoryTitles[lost.category]}: ${lost.title} (\`${lost.audit}\`)`,
+        where: [],
+      }
+      entry.where.push(`${outcome.page.path} ${outcome.preset}`)
+      byAudit.set(key, entry)
+    }
+  }
+  if (byAudit.size === 0) return "- none"
+  return [...byAudit.values()]
+    .map(
+      ({ line, where }) => `- ${line}: ${where.length === measured.length ? "every run" : where.join(", ")}`,
+    )
+    .join("\n")
 }
 
 const throughputRow = (result: TargetResult): ReadonlyArray<string> =>
@@ -145,6 +187,7 @@ const throughputSection = (run: BenchRun): string => {
     table(
       ["target", "path", "body bytes", "requests/s", "p50", "p99", "requests"],
       targets.map(throughputRow),
+      2,
     ),
     "",
     table(
@@ -176,7 +219,8 @@ const signInSection = (run: BenchRun): string => {
     `Playwright with Chromium, ${timing.runsMs.length} runs after ${timing.warmupRuns} warm-up run(s) not ` +
       "counted: a fresh browser context each time and a reset mock (`POST /__mock/reset`), open `/`, fill the " +
       "form as alice.martin, press Sign in; the time from the press until the dashboard's balance " +
-      '(`data-testid="balance"`) is visible. Desktop viewport, no throttling.',
+      '(`data-testid="balance"`) is visible. ' +
+      "Playwright's default 1280×720 viewport, no throttling.",
     "",
     table(
       ["runs", "median ms", "p95 ms", "fastest ms", "slowest ms"],
@@ -185,10 +229,11 @@ const signInSection = (run: BenchRun): string => {
           String(timing.runsMs.length),
           figure(timing.medianMs),
           figure(timing.p95Ms),
-          figure(Math.min(...timing.runsMs)),
-          figure(Math.max(...timing.runsMs)),
+          figure(percentile(timing.runsMs, 0)),
+          figure(percentile(timing.runsMs, 1)),
         ],
       ],
+      0,
     ),
     "",
     `Every run, in order (ms): ${timing.runsMs.map((ms) => figure(ms)).join(", ")}.`,

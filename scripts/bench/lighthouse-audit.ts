@@ -52,6 +52,8 @@ export type AuditOutcome =
       readonly page: AuditedPage
       readonly preset: Preset
       readonly runs: number
+      /** Why a run had to be repeated, once per repeat. */
+      readonly retried: ReadonlyArray<string>
       readonly figures: LighthouseFigures
     }
   | {
@@ -130,12 +132,22 @@ export const runLighthouse = async (settings: LighthouseSettings): Promise<Reado
             const started = Date.now()
             try {
               const runs: Array<LighthouseFigures> = []
-              for (let run = 0; run < settings.runs; run += 1) runs.push(await audit(page, preset))
+              const retried: Array<string> = []
+              for (let run = 0; run < settings.runs; run += 1) {
+                // Under load a trace is sometimes lost (NO_NAVSTART, NO_FCP): Lighthouse says to run again.
+                runs.push(
+                  await audit(page, preset).catch((error: unknown) => {
+                    retried.push(errorText(error))
+                    return audit(page, preset)
+                  }),
+                )
+              }
               outcomes.push({
                 kind: "measured",
                 page,
                 preset,
                 runs: runs.length,
+                retried,
                 figures: medianFigures(runs),
               })
               process.stdout.write(

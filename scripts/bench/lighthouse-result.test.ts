@@ -9,24 +9,35 @@ const lhr = (performance: number, lcp: number) => ({
     performance: { score: performance },
     accessibility: { score: 1 },
     "best-practices": { score: null },
-    seo: { score: 0.915 },
+    seo: {
+      score: 0.915,
+      auditRefs: [
+        { id: "robots-txt", weight: 1 },
+        { id: "meta-description", weight: 1 },
+        { id: "structured-data", weight: 0 },
+      ],
+    },
   },
   audits: {
     "first-contentful-paint": { numericValue: 900 },
     "largest-contentful-paint": { numericValue: lcp },
     "total-blocking-time": { numericValue: 0 },
     "cumulative-layout-shift": { numericValue: "0.01" },
+    "robots-txt": { score: 0, title: "robots.txt is not valid" },
+    "meta-description": { score: 1, title: "Document has a meta description" },
+    "structured-data": { score: null, title: "Structured data is valid" },
   },
 })
 
 describe("reading a Lighthouse result", () => {
-  test("scores in percent, metrics as numbers; what is missing or malformed stays undefined", () => {
+  test("scores in percent, metrics as numbers, the weighted audits that failed; what is missing or malformed stays undefined", () => {
     const read = readLighthouseResult(lhr(0.87, 2_500))
     expect(read).toEqual({
       kind: "figures",
       figures: {
         scores: { performance: 87, accessibility: 100, "best-practices": undefined, seo: 92 },
         metrics: { fcpMs: 900, lcpMs: 2_500, tbtMs: 0, cls: undefined },
+        lostPoints: [{ category: "seo", audit: "robots-txt", title: "robots.txt is not valid" }],
         finalUrl: "http://127.0.0.1:1/dashboard",
         warnings: ["slow"],
       },

@@ -17,14 +17,38 @@ export interface LighthouseFigures {
   /** 0–100, or undefined when Lighthouse could not score the category. */
   readonly scores: Readonly<Record<CategoryId, number | undefined>>
   readonly metrics: Readonly<Record<MetricName, number | undefined>>
+  /** Weighted audits of the non-performance categories that scored below 1: why a score is under 100. */
+  readonly lostPoints: ReadonlyArray<LostPoint>
   /** Where the page ended up (a guard may redirect). */
   readonly finalUrl: string | undefined
   readonly warnings: ReadonlyArray<string>
 }
 
+export interface LostPoint {
+  readonly category: CategoryId
+  readonly audit: string
+  readonly title: string
+}
+
 export type ReadResult =
   | { readonly kind: "figures"; readonly figures: LighthouseFigures }
   | { readonly kind: "problem"; readonly problem: string }
+
+/** Performance is left out: its metrics are in the table, and its opportunities are many and noisy. */
+const lostPointsOf = (lhr: unknown): ReadonlyArray<LostPoint> =>
+  categoryIds
+    .filter((category) => category !== "performance")
+    .flatMap((category) => {
+      const references = field(lhr, "categories", category, "auditRefs")
+      return (Array.isArray(references) ? references : []).flatMap((reference: unknown) => {
+        const audit = stringOrUndefined(field(reference, "id"))
+        const weight = numberOrUndefined(field(reference, "weight")) ?? 0
+        if (audit === undefined || weight <= 0) return []
+        const score = numberOrUndefined(field(lhr, "audits", audit, "score"))
+        if (score === undefined || score >= 1) return []
+        return [{ category, audit, title: stringOrUndefined(field(lhr, "audits", audit, "title")) ?? audit }]
+      })
+    })
 
 const scoreOf = (lhr: unknown, id: CategoryId): number | undefined => {
   const score = numberOrUndefined(field(lhr, "categories", id, "score"))
@@ -53,6 +77,7 @@ export const readLighthouseResult = (lhr: unknown): ReadResult => {
         tbtMs: numberOrUndefined(field(lhr, "audits", metricAudits.tbtMs, "numericValue")),
         cls: numberOrUndefined(field(lhr, "audits", metricAudits.cls, "numericValue")),
       },
+      lostPoints: lostPointsOf(lhr),
       finalUrl: stringOrUndefined(field(lhr, "finalDisplayedUrl")),
       warnings: Array.isArray(warnings) ? warnings.filter((warning) => typeof warning === "string") : [],
     },
@@ -76,6 +101,7 @@ export const medianFigures = (runs: ReadonlyArray<LighthouseFigures>): Lighthous
     tbtMs: medianOf(runs.map((run) => run.metrics.tbtMs)),
     cls: medianOf(runs.map((run) => run.metrics.cls)),
   },
+  lostPoints: [...new Map(runs.flatMap((run) => run.lostPoints).map((lost) => [lost.audit, lost])).values()],
   finalUrl: runs.at(-1)?.finalUrl,
   warnings: [...new Set(runs.flatMap((run) => run.warnings))],
 })

@@ -1,9 +1,14 @@
 /** Tables for docs/benchmarks.md and the console. */
 
-export const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string => {
+/** A Markdown table: the first `textColumns` columns left-aligned, the figures after them right-aligned. */
+export const table = (
+  header: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<string>>,
+  textColumns = 1,
+): string => {
   const line = (cells: ReadonlyArray<string>) =>
     `| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`
-  const rule = `|${header.map((_, column) => (column === 0 ? " --- " : " ---: ")).join("|")}|`
+  const rule = `|${header.map((_, column) => (column < textColumns ? " --- " : " ---: ")).join("|")}|`
   return [line(header), rule, ...rows.map(line)].join("\n")
 }
 
