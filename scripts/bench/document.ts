@@ -123,22 +123,30 @@ const categoryTitles = {
 /** One line per failed audit, with the runs it failed in ("every run" when it failed in all of them). */
 const lostPointsList = (outcomes: ReadonlyArray<AuditOutcome>): string => {
   const measured = outcomes.flatMap((outcome) => (outcome.kind === "measured" ? [outcome] : []))
-  const byAudit = new Map<string, { readonly line: string; readonly where: Array<string> }>()
+  const byAudit = new Map<
+    string,
+    { readonly line: string; readonly where: Array<string>; readonly details: Set<string> }
+  >()
   for (const outcome of measured) {
     for (const lost of outcome.figures.lostPoints) {
       const key = `${lost.category} ${lost.audit}`
       const entry = byAudit.get(key) ?? {
         line: `${categoryTitles[lost.category]}: ${lost.title} (\`${lost.audit}\`)`,
         where: [],
+        details: new Set<string>(),
       }
       entry.where.push(`${outcome.page.path} ${outcome.preset}`)
+      if (lost.detail !== undefined) entry.details.add(lost.detail)
       byAudit.set(key, entry)
     }
   }
   if (byAudit.size === 0) return "- none"
   return [...byAudit.values()]
-    .map(
-      ({ line, where }) => `- ${line}: ${where.length === measured.length ? "every run" : where.join(", ")}`,
+    .map(({ line, where, details }) =>
+      [
+        `- ${line}: ${where.length === measured.length ? "every run" : where.join(", ")}`,
+        ...[...details].slice(0, 3).map((detail) => `  - e.g. \`${detail.replaceAll("`", "'")}\``),
+      ].join("\n"),
     )
     .join("\n")
 }

@@ -23,7 +23,11 @@ const lhr = (performance: number, lcp: number) => ({
     "largest-contentful-paint": { numericValue: lcp },
     "total-blocking-time": { numericValue: 0 },
     "cumulative-layout-shift": { numericValue: "0.01" },
-    "robots-txt": { score: 0, title: "robots.txt is not valid" },
+    "robots-txt": {
+      score: 0,
+      title: "robots.txt is not valid",
+      details: { items: [{ description: "Unknown  directive", line: 3 }, { description: "other" }] },
+    },
     "meta-description": { score: 1, title: "Document has a meta description" },
     "structured-data": { score: null, title: "Structured data is valid" },
   },
@@ -37,7 +41,14 @@ describe("reading a Lighthouse result", () => {
       figures: {
         scores: { performance: 87, accessibility: 100, "best-practices": undefined, seo: 92 },
         metrics: { fcpMs: 900, lcpMs: 2_500, tbtMs: 0, cls: undefined },
-        lostPoints: [{ category: "seo", audit: "robots-txt", title: "robots.txt is not valid" }],
+        lostPoints: [
+          {
+            category: "seo",
+            audit: "robots-txt",
+            title: "robots.txt is not valid",
+            detail: "Unknown directive",
+          },
+        ],
         finalUrl: "http://127.0.0.1:1/dashboard",
         warnings: ["slow"],
       },

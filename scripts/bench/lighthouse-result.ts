@@ -28,11 +28,23 @@ export interface LostPoint {
   readonly category: CategoryId
   readonly audit: string
   readonly title: string
+  /** The first offending item (a console message, an element), when the audit lists any. */
+  readonly detail?: string
 }
 
 export type ReadResult =
   | { readonly kind: "figures"; readonly figures: LighthouseFigures }
   | { readonly kind: "problem"; readonly problem: string }
+
+/** What the first item of an audit's details says (a console message, an element), shortened. */
+const firstItemOf = (items: unknown): string | undefined => {
+  const first: unknown = Array.isArray(items) ? items[0] : undefined
+  const text =
+    stringOrUndefined(field(first, "description")) ??
+    stringOrUndefined(field(first, "node", "snippet")) ??
+    stringOrUndefined(field(first, "url"))
+  return text === undefined ? undefined : text.replaceAll(/\s+/gu, " ").slice(0, 160)
+}
 
 /** Performance is left out: its metrics are in the table, and its opportunities are many and noisy. */
 const lostPointsOf = (lhr: unknown): ReadonlyArray<LostPoint> =>
@@ -46,7 +58,9 @@ const lostPointsOf = (lhr: unknown): ReadonlyArray<LostPoint> =>
         if (audit === undefined || weight <= 0) return []
         const score = numberOrUndefined(field(lhr, "audits", audit, "score"))
         if (score === undefined || score >= 1) return []
-        return [{ category, audit, title: stringOrUndefined(field(lhr, "audits", audit, "title")) ?? audit }]
+        const title = stringOrUndefined(field(lhr, "audits", audit, "title")) ?? audit
+        const detail = firstItemOf(field(lhr, "audits", audit, "details", "items"))
+        return [{ category, audit, title, ...(detail === undefined ? {} : { detail }) }]
       })
     })
 
