@@ -61,8 +61,9 @@ const lighthouseSection = (run: BenchRun): string => {
     `Each page and preset run ${run.lighthouseRuns === 1 ? "once" : `${run.lighthouseRuns} times (medians shown)`}, ` +
       "as a first load (empty HTTP cache), against the mock server with the built app (theme aurora-telecom). " +
       "**mobile** is Lighthouse's default (simulated slow 4G and a 4× slower CPU); **desktop** its desktop " +
-      "preset. Signed-in pages are measured as alice.martin, signed in through the form just before (the " +
-      "dashboard shows her system message). Scores 0–100; FCP, LCP and TBT in ms.",
+      "preset. Signed-out pages start with none of the origin's storage (cookies, localStorage); signed-in " +
+      "pages are measured as alice.martin, signed in through the form just before (the dashboard shows her " +
+      "system message). Before every run the mock is reset. Scores 0–100; FCP, LCP and TBT in ms.",
   ]
   const problem = notDone(run.lighthouse)
   if (problem !== undefined || run.lighthouse.kind !== "done") return [...intro, "", problem].join("\n")

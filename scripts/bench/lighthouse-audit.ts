@@ -2,11 +2,12 @@
  * Lighthouse (issue 11 item 3.1) on every screen of the portal, mobile (Lighthouse's default) and desktop
  * (its desktop preset), with Debian's Chromium started by chrome-launcher.
  *
- * Signed-in screens: Playwright attaches to the same Chrome through its DevTools port and signs in through
- * the form in the browser's default context, so the session (localStorage `billpath.session` and the
- * session cookie `billpath_browser_session`) is there when Lighthouse opens its own tab in that context.
- * Lighthouse then runs with `disableStorageReset` (its reset would sign the customer out), so the bench
- * empties the HTTP cache itself first: every page is measured as a first load either way.
+ * Signed-in screens: Playwright attaches to the same Chrome through its DevTools port, signs in through the
+ * form in the browser's default context and detaches; the session (localStorage `billpath.session` and the
+ * session cookie `billpath_browser_session`) is then there when Lighthouse opens its own tab in that context.
+ * Lighthouse runs with `disableStorageReset`, so it clears nothing, and the bench empties the HTTP cache.
+ * Signed-out screens: Lighthouse clears all of the origin's storage (cookies and localStorage included) and
+ * the HTTP cache. Every page is measured as a first load.
  */
 import { chromium } from "@playwright/test"
 import { launch } from "chrome-launcher"
@@ -70,6 +71,32 @@ export interface LighthouseSettings {
   readonly timeLeftMs: () => number
 }
 
+/**
+ * Signs in through the form in Chrome's default context, then empties the HTTP cache so the measured load
+ * is a first one. Playwright is attached only for this and detached before Lighthouse runs: a second
+ * DevTools client attached to every new tab can disturb Lighthouse's trace.
+ */
+const signIn = async (chromePort: number, baseUrl: string): Promise<void> => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`)
+  // Closing a browser Playwright connected to only disconnects; Chrome and its default context stay.
+  const disconnect = onCleanup("Playwright's connection to Chrome", () => browser.close())
+  try {
+    const context = browser.contexts()[0]
+    if (context === undefined) throw new Error("Chrome has no default browser context")
+    const page = await context.newPage()
+    try {
+      await signInThroughForm(page, baseUrl)
+      const devTools = await context.newCDPSession(page)
+      await devTools.send("Network.clearBrowserCache")
+      await devTools.detach()
+    } finally {
+      await page.close()
+    }
+  } finally {
+    await disconnect()
+  }
+}
+
 /** A Lighthouse run took 11–30 s on this machine: don't start one that may not finish in the budget. */
 const minimumTimeForARunMs = 40_000
 
@@ -85,82 +112,63 @@ export const runLighthouse = async (settings: LighthouseSettings): Promise<Reado
     })
     const stopChrome = onCleanup(`Chrome for Lighthouse (pid ${chrome.pid})`, async () => chrome.kill())
     try {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-      const disconnect = onCleanup("Playwright's connection to Chrome", () => browser.close())
-      try {
-        const context = browser.contexts()[0]
-        if (context === undefined) throw new Error("Chrome has no default browser context")
+      const audit = async (page: AuditedPage, preset: Preset): Promise<LighthouseFigures> => {
+        // The same starting state for every run: seed data, the system message not yet dismissed.
+        await resetMock(mock.url)
+        if (page.signedIn) await signIn(chrome.port, mock.url)
+        const result = await lighthouse(
+          `${mock.url}${page.path}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...categoryIds],
+            // Lighthouse's own reset empties the HTTP cache but keeps cookies and localStorage (its default
+            // clearStorageTypes): "all" makes a signed-out page a first visit even after a signed-in one.
+            ...(page.signedIn ? { disableStorageReset: true } : { clearStorageTypes: ["all" as const] }),
+          },
+          preset === "desktop" ? desktopConfig : undefined,
+        )
+        const read = readLighthouseResult(result?.lhr)
+        if (read.kind === "problem") throw new Error(read.problem)
+        return read.figures
+      }
 
-        const signIn = async (): Promise<void> => {
-          const page = await context.newPage()
+      for (const page of auditedPages) {
+        for (const preset of presets) {
+          if (settings.timeLeftMs() < minimumTimeForARunMs * settings.runs) {
+            outcomes.push({ kind: "skipped", page, preset, problem: "the bench's time budget ran out" })
+            continue
+          }
+          const started = Date.now()
           try {
-            await signInThroughForm(page, mock.url)
-            const devTools = await context.newCDPSession(page)
-            await devTools.send("Network.clearBrowserCache")
-            await devTools.detach()
-          } finally {
-            await page.close()
-          }
-        }
-
-        const audit = async (page: AuditedPage, preset: Preset): Promise<LighthouseFigures> => {
-          // The same starting state for every run: seed data, the system message not yet dismissed.
-          await resetMock(mock.url)
-          if (page.signedIn) await signIn()
-          const result = await lighthouse(
-            `${mock.url}${page.path}`,
-            {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: [...categoryIds],
-              disableStorageReset: page.signedIn,
-            },
-            preset === "desktop" ? desktopConfig : undefined,
-          )
-          const read = readLighthouseResult(result?.lhr)
-          if (read.kind === "problem") throw new Error(read.problem)
-          return read.figures
-        }
-
-        for (const page of auditedPages) {
-          for (const preset of presets) {
-            if (settings.timeLeftMs() < minimumTimeForARunMs * settings.runs) {
-              outcomes.push({ kind: "skipped", page, preset, problem: "the bench's time budget ran out" })
-              continue
-            }
-            const started = Date.now()
-            try {
-              const runs: Array<LighthouseFigures> = []
-              const retried: Array<string> = []
-              for (let run = 0; run < settings.runs; run += 1) {
-                // Under load a trace is sometimes lost (NO_NAVSTART, NO_FCP): Lighthouse says to run again.
-                runs.push(
-                  await audit(page, preset).catch((error: unknown) => {
-                    retried.push(errorText(error))
-                    return audit(page, preset)
-                  }),
-                )
-              }
-              outcomes.push({
-                kind: "measured",
-                page,
-                preset,
-                runs: runs.length,
-                retried,
-                figures: medianFigures(runs),
-              })
-              process.stdout.write(
-                `  lighthouse ${preset} ${page.path}: ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+            const runs: Array<LighthouseFigures> = []
+            const retried: Array<string> = []
+            for (let run = 0; run < settings.runs; run += 1) {
+              // Under load a trace is sometimes lost (NO_NAVSTART, NO_FCP): Lighthouse says to run again.
+              runs.push(
+                await audit(page, preset).catch((error: unknown) => {
+                  retried.push(errorText(error))
+                  return audit(page, preset)
+                }),
               )
-            } catch (error) {
-              outcomes.push({ kind: "failed", page, preset, problem: errorText(error) })
-              process.stdout.write(`  lighthouse ${preset} ${page.path}: failed (${errorText(error)})\n`)
             }
+            outcomes.push({
+              kind: "measured",
+              page,
+              preset,
+              runs: runs.length,
+              retried,
+              figures: medianFigures(runs),
+            })
+            process.stdout.write(
+              `  lighthouse ${preset} ${page.path}: ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+            )
+          } catch (error) {
+            outcomes.push({ kind: "failed", page, preset, problem: errorText(error) })
+            process.stdout.write(`  lighthouse ${preset} ${page.path}: failed (${errorText(error)})\n`)
           }
         }
-      } finally {
-        await disconnect()
       }
     } finally {
       await stopChrome()
