@@ -97,6 +97,25 @@ const signIn = async (chromePort: number, baseUrl: string): Promise<void> => {
   }
 }
 
+/**
+ * Under load Lighthouse sometimes loses the trace (NO_NAVSTART, twice in a row seen here) and says to run
+ * it again: up to `attempts` tries, each failure's reason kept for the file.
+ */
+const auditWithRepeats = async (
+  audit: () => Promise<LighthouseFigures>,
+  retried: Array<string>,
+  attempts = 3,
+): Promise<LighthouseFigures> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      retried.push(errorText(error))
+    }
+  }
+}
+
 /** A Lighthouse run took 11–30 s on this machine: don't start one that may not finish in the budget. */
 const minimumTimeForARunMs = 40_000
 
@@ -145,13 +164,7 @@ export const runLighthouse = async (settings: LighthouseSettings): Promise<Reado
             const runs: Array<LighthouseFigures> = []
             const retried: Array<string> = []
             for (let run = 0; run < settings.runs; run += 1) {
-              // Under load a trace is sometimes lost (NO_NAVSTART, NO_FCP): Lighthouse says to run again.
-              runs.push(
-                await audit(page, preset).catch((error: unknown) => {
-                  retried.push(errorText(error))
-                  return audit(page, preset)
-                }),
-              )
+              runs.push(await auditWithRepeats(() => audit(page, preset), retried))
             }
             outcomes.push({
               kind: "measured",

@@ -9,6 +9,8 @@
  *
  * Builds the web app first when web/dist is missing. Every server and browser it starts is stopped at the
  * end, also after a failure or Ctrl-C. Bounded: Lighthouse skips what would not finish within 9½ minutes.
+ * Exits 1 when a whole section failed; a single target or page that failed (Prism, say) is reported in the
+ * file and the rest still runs.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
