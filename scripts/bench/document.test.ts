@@ -25,8 +25,8 @@ const run: BenchRun = {
     chromium: "Chromium 156",
     packages: { lighthouse: "13.5.0" },
   },
-  loadAtStart: "1.00 (1 min)",
-  loadAtEnd: "2.00 (1 min)",
+  loadAtStart: 1,
+  loadAtEnd: 2,
   mockNow: "2026-11-22T15:00:00Z",
   lighthouseRuns: 1,
   sizes: { kind: "not run" },
@@ -72,12 +72,17 @@ describe("the benchmark document", () => {
 
   test("says when, on what, and how long", () => {
     expect(document).toContain("on 2026-11-23T18:00:00Z; the run took 300 s")
-    expect(document).toContain("| load average at start / end | 1.00 (1 min) / 2.00 (1 min) |")
+    expect(document).toMatch(/^\| load average \(1 min\) at start \/ end +\| 1\.00 \/ 2\.00 +\|$/m)
+    expect(document).toContain(
+      "**This run shared the machine** (load average 1.0 at the start, 2.0 at the end, on 2 cores)",
+    )
   })
 
   test("ratios come from the measured targets; a failed target is said, not hidden", () => {
-    expect(document).toContain("| mock / bare Fastify with the mock's logging | 0.25× | 5.00× | 4.00× |")
-    expect(document).toContain("| mock / Prism | – | – | – |")
+    expect(document).toMatch(
+      /^\| mock \/ bare Fastify with the mock's logging \| +0\.25× \| +5\.00× \| +4\.00× \|$/m,
+    )
+    expect(document).toMatch(/^\| mock \/ Prism +\| +– \| +– \| +– \|$/m)
     expect(document).toContain("- Prism failed: Prism is not installed")
   })
 

@@ -16,8 +16,9 @@ export interface BenchRun {
   readonly startedAt: Date
   readonly durationSeconds: number
   readonly machine: MachineFacts
-  readonly loadAtStart: string
-  readonly loadAtEnd: string
+  /** 1-minute load averages. */
+  readonly loadAtStart: number
+  readonly loadAtEnd: number
   readonly mockNow: string
   readonly lighthouseRuns: number
   readonly sizes: Section<BundleSizes>
@@ -47,7 +48,10 @@ const machineSection = (run: BenchRun): string => {
         ["Node", machine.node],
         ["Chromium", machine.chromium],
         ...Object.entries(machine.packages).map(([name, version]) => [name, version]),
-        ["load average at start / end", `${run.loadAtStart} / ${run.loadAtEnd}`],
+        [
+          "load average (1 min) at start / end",
+          `${run.loadAtStart.toFixed(2)} / ${run.loadAtEnd.toFixed(2)}`,
+        ],
       ],
       2,
     ),
@@ -278,6 +282,14 @@ export const renderDocument = (run: BenchRun): string =>
     "Absolute figures depend on the machine and on what else runs on it (see the load average below): compare " +
       "figures from one run, or runs on the same quiet machine. Re-run with `npm run bench` " +
       "(`npm run bench -- --runs 3` for Lighthouse medians of 3).",
+    ...(Math.max(run.loadAtStart, run.loadAtEnd) > run.machine.cores / 2
+      ? [
+          "",
+          `**This run shared the machine** (load average ${run.loadAtStart.toFixed(1)} at the start, ` +
+            `${run.loadAtEnd.toFixed(1)} at the end, on ${run.machine.cores} cores): ` +
+            "treat its absolute figures as rough, its ratios as indicative.",
+        ]
+      : []),
     "",
     machineSection(run),
     "",

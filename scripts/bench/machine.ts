@@ -47,5 +47,5 @@ export const machineFacts = (): MachineFacts => {
   }
 }
 
-/** The 1-minute load average with the core count: how busy the machine was besides the bench. */
-export const loadNow = (): string => `${(loadavg()[0] ?? 0).toFixed(2)} (1 min)`
+/** The 1-minute load average: how busy the machine was besides the bench (compare with the core count). */
+export const loadNow = (): number => loadavg()[0] ?? 0
