@@ -1,6 +1,18 @@
+import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { describe, expect, test } from "vitest"
-import { layoutFilesOf, loadedFiles, type Manifest, measurePage, report } from "./size-report.ts"
+import {
+  addressOf,
+  isPageRouteFile,
+  layoutFilesOf,
+  listRouteFiles,
+  loadedFiles,
+  type Manifest,
+  measurePage,
+  pages,
+  pagesFor,
+  report,
+} from "./size-report.ts"
 
 /** A tiny build: an entry sharing a vendor chunk with the home route, and a dashboard with its own CSS. */
 const manifest: Manifest = {
@@ -161,5 +173,42 @@ describe("size report", () => {
     expect(problems).toHaveLength(2)
     expect(problems[0]).toMatch(/^dashboard: [\d.]+ kB gzip is over its budget of 0\.0 kB$/)
     expect(problems[1]).toMatch(/^usage: no chunk of/)
+  })
+
+  test("a route file's page is named by its address, without the optional language segment", () => {
+    expect(addressOf("src/routes/{-$lang}/index.tsx")).toBe("/")
+    expect(addressOf("src/routes/{-$lang}/about/index.tsx")).toBe("/about")
+    expect(addressOf("src/routes/{-$lang}/about/site-map.tsx")).toBe("/about/site-map")
+    expect(addressOf("src/routes/help.tsx")).toBe("/help")
+  })
+
+  test("layouts and the catch-all are no pages; a route file no definition names is added", () => {
+    expect(
+      ["__root.tsx", "{-$lang}/route.tsx", "{-$lang}/$.tsx", "{-$lang}/usage.tsx"].map((file) =>
+        isPageRouteFile(`src/routes/${file}`),
+      ),
+    ).toEqual([false, false, false, true])
+    const definitions = [{ label: "sign-in", routeFile: "src/routes/{-$lang}/index.tsx", budgetBytes: 1 }]
+    const measured = pagesFor(
+      [
+        "src/routes/__root.tsx",
+        "src/routes/{-$lang}/route.tsx",
+        "src/routes/{-$lang}/index.tsx",
+        "src/routes/{-$lang}/usage.tsx",
+        "src/routes/{-$lang}/$.tsx",
+      ],
+      definitions,
+    )
+    expect(measured.map((page) => [page.label, page.routeFile, page.budgetBytes])).toEqual([
+      ["sign-in", "src/routes/{-$lang}/index.tsx", 1],
+      ["/usage", "src/routes/{-$lang}/usage.tsx", undefined],
+    ])
+  })
+
+  test("the report's own pages are route files of the web app, the sign-in page with its budget", () => {
+    const routeFiles = listRouteFiles(join(import.meta.dirname, "..", "web"))
+    expect(routeFiles).toContain("src/routes/{-$lang}/dashboard.tsx")
+    expect(pages.map((page) => page.routeFile).filter((file) => !routeFiles.includes(file))).toEqual([])
+    expect(pages.find((page) => page.label === "sign-in page")?.budgetBytes).toBe(150_000)
   })
 })

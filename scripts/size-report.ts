@@ -9,11 +9,14 @@
  * language, which the app imports at start-up). Each file is gzipped on its own (level 9), as a server would send it.
  * Sizes are in kB of 1,000 bytes, as Vite prints them.
  *
+ * Every page route of web/src/routes is listed (issue 11), each as its first load: index.html's entry with
+ * the route's and its layouts' chunks.
+ *
  * Exits 1 when the sign-in page is over its budget (issue 4: 150 kB gzip) or a route has no chunk.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
-import { join } from "node:path"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join, sep } from "node:path"
 import { gzipSync } from "node:zlib"
 import { Result, Schema } from "effect"
 
@@ -48,6 +51,25 @@ export interface PageDefinition {
 /** The English messages, which the app loads at start-up (a dynamic import) on any English page. */
 const englishMessages = "src/i18n/en/index.ts"
 
+/** The page a route file shows, named by its address: `src/routes/{-$lang}/about/site-map.tsx` → `/about/site-map`. */
+export const addressOf = (routeFile: string): string => {
+  const inRoutes = routeFile.replace(/^.*?routes\//u, "").replace(/\.tsx$/u, "")
+  const parts = inRoutes.split("/").filter((part) => !/^\{-\$\w+\}$/u.test(part))
+  if (parts.at(-1) === "index") parts.pop()
+  return `/${parts.join("/")}`
+}
+
+const routePage = (routeFile: string): PageDefinition => ({
+  label: addressOf(routeFile),
+  routeFile,
+  alsoLoads: [englishMessages],
+})
+
+/**
+ * Every page of web/src/routes. The sign-in page and the dashboard keep their names (the e2e page-weight
+ * test looks the sign-in page up by its label); the others are named by their address. A route file added
+ * later and missing here is still measured: `pagesFor` adds it.
+ */
 export const pages: ReadonlyArray<PageDefinition> = [
   {
     label: "sign-in page",
@@ -56,7 +78,47 @@ export const pages: ReadonlyArray<PageDefinition> = [
     budgetBytes: 150_000,
   },
   { label: "dashboard", routeFile: "src/routes/{-$lang}/dashboard.tsx", alsoLoads: [englishMessages] },
+  ...[
+    "about/index.tsx",
+    "about/site-map.tsx",
+    "about/feedback.tsx",
+    "about/privacy-policy.tsx",
+    "about/terms-of-use.tsx",
+    "account/password-reset.tsx",
+    "inactivity-log-out.tsx",
+  ].map((file) => routePage(`src/routes/{-$lang}/${file}`)),
 ]
+
+/**
+ * Route files that are no page of their own: layouts (`__root.tsx`, `route.tsx`, whose chunks every page
+ * under them counts) and the catch-all `$.tsx`, which only sends the visitor home (no component, so no chunk).
+ */
+export const isPageRouteFile = (routeFile: string): boolean => {
+  const name = routeFile.split("/").at(-1) ?? ""
+  return name.endsWith(".tsx") && name !== "__root.tsx" && name !== "route.tsx" && name !== "$.tsx"
+}
+
+/**
+ * The pages to measure: `definitions`, then every page route file of `routeFiles` (relative to web/, as the
+ * manifest names them) that no definition names, so a new route is never left out of the report.
+ */
+export const pagesFor = (
+  routeFiles: ReadonlyArray<string>,
+  definitions: ReadonlyArray<PageDefinition> = pages,
+): ReadonlyArray<PageDefinition> => {
+  const named = new Set(definitions.map((definition) => definition.routeFile))
+  const added = routeFiles
+    .filter((file) => isPageRouteFile(file) && !named.has(file))
+    .sort()
+    .map(routePage)
+  return [...definitions, ...added]
+}
+
+/** The route files under web/src/routes, relative to web/ with forward slashes, as the manifest names them. */
+export const listRouteFiles = (webRoot: string): ReadonlyArray<string> =>
+  readdirSync(join(webRoot, "src", "routes"), { recursive: true, encoding: "utf8" })
+    .map((file) => `src/routes/${file.split(sep).join("/")}`)
+    .filter((file) => file.endsWith(".tsx"))
 
 /** A manifest `src` belongs to a route file when it is the file, or the file with a query (`?tsr-split=…`). */
 const isChunkOf = (src: string | undefined, file: string): boolean =>
@@ -239,14 +301,15 @@ const main = (): number => {
     return 1
   }
   const manifest = decoded.success
+  const measured = pagesFor(listRouteFiles(join(root, "web")))
   let sizes: ReadonlyArray<PageSize>
   try {
-    sizes = pages.map((page) => measurePage(manifest, page, (file) => readFileSync(join(dist, file))))
+    sizes = measured.map((page) => measurePage(manifest, page, (file) => readFileSync(join(dist, file))))
   } catch (error) {
     process.stderr.write(`size report: ${error instanceof Error ? error.message : String(error)}\n`)
     return 1
   }
-  const { text, problems } = report(sizes, pages)
+  const { text, problems } = report(sizes, measured)
   process.stdout.write(`JS + CSS each page loads (web/dist, gzip level 9, 1 kB = 1000 bytes)\n\n${text}\n`)
   if (process.argv.includes("--verbose") || problems.length > 0) process.stdout.write(`${details(sizes)}\n`)
   if (problems.length > 0) {

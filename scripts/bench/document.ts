@@ -1,0 +1,304 @@
+/** docs/benchmarks.md: what ran, on what, and the figures. */
+import type { BundleSizes } from "./bundle-size.ts"
+import type { AuditOutcome } from "./lighthouse-audit.ts"
+import type { MachineFacts } from "./machine.ts"
+import { figure, ratio, table } from "./markdown.ts"
+import type { SignInTiming } from "./sign-in-timing.ts"
+import { percentile } from "./stats.ts"
+import type { TargetResult, ThroughputResults } from "./throughput.ts"
+
+export type Section<T> =
+  | { readonly kind: "done"; readonly value: T }
+  | { readonly kind: "failed"; readonly problem: string }
+  | { readonly kind: "not run" }
+
+export interface BenchRun {
+  readonly startedAt: Date
+  readonly durationSeconds: number
+  readonly machine: MachineFacts
+  /** 1-minute load averages. */
+  readonly loadAtStart: number
+  readonly loadAtEnd: number
+  readonly mockNow: string
+  readonly lighthouseRuns: number
+  readonly sizes: Section<BundleSizes>
+  readonly throughput: Section<ThroughputResults>
+  readonly signIn: Section<SignInTiming>
+  readonly lighthouse: Section<ReadonlyArray<AuditOutcome>>
+}
+
+const notDone = (section: Section<unknown>): string | undefined =>
+  section.kind === "failed"
+    ? `**Failed:** ${section.problem}`
+    : section.kind === "not run"
+      ? "Not run this time (`--only`)."
+      : undefined
+
+const machineSection = (run: BenchRun): string => {
+  const { machine } = run
+  return [
+    "## Machine",
+    "",
+    table(
+      ["what", "value"],
+      [
+        ["CPU", `${machine.cpuModel}, ${machine.cores} cores`],
+        ["RAM", `${machine.memoryGiB.toFixed(1)} GiB`],
+        ["OS", machine.os],
+        ["Node", machine.node],
+        ["Chromium", machine.chromium],
+        ...Object.entries(machine.packages).map(([name, version]) => [name, version]),
+        [
+          "load average (1 min) at start / end",
+          `${run.loadAtStart.toFixed(2)} / ${run.loadAtEnd.toFixed(2)}`,
+        ],
+      ],
+      2,
+    ),
+  ].join("\n")
+}
+
+const lighthouseSection = (run: BenchRun): string => {
+  const intro = [
+    "## Lighthouse",
+    "",
+    `Each page and preset run ${run.lighthouseRuns === 1 ? "once" : `${run.lighthouseRuns} times (medians shown)`}, ` +
+      "as a first load (empty HTTP cache), against the mock server with the built app (theme aurora-telecom). " +
+      "**mobile** is Lighthouse's default (simulated slow 4G and a 4× slower CPU); **desktop** its desktop " +
+      "preset. Signed-out pages start with none of the origin's storage (cookies, localStorage); signed-in " +
+      "pages are measured as alice.martin, signed in through the form just before (the dashboard shows her " +
+      "system message). Before every run the mock is reset. Scores 0–100; FCP, LCP and TBT in ms.",
+  ]
+  const problem = notDone(run.lighthouse)
+  if (problem !== undefined || run.lighthouse.kind !== "done") return [...intro, "", problem].join("\n")
+  const outcomes = run.lighthouse.value
+  const rows = outcomes.map((outcome) => {
+    const name = `${outcome.page.label} \`${outcome.page.path}\`${outcome.page.signedIn ? " (signed in)" : ""}`
+    if (outcome.kind !== "measured") return [name, outcome.preset, outcome.kind, "", "", "", "", "", "", ""]
+    const { scores, metrics, finalUrl } = outcome.figures
+    const ended = finalUrl === undefined ? outcome.page.path : new URL(finalUrl).pathname
+    return [
+      ended === outcome.page.path ? name : `${name} → ${ended}`,
+      outcome.preset,
+      figure(scores.performance),
+      figure(scores.accessibility),
+      figure(scores["best-practices"]),
+      figure(scores.seo),
+      figure(metrics.fcpMs),
+      figure(metrics.lcpMs),
+      figure(metrics.tbtMs),
+      figure(metrics.cls, 3),
+    ]
+  })
+  const problems = outcomes.flatMap((outcome) =>
+    outcome.kind === "measured"
+      ? [
+          ...outcome.retried.map(
+            (why) => `- ${outcome.page.path} (${outcome.preset}): run again after: ${why}`,
+          ),
+          ...outcome.figures.warnings.map(
+            (warning) => `- ${outcome.page.path} (${outcome.preset}): warning: ${warning}`,
+          ),
+        ]
+      : [`- ${outcome.page.path} (${outcome.preset}): ${outcome.kind}: ${outcome.problem}`],
+  )
+  return [
+    ...intro,
+    "",
+    table(
+      ["page", "preset", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS"],
+      rows,
+      2,
+    ),
+    ...(problems.length > 0 ? ["", ...problems] : []),
+    "",
+    "What cost points in accessibility, best practices and SEO (the weighted audits that failed):",
+    "",
+    lostPointsList(outcomes),
+  ].join("\n")
+}
+
+const categoryTitles = {
+  performance: "Performance",
+  accessibility: "Accessibility",
+  "best-practices": "Best practices",
+  seo: "SEO",
+} as const
+
+/** One line per failed audit, with the runs it failed in ("every run" when it failed in all of them). */
+const lostPointsList = (outcomes: ReadonlyArray<AuditOutcome>): string => {
+  const measured = outcomes.flatMap((outcome) => (outcome.kind === "measured" ? [outcome] : []))
+  const byAudit = new Map<
+    string,
+    { readonly line: string; readonly where: Array<string>; readonly details: Set<string> }
+  >()
+  for (const outcome of measured) {
+    for (const lost of outcome.figures.lostPoints) {
+      const key = `${lost.category} ${lost.audit}`
+      const entry = byAudit.get(key) ?? {
+        line: `${categoryTitles[lost.category]}: ${lost.title} (\`${lost.audit}\`)`,
+        where: [],
+        details: new Set<string>(),
+      }
+      entry.where.push(`${outcome.page.path} ${outcome.preset}`)
+      if (lost.detail !== undefined) entry.details.add(lost.detail)
+      byAudit.set(key, entry)
+    }
+  }
+  if (byAudit.size === 0) return "- none"
+  return [...byAudit.values()]
+    .map(({ line, where, details }) =>
+      [
+        `- ${line}: ${where.length === measured.length ? "every run" : where.join(", ")}`,
+        ...[...details].slice(0, 3).map((detail) => `  - e.g. \`${detail.replaceAll("`", "'")}\``),
+      ].join("\n"),
+    )
+    .join("\n")
+}
+
+const throughputRow = (result: TargetResult): ReadonlyArray<string> =>
+  result.kind === "measured"
+    ? [
+        result.label,
+        `\`${result.path}\``,
+        figure(result.figures.bodyBytes),
+        figure(result.figures.requestsPerSecond),
+        figure(result.figures.p50Ms),
+        figure(result.figures.p99Ms),
+        figure(result.figures.requests),
+      ]
+    : [result.label, "", "", "failed", "", "", ""]
+
+const figuresOf = (result: TargetResult) => (result.kind === "measured" ? result.figures : undefined)
+
+const throughputSection = (run: BenchRun): string => {
+  const heading = "## API throughput"
+  const problem = notDone(run.throughput)
+  if (problem !== undefined || run.throughput.kind !== "done") return [heading, "", problem].join("\n")
+  const results = run.throughput.value
+  const { connections, durationSeconds, warmupSeconds } = results.settings
+  const targets = [results.mock, results.bareLogged, results.bareSilent, results.prism]
+  const mock = figuresOf(results.mock)
+  const comparisons: ReadonlyArray<readonly [string, TargetResult]> = [
+    ["mock / bare Fastify with the mock's logging", results.bareLogged],
+    ["mock / bare Fastify without logging", results.bareSilent],
+    ["mock / Prism", results.prism],
+  ]
+  return [
+    heading,
+    "",
+    `autocannon, ${connections} connections, ${durationSeconds} s per target after a ${warmupSeconds} s warm-up ` +
+      "that is not counted; one target at a time, each server in its own process, the load generator in the " +
+      "bench's process on the same machine (so client and server share the 2 cores). Every request is " +
+      "authenticated (`Authorization: Bearer …`, a token from `GET /api/login` as alice.martin). The mock logs " +
+      "every request at info to standard output as under `npm start` (the bench sends it to /dev/null); the " +
+      "first bare Fastify does the same with the same logger options, and answers the mock's bytes for " +
+      "`GET /api/accounts`. Prism (`prism mock contract/generated/openapi.json`, log level info) answers from " +
+      "the schema (placeholder values, no examples in the document) and validates its own answer, listing " +
+      "the violations in an `sl-violations` header. Latency in ms.",
+    "",
+    table(
+      ["target", "path", "body bytes", "requests/s", "p50", "p99", "requests"],
+      targets.map(throughputRow),
+      2,
+    ),
+    "",
+    table(
+      ["ratio", "requests/s", "p50 latency", "p99 latency"],
+      comparisons.map(([label, other]) => {
+        const them = figuresOf(other)
+        return [
+          label,
+          ratio(mock?.requestsPerSecond, them?.requestsPerSecond),
+          ratio(mock?.p50Ms, them?.p50Ms),
+          ratio(mock?.p99Ms, them?.p99Ms),
+        ]
+      }),
+    ),
+    ...targets.flatMap((target) =>
+      target.kind === "failed" ? [`\n- ${target.label} failed: ${target.problem}`] : [],
+    ),
+  ].join("\n")
+}
+
+const signInSection = (run: BenchRun): string => {
+  const heading = "## Sign-in to balance"
+  const problem = notDone(run.signIn)
+  if (problem !== undefined || run.signIn.kind !== "done") return [heading, "", problem].join("\n")
+  const timing = run.signIn.value
+  return [
+    heading,
+    "",
+    `Playwright with Chromium, ${timing.runsMs.length} runs after ${timing.warmupRuns} warm-up run(s) not ` +
+      "counted: a fresh browser context each time and a reset mock (`POST /__mock/reset`), open `/`, fill the " +
+      "form as alice.martin, press Sign in; the time from the press until the dashboard's balance " +
+      '(`data-testid="balance"`) is visible. ' +
+      "Playwright's default 1280×720 viewport, no throttling.",
+    "",
+    table(
+      ["runs", "median ms", "p95 ms", "fastest ms", "slowest ms"],
+      [
+        [
+          String(timing.runsMs.length),
+          figure(timing.medianMs),
+          figure(timing.p95Ms),
+          figure(percentile(timing.runsMs, 0)),
+          figure(percentile(timing.runsMs, 1)),
+        ],
+      ],
+      0,
+    ),
+    "",
+    `Every run, in order (ms): ${timing.runsMs.map((ms) => figure(ms)).join(", ")}.`,
+  ].join("\n")
+}
+
+const sizeSection = (run: BenchRun): string => {
+  const heading = "## Bundle size per route (`npm run size`)"
+  const problem = notDone(run.sizes)
+  if (problem !== undefined || run.sizes.kind !== "done") return [heading, "", problem].join("\n")
+  const { table: text, problems } = run.sizes.value
+  return [
+    heading,
+    "",
+    "JS and CSS each page's first load fetches (index.html's entry, the route's and its layouts' chunks, the " +
+      "English messages), gzip level 9, 1 kB = 1,000 bytes. Not noisy: it depends on the build only.",
+    "",
+    "```text",
+    text,
+    "```",
+    ...problems.map((item) => `\n- ${item}`),
+  ].join("\n")
+}
+
+export const renderDocument = (run: BenchRun): string =>
+  [
+    "# Benchmarks",
+    "",
+    `Written by \`npm run bench\` (scripts/bench/main.ts) on ${run.startedAt.toISOString().replace(/\.\d+Z$/u, "Z")}; ` +
+      `the run took ${Math.round(run.durationSeconds)} s. The mock servers ran on a fixed clock ` +
+      `(MOCK_NOW=${run.mockNow}) on free ports of 127.0.0.1 and were stopped at the end.`,
+    "",
+    "Absolute figures depend on the machine and on what else runs on it (see the load average below): compare " +
+      "figures from one run, or runs on the same quiet machine. Re-run with `npm run bench` " +
+      "(`npm run bench -- --runs 3` for Lighthouse medians of 3).",
+    ...(Math.max(run.loadAtStart, run.loadAtEnd) > run.machine.cores / 2
+      ? [
+          "",
+          `**This run shared the machine** (load average ${run.loadAtStart.toFixed(1)} at the start, ` +
+            `${run.loadAtEnd.toFixed(1)} at the end, on ${run.machine.cores} cores): ` +
+            "treat its absolute figures as rough, its ratios as indicative.",
+        ]
+      : []),
+    "",
+    machineSection(run),
+    "",
+    lighthouseSection(run),
+    "",
+    throughputSection(run),
+    "",
+    signInSection(run),
+    "",
+    sizeSection(run),
+    "",
+  ].join("\n")
