@@ -75,9 +75,16 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    budgetBytes: 150_000,
+    // Ratchets a little above what the pages weigh now (134.2 and 201.0 kB on 2026-11-23), so a change
+    // that makes them heavier fails `npm test`; the goals (125 and 170 kB, issue 11) are not reached yet.
+    budgetBytes: 135_000,
   },
-  { label: "dashboard", routeFile: "src/routes/{-$lang}/dashboard.tsx", alsoLoads: [englishMessages] },
+  {
+    label: "dashboard",
+    routeFile: "src/routes/{-$lang}/dashboard.tsx",
+    alsoLoads: [englishMessages],
+    budgetBytes: 202_000,
+  },
   ...[
     "about/index.tsx",
     "about/site-map.tsx",
