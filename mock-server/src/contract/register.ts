@@ -15,6 +15,7 @@ import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
 import { liveToken } from "../store/tokens.ts"
+import { compileEndpointSchemas } from "./compile.ts"
 import type { Caller, Handler, HandlerRequest, Handlers } from "./handler.ts"
 
 const endpointNames = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
@@ -57,8 +58,9 @@ const registerEndpoint = <E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void => {
-  // Every schema of the endpoint is compiled here, once; each request is still decoded and each answer
-  // encoded by them.
+  // Every schema of the endpoint is compiled here, once (to generated code, compile.ts); each request is
+  // still decoded and each answer encoded by them.
+  compileEndpointSchemas(endpoint)
   const decode = requestDecoder(endpoint)
   const encode = outcomeEncoder(endpoint)
   const isHandlerRequest = (candidate: {
