@@ -65,7 +65,7 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
     announce: options.announce ?? ((message) => app.log.info(message)),
   }
   registerErrorAnswers(app)
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   await app.register(compress, { global: true, threshold: 1024 })
   registerContract(app, context, allHandlers(context))
   await registerThemeAssets(app, themeId, themeIds(), themesDirectory)

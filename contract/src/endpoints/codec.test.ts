@@ -4,7 +4,7 @@ import { call, type Transport } from "./call.ts"
 import { contentDispositionOf, fileNameOfContentDisposition } from "./content-disposition.ts"
 import { decodeBadRequest } from "./decode-answer.ts"
 import { requestDecoder } from "./decode-request.ts"
-import { badRequestAnswer, encodeOutcome } from "./encode-answer.ts"
+import { badRequestAnswer, outcomeEncoder } from "./encode-answer.ts"
 import type { Endpoint, EndpointInput } from "./endpoint.ts"
 import { endpoints } from "./index.ts"
 import { badRequest, fail, type ServerOutcome, success } from "./server-outcome.ts"
@@ -40,7 +40,7 @@ const inProcess =
     })
     const answer = Result.isFailure(decoded)
       ? badRequestAnswer(decoded.failure)
-      : encodeOutcome(endpoint, handle(decoded.success), decoded.success)
+      : outcomeEncoder(endpoint)(handle(decoded.success), decoded.success)
     const raw: RawAnswer = {
       status: answer.status,
       headers: answer.headers,

@@ -10,7 +10,8 @@ export type RawRequestParts = Readonly<Record<Part, unknown>>
 
 interface PartDecoder {
   readonly part: Part
-  readonly declared: ContractSchema
+  /** Whether a decoded value is of the declared type. */
+  readonly is: (value: unknown) => boolean
   readonly decode: (raw: unknown) => Result.Result<unknown, ReadonlyArray<FieldProblem>>
 }
 
@@ -25,7 +26,7 @@ const partDecoder = (part: Part, declared: ContractSchema): PartDecoder => {
   const decodeUnknown = Schema.decodeUnknownResult(codec)
   return {
     part,
-    declared,
+    is: Schema.is(declared),
     decode: (raw) => {
       // An absent query or body is an empty one: the schema then names each missing field.
       const decoded = decodeUnknown(raw ?? (part === "body" ? null : {}), { errors: "all" })
@@ -37,8 +38,9 @@ const partDecoder = (part: Part, declared: ContractSchema): PartDecoder => {
 }
 
 /**
- * The server's side of `encodeRequest`: decodes a request's raw params, query and body with the
- * endpoint's schemas into its typed input, or says which fields are wrong and why.
+ * The server's side of `encodeRequest`, built once per endpoint (its schemas are compiled here): decodes
+ * a request's raw params, query and body with the endpoint's schemas into its typed input, or says
+ * which fields are wrong and why.
  */
 export const requestDecoder = <E extends Endpoint>(endpoint: E) => {
   const decoders = [
@@ -50,7 +52,7 @@ export const requestDecoder = <E extends Endpoint>(endpoint: E) => {
   // Re-checks the decoded parts against their declared types, so the handler's input type is earned
   // at run time rather than asserted.
   const isInput = (candidate: Readonly<Record<string, unknown>>): candidate is EndpointInput<E> =>
-    decoders.every((decoder) => Schema.is(decoder.declared)(candidate[decoder.part]))
+    decoders.every((decoder) => decoder.is(candidate[decoder.part]))
 
   return (raw: RawRequestParts): Result.Result<EndpointInput<E>, ReadonlyArray<FieldProblem>> => {
     const problems: Array<FieldProblem> = []

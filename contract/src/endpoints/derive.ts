@@ -15,11 +15,27 @@ export const routePattern = (endpoint: Endpoint): string => endpoint.path.replac
 export const fillPath = (endpoint: Endpoint, params: Readonly<Record<string, string>>): string =>
   endpoint.path.replace(pathParamPattern, (_, name: string) => encodeURIComponent(params[name] ?? ""))
 
+/**
+ * One derived value per schema. Deriving a codec makes a new schema object each time, and Effect
+ * compiles a parser per encoder or decoder made from it; the same codec object lets callers that keep
+ * their decoders (the mock server, at registration) and callers that do not share the work.
+ */
+export const oncePerSchema = <V>(derive: (schema: ContractSchema) => V): ((schema: ContractSchema) => V) => {
+  const derived = new WeakMap<ContractSchema, { readonly value: V }>()
+  return (schema) => {
+    const known = derived.get(schema)
+    if (known !== undefined) return known.value
+    const value = derive(schema)
+    derived.set(schema, { value })
+    return value
+  }
+}
+
 /** Path and query values travel as strings: the string-tree codec of a schema. */
-export const stringTreeCodec = (schema: ContractSchema) => Schema.toCodecStringTree(schema)
+export const stringTreeCodec = oncePerSchema((schema) => Schema.toCodecStringTree(schema))
 
 /** Bodies and JSON answers travel as JSON: the JSON codec of a schema. */
-export const jsonCodec = (schema: ContractSchema) => Schema.toCodecJson(schema)
+export const jsonCodec = oncePerSchema((schema) => Schema.toCodecJson(schema))
 
 /** What a status means for an endpoint, if it declares it. */
 export const meaningOfStatus = (endpoint: Endpoint, status: number): StatusMeaning | undefined =>

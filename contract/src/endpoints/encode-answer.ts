@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { BadRequest, ErrorMessage } from "../entities/problem.ts"
 import type { FieldProblem } from "../rules/problems.ts"
-import { badRequestStatus } from "../statuses.ts"
+import { badRequestStatus, type StatusMeaning } from "../statuses.ts"
 import { contentDispositionOf, fileNameFor } from "./content-disposition.ts"
 import { jsonCodec } from "./derive.ts"
 import { encodeQuery } from "./encode-request.ts"
@@ -39,58 +39,90 @@ export class AnswerEncodingDefect extends Error {
   override readonly name = "AnswerEncodingDefect"
 }
 
-const encodeJson = (endpoint: Endpoint, schema: ContractSchema, value: unknown): string => {
-  const encoded = Schema.encodeUnknownResult(jsonCodec(schema))(value)
-  if (Result.isFailure(encoded)) {
-    throw new AnswerEncodingDefect(`${endpoint.name} answer does not match the contract: ${encoded.failure}`)
+type JsonEncoder = (value: unknown) => string
+
+/**
+ * A schema's JSON encoder, compiled once: the value is encoded by the schema (its checks included)
+ * and then written as JSON text.
+ */
+const jsonEncoder = (endpoint: Endpoint, schema: ContractSchema): JsonEncoder => {
+  const encode = Schema.encodeUnknownResult(jsonCodec(schema))
+  return (value) => {
+    const encoded = encode(value)
+    if (Result.isFailure(encoded)) {
+      throw new AnswerEncodingDefect(
+        `${endpoint.name} answer does not match the contract: ${encoded.failure}`,
+      )
+    }
+    return JSON.stringify(encoded.success)
   }
-  return JSON.stringify(encoded.success)
 }
 
-const encodeSuccess = <E extends Endpoint>(
-  endpoint: E,
-  value: unknown,
+/** Encodes a handler's outcome for one endpoint; `input` is the decoded request, which names downloads. */
+export type OutcomeEncoder<E extends Endpoint> = (
+  outcome: ServerOutcome<E>,
   input: EndpointInput<E>,
-): EncodedAnswer => {
+) => EncodedAnswer
+
+const successEncoder = <E extends Endpoint>(
+  endpoint: E,
+): ((value: unknown, input: EndpointInput<E>) => EncodedAnswer) => {
   const answer = endpoint.success
   switch (answer.kind) {
     case "empty":
-      return { status: 204, headers: {}, body: undefined }
-    case "json":
-      return jsonAnswer(200, encodeJson(endpoint, answer.schema, value))
+      return () => ({ status: 204, headers: {}, body: undefined })
+    case "json": {
+      const encode = jsonEncoder(endpoint, answer.schema)
+      return (value) => jsonAnswer(200, encode(value))
+    }
     case "file": {
-      if (!(value instanceof Uint8Array)) throw new AnswerEncodingDefect(`${endpoint.name} answered no file`)
-      return {
-        status: 200,
-        headers: {
-          "content-type": answer.contentType === "text/csv" ? "text/csv; charset=utf-8" : answer.contentType,
-          "content-disposition": contentDispositionOf(fileNameFor(answer, encodeQuery(endpoint, input))),
-        },
-        body: value,
+      const contentType = answer.contentType === "text/csv" ? "text/csv; charset=utf-8" : answer.contentType
+      return (value, input) => {
+        if (!(value instanceof Uint8Array))
+          throw new AnswerEncodingDefect(`${endpoint.name} answered no file`)
+        return {
+          status: 200,
+          headers: {
+            "content-type": contentType,
+            "content-disposition": contentDispositionOf(fileNameFor(answer, encodeQuery(endpoint, input))),
+          },
+          body: value,
+        }
       }
     }
   }
 }
 
+/** A declared meaning's answer: its status with its body encoded, or with its plain message. */
+const meaningEncoder = (endpoint: Endpoint, meaning: StatusMeaning): ((outcome: object) => EncodedAnswer) => {
+  const body = meaning.body
+  if (body === undefined) {
+    const answer = messageAnswer(meaning.status, meaning.description)
+    return () => answer
+  }
+  const encodeBody = jsonEncoder(endpoint, body)
+  return (outcome) => jsonAnswer(meaning.status, encodeBody("body" in outcome ? outcome.body : undefined))
+}
+
 /**
- * The server's side of `decodeAnswer`: encodes a handler's outcome with the endpoint's declaration —
- * the success schema, or the status and body of the meaning the handler named. `input` is the
- * decoded request, which names downloads.
+ * The server's side of `decodeAnswer` for one endpoint, with every schema compiled once, here: the
+ * success schema, and the status and body of each meaning it declares. The answer is still encoded by
+ * the contract on every call; only the building of the encoders is not repeated.
  */
-export const encodeOutcome = <E extends Endpoint>(
-  endpoint: E,
-  outcome: ServerOutcome<E>,
-  input: EndpointInput<E>,
-): EncodedAnswer => {
-  // A declared meaning's tag is any string to the compiler here, so the fields tell the outcomes apart.
-  if (outcome._tag === "badRequest") return badRequestAnswer("problems" in outcome ? outcome.problems : [])
-  if (outcome._tag === "success")
-    return encodeSuccess(endpoint, "value" in outcome ? outcome.value : undefined, input)
-  const meaning = endpoint.errors.find((declared) => declared.tag === outcome._tag)
-  if (meaning === undefined) throw new AnswerEncodingDefect(`${endpoint.name} has no ${outcome._tag} status`)
-  if (meaning.body === undefined) return messageAnswer(meaning.status, meaning.description)
-  return jsonAnswer(
-    meaning.status,
-    encodeJson(endpoint, meaning.body, "body" in outcome ? outcome.body : undefined),
-  )
+export const outcomeEncoder = <E extends Endpoint>(endpoint: E): OutcomeEncoder<E> => {
+  const encodeSuccess = successEncoder(endpoint)
+  const meanings = new Map<string, (outcome: object) => EncodedAnswer>()
+  for (const meaning of endpoint.errors) {
+    // The first declaration of a tag is the one that counts, as a lookup by tag would find it.
+    if (!meanings.has(meaning.tag)) meanings.set(meaning.tag, meaningEncoder(endpoint, meaning))
+  }
+  return (outcome, input) => {
+    // A declared meaning's tag is any string to the compiler here, so the fields tell the outcomes apart.
+    if (outcome._tag === "badRequest") return badRequestAnswer("problems" in outcome ? outcome.problems : [])
+    if (outcome._tag === "success")
+      return encodeSuccess("value" in outcome ? outcome.value : undefined, input)
+    const encode = meanings.get(outcome._tag)
+    if (encode === undefined) throw new AnswerEncodingDefect(`${endpoint.name} has no ${outcome._tag} status`)
+    return encode(outcome)
+  }
 }

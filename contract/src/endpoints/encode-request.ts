@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { fillPath, jsonCodec, needsToken, stringTreeCodec } from "./derive.ts"
+import { fillPath, jsonCodec, needsToken, oncePerSchema, stringTreeCodec } from "./derive.ts"
 import type { Endpoint, EndpointInput } from "./endpoint.ts"
 import type { EncodedRequest } from "./wire.ts"
 
@@ -17,6 +17,10 @@ const stringEntries = (value: unknown): Record<string, string> =>
       )
     : {}
 
+// Compiled once per schema rather than once per call (the server names every download from its query).
+const stringsEncoder = oncePerSchema((schema) => Schema.encodeUnknownSync(stringTreeCodec(schema)))
+const bodyEncoder = oncePerSchema((schema) => Schema.encodeUnknownSync(jsonCodec(schema)))
+
 /** Path parameters and query values travel as strings: the string-tree codec of their schemas. */
 const encodeStrings = (
   endpoint: Endpoint,
@@ -24,9 +28,7 @@ const encodeStrings = (
   part: "params" | "query",
 ): Record<string, string> => {
   const schema = endpoint[part]
-  return schema === undefined
-    ? {}
-    : stringEntries(Schema.encodeUnknownSync(stringTreeCodec(schema))(partOf(input, part)))
+  return schema === undefined ? {} : stringEntries(stringsEncoder(schema)(partOf(input, part)))
 }
 
 /** A call's query as it travels; the server fills download file names from it. */
@@ -44,7 +46,7 @@ export const encodeRequest = <E extends Endpoint>(endpoint: E, input: EndpointIn
   const body =
     endpoint.body === undefined
       ? undefined
-      : JSON.stringify(Schema.encodeUnknownSync(jsonCodec(endpoint.body))(partOf(input, "body")))
+      : JSON.stringify(bodyEncoder(endpoint.body)(partOf(input, "body")))
   return {
     name: endpoint.name,
     method: endpoint.method,

@@ -1,11 +1,23 @@
+const leadingDay = /^(\d{4})-(\d{2})-(\d{2})/
+
+const monthLengths: ReadonlyArray<number> = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
 /**
  * Whether a text's first ten characters (YYYY-MM-DD) name a day that exists: 2026-02-29 does not. Plain
  * code with no Effect behind it, so the light checkers (light/shape.ts) apply the same rule as the
- * schemas (entities/primitives.ts).
+ * schemas (entities/primitives.ts). Arithmetic rather than a Date round trip: every date field of
+ * every answer the mock encodes runs it (calendar-day.test.ts holds it to the round trip's verdicts).
  */
 export const isRealCalendarDay = (text: string): boolean => {
-  const day = new Date(`${text.slice(0, 10)}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text.slice(0, 10)
+  const parts = leadingDay.exec(text)
+  if (parts === null) return false
+  const year = Number(parts[1])
+  const month = Number(parts[2])
+  const day = Number(parts[3])
+  const monthLength = month === 2 && isLeapYear(year) ? 29 : monthLengths[month - 1]
+  return monthLength !== undefined && day >= 1 && day <= monthLength
 }
 
 /** The id under which the schemas declare the check, so the shape generator can name it. */

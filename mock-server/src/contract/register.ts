@@ -4,10 +4,10 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointName,
-  encodeOutcome,
   endpoints,
   type Host,
   messageAnswer,
+  outcomeEncoder,
   requestDecoder,
   routePattern,
 } from "@billpath/contract"
@@ -15,6 +15,7 @@ import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
 import { liveToken } from "../store/tokens.ts"
+import { compileEndpointSchemas } from "./compile.ts"
 import type { Caller, Handler, HandlerRequest, Handlers } from "./handler.ts"
 
 const endpointNames = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
@@ -47,13 +48,21 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   reply.code(answer.status).headers(answer.headers).send(answer.body)
 
+// The answers to a missing or unfit token are the same every time: encoded once.
+const signInMissing = messageAnswer(401, "Sign-in expired or missing")
+const signInUnfit = messageAnswer(401, "This sign-in cannot use this service")
+
 const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   context: ServerContext,
   endpoint: E,
   handler: Handler<E>,
 ): void => {
+  // Every schema of the endpoint is compiled here, once (to generated code, compile.ts); each request is
+  // still decoded and each answer encoded by them.
+  compileEndpointSchemas(endpoint)
   const decode = requestDecoder(endpoint)
+  const encode = outcomeEncoder(endpoint)
   const isHandlerRequest = (candidate: {
     readonly input: EndpointInput<E>
     readonly caller: Caller | undefined
@@ -67,14 +76,9 @@ const registerEndpoint = <E extends Endpoint>(
       const caller = callerOf(context, request)
       if (endpoint.access !== "public") {
         if (caller === undefined) {
-          return send(
-            reply.header("www-authenticate", "Bearer"),
-            messageAnswer(401, "Sign-in expired or missing"),
-          )
+          return send(reply.header("www-authenticate", "Bearer"), signInMissing)
         }
-        if (!endpoint.access.includes(caller.level)) {
-          return send(reply, messageAnswer(401, "This sign-in cannot use this service"))
-        }
+        if (!endpoint.access.includes(caller.level)) return send(reply, signInUnfit)
       }
       const decoded = decode({ params: request.params, query: request.query, body: request.body })
       if (Result.isFailure(decoded)) return send(reply, badRequestAnswer(decoded.failure))
@@ -83,10 +87,9 @@ const registerEndpoint = <E extends Endpoint>(
         caller,
         language: requestLanguage(request.headers["accept-language"]),
       }
-      if (!isHandlerRequest(handlerRequest))
-        return send(reply, messageAnswer(401, "Sign-in expired or missing"))
+      if (!isHandlerRequest(handlerRequest)) return send(reply, signInMissing)
       const outcome = await handler(handlerRequest)
-      return send(reply, encodeOutcome(endpoint, outcome, decoded.success))
+      return send(reply, encode(outcome, decoded.success))
     },
   })
 }

@@ -9,6 +9,7 @@ import { buildMockServer } from "../app.ts"
 import { manualClock } from "../clock.ts"
 import { callValue } from "../testing/contract-client.ts"
 import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
+import { securityHeaders } from "./security.ts"
 
 describe("site endpoints", () => {
   test("config.json names the API root, the demo robot-check keys and the provider", async () => {
@@ -82,6 +83,24 @@ describe("serving the app", () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers["x-content-type-options"]).toBe("nosniff")
     expect(response.headers["referrer-policy"]).toBe("no-referrer")
+  })
+
+  test("the same security headers on API answers, refusals and unknown paths", async () => {
+    const { app } = await startTestServer()
+    const token = await signIn(app, personas.alice.username, personas.alice.password)
+    const answers = [
+      await app.inject({
+        method: "GET",
+        url: "/api/accounts",
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      await app.inject({ method: "GET", url: "/api/accounts" }),
+      await app.inject({ method: "GET", url: "/api/nothing" }),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404])
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(securityHeaders)) expect(answer.headers[name]).toBe(value)
+    }
   })
 
   test("text answers are compressed when the client accepts it", async () => {
