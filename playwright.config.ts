@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
+import { chromeFlags } from "./scripts/chromium.ts"
 import {
   host,
   maxWorkers,
@@ -56,15 +57,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       ...(chromiumPath === undefined ? {} : { executablePath: chromiumPath }),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
+      args: [...chromeFlags, "--disable-dev-shm-usage"],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

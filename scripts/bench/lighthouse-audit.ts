@@ -12,8 +12,8 @@
 import { chromium } from "@playwright/test"
 import { launch } from "chrome-launcher"
 import lighthouse, { desktopConfig } from "lighthouse"
+import { chromeFlags, chromePath } from "../chromium.ts"
 import { errorText } from "./checks.ts"
-import { chromeFlags, chromePath } from "./chromium.ts"
 import { onCleanup } from "./cleanup.ts"
 import {
   categoryIds,

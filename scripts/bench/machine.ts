@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from "node:fs"
 import { cpus, loadavg, release, totalmem } from "node:os"
 import { join } from "node:path"
+import { chromeVersion } from "../chromium.ts"
 import { field, stringOrUndefined } from "./checks.ts"
-import { chromeVersion } from "./chromium.ts"
 import { repositoryRoot } from "./processes.ts"
 
 export interface MachineFacts {

@@ -4,7 +4,7 @@
  * dashboard's balance is visible.
  */
 import { chromium } from "@playwright/test"
-import { chromeFlags, chromePath } from "./chromium.ts"
+import { chromeFlags, chromePath } from "../chromium.ts"
 import { onCleanup } from "./cleanup.ts"
 import { resetMock, startMock } from "./mock.ts"
 import { signInThroughForm } from "./sign-in-form.ts"

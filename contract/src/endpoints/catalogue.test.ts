@@ -231,6 +231,12 @@ describe("derivations from an endpoint value", () => {
         success: json(Schema.String),
         errors: [],
       })
-    expect(typeof declare).toBe("function")
+    // A name written anyway never survives: the group stamps the key, its host and its access.
+    // (Its type says no such declaration can exist, so the stamped result is read as plain data.)
+    const fixed: { readonly name?: unknown; readonly host?: unknown; readonly access?: unknown } = group(
+      { host: "site", access: "public" },
+      { fixed: declare() },
+    ).fixed
+    expect([fixed.name, fixed.host, fixed.access]).toEqual(["fixed", "site", "public"])
   })
 })

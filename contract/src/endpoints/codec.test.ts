@@ -170,7 +170,16 @@ describe("one codec, both sides", () => {
     // @ts-expect-error: 435 carries the server's messages
     const withoutBody: ServerOutcome<typeof endpoints.updatePaymentMethod> = fail("rejected")
     const declared: ServerOutcome<typeof endpoints.login> = fail("locked")
-    expect([undeclared, withoutBody, declared]).toHaveLength(3)
+    // And should one get past the compiler, the server refuses to send it rather than guess a status.
+    expect(() =>
+      outcomeEncoder(endpoints.getBills)(undeclared, { query: { page: 1, pageSize: 10 } }),
+    ).toThrow("getBills has no invalid status")
+    const manual = { body: { username: "alice.martin", isManual: true, languageCode: "en" } } as const
+    expect(() => outcomeEncoder(endpoints.updatePaymentMethod)(withoutBody, manual)).toThrow()
+    const locked = outcomeEncoder(endpoints.login)(declared, {
+      query: { username: "alice.martin", password: "Sunrise2026!" },
+    })
+    expect(locked.status).toBe(432)
   })
 })
 

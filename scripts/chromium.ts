@@ -1,4 +1,4 @@
-/** The browser every browser measurement uses: Debian's Chromium here, another with CHROME_PATH. */
+/** Chromium for the benchmarks (Debian's, or CHROME_PATH), and the flags the end-to-end tests launch it with too. */
 import { spawnSync } from "node:child_process"
 
 export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
