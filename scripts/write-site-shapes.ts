@@ -1,8 +1,15 @@
-// Writes contract/src/light/site-shapes.gen.ts: the shapes of the start-up documents, from the contract.
+// Writes the shapes under contract/src/light from the contract: the start-up documents' and the endpoints'.
 import { writeFileSync } from "node:fs"
 import { resolve } from "node:path"
+import { endpointShapesSource } from "../contract/src/light/endpoint-shapes-source.ts"
 import { siteShapesSource } from "../contract/src/light/site-shapes-source.ts"
 
-const target = resolve(import.meta.dirname, "../contract/src/light/site-shapes.gen.ts")
-writeFileSync(target, siteShapesSource())
-console.log(`Shapes written to ${target}`)
+const written = [
+  ["site-shapes.gen.ts", siteShapesSource()],
+  ["endpoint-shapes.gen.ts", endpointShapesSource()],
+] as const
+for (const [name, source] of written) {
+  const target = resolve(import.meta.dirname, "../contract/src/light", name)
+  writeFileSync(target, source)
+  console.log(`Shapes written to ${target}`)
+}

@@ -39,7 +39,4 @@ export const statuses = {
   notFound: meaning(404, "notFound", "No such resource"),
 } as const
 
-/** 401 on any signed-in endpoint: the token is missing, expired or retired; refresh and retry. */
-export const unauthorizedStatus = 401
-/** 400: the request broke the contract; the body says which field and why. */
-export const badRequestStatus = 400
+export { badRequestStatus, unauthorizedStatus } from "./status-codes.ts"

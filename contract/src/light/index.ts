@@ -35,6 +35,14 @@ export {
 } from "../rules/ebill.ts"
 export { greetingName } from "../rules/greeting-name.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
+export { type LightEndpointName, lightEndpoints } from "./endpoint-shapes.gen.ts"
+export {
+  decodeLightAnswer,
+  encodeLightRequest,
+  type LightTransport,
+  lightCall,
+} from "./light-call.ts"
+export type { EndpointNamed, LightEndpoint } from "./light-endpoint.ts"
 export type { ShapeProblem, ShapeResult } from "./shape.ts"
 export {
   decodeConfig,

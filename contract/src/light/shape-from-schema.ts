@@ -46,6 +46,8 @@ const checkOf = (filter: unknown, where: string): ShapeCheck => {
       return { kind: "maxLength", value: count(payload, "maxLength", where) }
     case "effect/schema/isInt":
       return { kind: "int" }
+    case "effect/schema/isFinite":
+      return { kind: "finite" }
     case "effect/schema/isGreaterThanOrEqualTo":
       return { kind: "atLeast", value: count(payload, "minimum", where) }
     case realCalendarDayCheckId:
@@ -83,6 +85,9 @@ const shapeOf = (node: unknown, where: string): Shape => {
     case "Boolean":
       noChecks(node, where)
       return { kind: "boolean" }
+    case "Null":
+      noChecks(node, where)
+      return { kind: "literal", value: null }
     case "Literal": {
       noChecks(node, where)
       const value = field(node, "literal")

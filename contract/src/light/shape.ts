@@ -14,6 +14,7 @@ export type ShapeCheck =
   | { readonly kind: "minLength"; readonly value: number }
   | { readonly kind: "maxLength"; readonly value: number }
   | { readonly kind: "int" }
+  | { readonly kind: "finite" }
   | { readonly kind: "atLeast"; readonly value: number }
   /** YYYY-MM-DD… naming a day that exists (rules/calendar-day.ts). */
   | { readonly kind: "realCalendarDay" }
@@ -83,6 +84,8 @@ const passes = (check: ShapeCheck, value: string | number | ReadonlyArray<unknow
       return typeof value !== "number" && value.length <= check.value
     case "int":
       return typeof value === "number" && Number.isSafeInteger(value)
+    case "finite":
+      return typeof value === "number" && Number.isFinite(value)
     case "atLeast":
       return typeof value === "number" && value >= check.value
     case "realCalendarDay":
@@ -106,6 +109,8 @@ const describe = (check: ShapeCheck): string => {
       return `a length of at most ${check.value}`
     case "int":
       return "an integer"
+    case "finite":
+      return "a finite number"
     case "atLeast":
       return `a value of at least ${check.value}`
     case "realCalendarDay":
@@ -183,6 +188,45 @@ export const shapeProblem = (
         ? problem(`the shape ${shape.name}, which is not defined`)
         : shapeProblem(references, target, value, path)
     }
+  }
+}
+
+/**
+ * A value that has the shape, keeping only what the shape names, in the shape's order: the form
+ * Effect's encoder gives it. A union keeps the form of its first member the value has.
+ */
+export const projectOnShape = (references: ShapeReferences, shape: Shape, value: unknown): unknown => {
+  switch (shape.kind) {
+    case "array":
+      return Array.isArray(value) ? value.map((item) => projectOnShape(references, shape.items, item)) : value
+    case "object": {
+      if (!isRecord(value)) return value
+      const projected: Record<string, unknown> = {}
+      for (const property of shape.properties) {
+        if (Object.hasOwn(value, property.name)) {
+          projected[property.name] = projectOnShape(references, property.shape, value[property.name])
+        }
+      }
+      const otherValues = shape.otherValues
+      if (otherValues !== undefined) {
+        for (const [key, item] of Object.entries(value)) {
+          if (!Object.hasOwn(projected, key)) projected[key] = projectOnShape(references, otherValues, item)
+        }
+      }
+      return projected
+    }
+    case "union": {
+      const member = shape.members.find(
+        (candidate) => shapeProblem(references, candidate, value) === undefined,
+      )
+      return member === undefined ? value : projectOnShape(references, member, value)
+    }
+    case "reference": {
+      const target = references[shape.name]
+      return target === undefined ? value : projectOnShape(references, target, value)
+    }
+    default:
+      return value
   }
 }
 
