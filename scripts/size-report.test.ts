@@ -210,6 +210,6 @@ describe("size report", () => {
     expect(routeFiles).toContain("src/routes/{-$lang}/dashboard.tsx")
     expect(pages.map((page) => page.routeFile).filter((file) => !routeFiles.includes(file))).toEqual([])
     expect(pages.find((page) => page.label === "sign-in page")?.budgetBytes).toBe(135_000)
-    expect(pages.find((page) => page.label === "dashboard")?.budgetBytes).toBe(202_000)
+    expect(pages.find((page) => page.label === "dashboard")?.budgetBytes).toBe(152_000)
   })
 })

@@ -75,15 +75,27 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (134.2 and 201.0 kB on 2026-11-23), so a change
-    // that makes them heavier fails `npm test`; the goals (125 and 170 kB, issue 11) are not reached yet.
+    // Ratchets a little above what the pages weigh now (134.7 and 149.9 kB on 2026-11-23), so a change
+    // that makes them heavier fails `npm test`. The dashboard is within issue 11's goal (170 kB); the
+    // sign-in page is not yet (125 kB).
     budgetBytes: 135_000,
   },
   {
     label: "dashboard",
     routeFile: "src/routes/{-$lang}/dashboard.tsx",
-    alsoLoads: [englishMessages],
-    budgetBytes: 202_000,
+    // What a signed-in page imports at once besides its route: its data calls and the API client (the
+    // loader), the session restored on a reload, the idle countdown and the help block. Dialogs and menus
+    // load when they are needed (tests/e2e/page-weight.spec.ts checks that nothing else loads).
+    alsoLoads: [
+      englishMessages,
+      "src/features/dashboard/dashboard-data.ts",
+      "src/api/client.ts",
+      "src/session/restore-session.ts",
+      "src/api/account-actions.ts",
+      "src/chrome/idle-modal.tsx",
+      "src/chrome/help-block.tsx",
+    ],
+    budgetBytes: 152_000,
   },
   ...[
     "about/index.tsx",

@@ -27,7 +27,8 @@ const shellModules = [
   "node_modules/@zag-js/(anatomy/dist/create-anatomy|utils/dist/(guard|functions)|core/dist/merge-props|dom-query/dist/shared)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
   "/src/chrome/(page-shell|page-layouts|header|footer|theme-link|social-icons|due-date-line|language-menu|language-name|page-load)\\.",
-  "/contract/src/(light/|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
+  // Not the endpoints' shapes and the light client: they load with the API client, on the first call.
+  "/contract/src/(light/(?!endpoint-shapes|light-call)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
 ]
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 

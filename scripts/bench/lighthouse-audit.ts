@@ -69,6 +69,9 @@ export interface LighthouseSettings {
   readonly runs: number
   /** Milliseconds left in the bench's time budget; a page is skipped when too little is left. */
   readonly timeLeftMs: () => number
+  /** Which pages and presets (all unless the command line chose some). */
+  readonly pages: ReadonlyArray<AuditedPage>
+  readonly presets: ReadonlyArray<Preset>
 }
 
 /**
@@ -153,8 +156,8 @@ export const runLighthouse = async (settings: LighthouseSettings): Promise<Reado
         return read.figures
       }
 
-      for (const page of auditedPages) {
-        for (const preset of presets) {
+      for (const page of settings.pages) {
+        for (const preset of settings.presets) {
           if (settings.timeLeftMs() < minimumTimeForARunMs * settings.runs) {
             outcomes.push({ kind: "skipped", page, preset, problem: "the bench's time budget ran out" })
             continue

@@ -6,6 +6,7 @@
  *   npm run bench                      everything, Lighthouse once per page and preset
  *   npm run bench -- --runs 3          Lighthouse medians of 3 (longer)
  *   npm run bench -- --only throughput,sign-in   some sections (docs/benchmarks.md is then left alone)
+ *   npm run bench -- --only lighthouse --pages /,/dashboard --presets mobile   some pages (same)
  *
  * Builds the web app first when web/dist is missing. Every server and browser it starts is stopped at the
  * end, also after a failure or Ctrl-C. Bounded: Lighthouse skips what would not finish within 9½ minutes.
@@ -21,7 +22,7 @@ import { measureBundleSizes } from "./bundle-size.ts"
 import { errorText } from "./checks.ts"
 import { cleanUpAll, cleanUpOnSignals, onCleanup } from "./cleanup.ts"
 import { type BenchRun, renderDocument, type Section } from "./document.ts"
-import { runLighthouse } from "./lighthouse-audit.ts"
+import { auditedPages, presets, runLighthouse } from "./lighthouse-audit.ts"
 import { loadNow, machineFacts } from "./machine.ts"
 import { mockNow } from "./mock.ts"
 import { repositoryRoot } from "./processes.ts"
@@ -35,7 +36,12 @@ const timeBudgetMs = 9.5 * 60 * 1000
 
 const readOptions = () => {
   const { values } = parseArgs({
-    options: { runs: { type: "string", default: "1" }, only: { type: "string" } },
+    options: {
+      runs: { type: "string", default: "1" },
+      only: { type: "string" },
+      pages: { type: "string" },
+      presets: { type: "string" },
+    },
   })
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1 || runs > 5)
@@ -45,7 +51,23 @@ const readOptions = () => {
   if (unknown.length > 0)
     throw new Error(`--only: unknown section(s) ${unknown.join(", ")}; known: ${sectionNames.join(", ")}`)
   const only = sectionNames.filter((name) => asked === undefined || asked.includes(name))
-  return { runs, only, partial: asked !== undefined }
+  const pagePaths = values.pages?.split(",").map((path) => path.trim())
+  const unknownPages = pagePaths?.filter((path) => !auditedPages.some((page) => page.path === path)) ?? []
+  if (unknownPages.length > 0)
+    throw new Error(
+      `--pages: unknown page(s) ${unknownPages.join(", ")}; known: ${auditedPages.map((page) => page.path).join(", ")}`,
+    )
+  const presetNames = values.presets?.split(",").map((name) => name.trim())
+  const unknownPresets = presetNames?.filter((name) => !presets.some((known) => known === name)) ?? []
+  if (unknownPresets.length > 0)
+    throw new Error(`--presets: unknown preset(s) ${unknownPresets.join(", ")}; known: ${presets.join(", ")}`)
+  return {
+    runs,
+    only,
+    pages: auditedPages.filter((page) => pagePaths === undefined || pagePaths.includes(page.path)),
+    presets: presets.filter((preset) => presetNames === undefined || presetNames.includes(preset)),
+    partial: asked !== undefined || pagePaths !== undefined || presetNames !== undefined,
+  }
 }
 
 /** Runs one section, timing it; a failure is recorded and the next section still runs. */
@@ -93,7 +115,7 @@ const main = async (): Promise<number> => {
     )
     const signIn = await section("sign-in", options.only, () => runSignInTiming(20))
     const lighthouse = await section("lighthouse", options.only, () =>
-      runLighthouse({ runs: options.runs, timeLeftMs }),
+      runLighthouse({ runs: options.runs, timeLeftMs, pages: options.pages, presets: options.presets }),
     )
     const run: BenchRun = {
       startedAt,

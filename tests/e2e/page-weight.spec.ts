@@ -1,6 +1,6 @@
 /**
- * The sign-in page's weight (issue 4 item 11): what a browser really loads for it before the customer
- * does anything must be what `npm run size` counts, and within its budget. A start-up step that loads
+ * The sign-in page's and the dashboard's weight (issue 4 item 11, issue 11): what a browser really loads
+ * for them before the customer does anything must be what `npm run size` counts, and within its budget. A start-up step that loads
  * more at once (an eager dynamic import, say) shows up here even though the size report, which follows
  * the build manifest's static imports, would not see it.
  */
@@ -8,33 +8,69 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Schema } from "effect"
 import { Manifest, measurePage, pages } from "../../scripts/size-report.ts"
-import { expect, test } from "./fixtures.ts"
+import { expect, type Page, personas, signIn, test } from "./fixtures.ts"
 
 const dist = join(import.meta.dirname, "..", "..", "web", "dist")
 
-test("the sign-in page loads only what the size report counts, within its budget", async ({ page }) => {
+const measuredPage = (label: string) => {
+  const definition = pages.find((candidate) => candidate.label === label)
+  if (definition === undefined) throw new Error(`the size report defines no ${label}`)
+  const manifest = Schema.decodeUnknownSync(Manifest)(
+    JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")),
+  )
+  const measured = measurePage(manifest, definition, (file) => readFileSync(join(dist, file)))
+  if (measured.kind !== "measured") throw new Error(measured.problem)
+  return { budget: definition.budgetBytes ?? Number.POSITIVE_INFINITY, measured }
+}
+
+/** The JavaScript and CSS files the page asks for from now on. */
+const watchScripts = (page: Page): Set<string> => {
   const loaded = new Set<string>()
   page.on("request", (request) => {
     const { pathname } = new URL(request.url())
     if (/\.(js|css)$/u.test(pathname)) loaded.add(pathname.replace(/^\//u, ""))
   })
+  return loaded
+}
+
+test("the sign-in page loads only what the size report counts, within its budget", async ({ page }) => {
+  const loaded = watchScripts(page)
   await page.goto("/")
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
   await page.waitForLoadState("networkidle")
 
-  const signInPage = pages.find((definition) => definition.label === "sign-in page")
-  if (signInPage === undefined) throw new Error("the size report defines no sign-in page")
-  const manifest = Schema.decodeUnknownSync(Manifest)(
-    JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")),
-  )
-  const measured = measurePage(manifest, signInPage, (file) => readFileSync(join(dist, file)))
-  if (measured.kind !== "measured") throw new Error(measured.problem)
+  const { budget, measured } = measuredPage("sign-in page")
   const counted = new Set(measured.files.map((file) => file.file))
-
   expect(
     [...loaded].filter((file) => !counted.has(file)),
     "loaded but not counted by npm run size",
   ).toEqual([])
   expect(loaded.size).toBeGreaterThan(0)
-  expect(measured.gzipBytes).toBeLessThanOrEqual(signInPage.budgetBytes ?? Number.POSITIVE_INFINITY)
+  expect(measured.gzipBytes).toBeLessThanOrEqual(budget)
+})
+
+test("a reload of the dashboard loads only what the size report counts, within its budget", async ({
+  page,
+}) => {
+  // Carla has no system message: its dialog is the one part that loads only when there is one.
+  await signIn(page, personas.carla.username, personas.carla.password)
+  await expect(page.getByTestId("balance")).toBeVisible()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
+  const loaded = watchScripts(page)
+  await page.reload()
+  await expect(page.getByTestId("balance")).toBeVisible()
+  await page.waitForLoadState("networkidle")
+
+  const { budget, measured } = measuredPage("dashboard")
+  const counted = new Set(measured.files.map((file) => file.file))
+  expect(
+    [...loaded].filter((file) => !counted.has(file)),
+    "loaded but not counted by npm run size",
+  ).toEqual([])
+  expect(
+    [...counted].filter((file) => !loaded.has(file)),
+    "counted by npm run size but not loaded",
+  ).toEqual([])
+  expect(measured.gzipBytes).toBeLessThanOrEqual(budget)
 })

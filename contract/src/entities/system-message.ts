@@ -30,6 +30,4 @@ export const SystemMessageDismissal = Schema.Struct({ messageID: Schema.String }
   identifier: "SystemMessageDismissal",
 })
 
-/** Whether a message is meant for the given language. */
-export const isSystemMessageFor = (message: SystemMessage, language: LanguageCode): boolean =>
-  message.description.startsWith("FR-") === (language === "fr")
+export { isSystemMessageFor } from "../rules/system-message-language.ts"

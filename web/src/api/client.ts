@@ -1,13 +1,20 @@
-import {
-  call as callEndpoint,
-  type EncodedRequest,
-  type Endpoint,
-  type EndpointInput,
-  type Host,
-  type LanguageCode,
-  type RawAnswer,
+import type {
+  EncodedRequest,
+  Endpoint,
+  EndpointInput,
+  Host,
+  LanguageCode,
+  RawAnswer,
 } from "@billpath/contract"
-import { type CallOutcome, failed } from "@billpath/contract/light"
+import {
+  type CallOutcome,
+  type EndpointNamed,
+  type Failed,
+  failed,
+  type LightEndpoint,
+  type LightEndpointName,
+  lightCall,
+} from "@billpath/contract/light"
 import { ofetch } from "ofetch"
 
 export interface ApiClientOptions {
@@ -27,7 +34,22 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  readonly call: <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => Promise<CallOutcome<E>>
+  /**
+   * Calls an endpoint by its light form (`lightEndpoints.x`, contract/src/light): the contract's
+   * encoding and outcomes, checked by shapes of its schemas, without loading Effect.
+   */
+  readonly call: <Name extends LightEndpointName>(
+    endpoint: LightEndpoint<Name>,
+    input: EndpointInput<EndpointNamed<Name>>,
+  ) => Promise<CallOutcome<EndpointNamed<Name>>>
+  /**
+   * Calls an endpoint that has no light form — its schemas transform (a password on its way out) or
+   * check with functions — through the contract's Effect codec, loaded on first use.
+   */
+  readonly callWithSchemas: <E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+  ) => Promise<CallOutcome<E>>
 }
 
 const withoutTrailingSlash = (root: string): string => root.replace(/\/+$/u, "")
@@ -72,16 +94,41 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   }
 
-  const call = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<CallOutcome<E>> => {
-    const outcome = await callEndpoint(endpoint, input, send)
+  /** One attempt, and on a 401 of a signed-in endpoint one renewal of the session and a second attempt. */
+  const renewingOnce = async <Outcome extends { readonly _tag: string }>(
+    name: string,
+    attempt: () => Promise<Outcome>,
+  ): Promise<Outcome | Failed> => {
+    const outcome = await attempt()
     if (outcome._tag !== "unauthorized") return outcome
     try {
       if (!(await options.renewSession())) return outcome
     } catch (error) {
-      return failed(`${endpoint.name}: ${error instanceof Error ? error.message : String(error)}`)
+      return failed(`${name}: ${error instanceof Error ? error.message : String(error)}`)
     }
-    return callEndpoint(endpoint, input, send)
+    return attempt()
   }
 
-  return { call }
+  const call = <Name extends LightEndpointName>(
+    endpoint: LightEndpoint<Name>,
+    input: EndpointInput<EndpointNamed<Name>>,
+  ): Promise<CallOutcome<EndpointNamed<Name>>> =>
+    renewingOnce(endpoint.name, () => lightCall(endpoint, input, send))
+
+  const callWithSchemas = async <E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+  ): Promise<CallOutcome<E>> => {
+    let codec: typeof import("@billpath/contract")
+    try {
+      codec = await import("@billpath/contract")
+    } catch (error) {
+      return failed(
+        `the contract's codec could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    return renewingOnce(endpoint.name, () => codec.call(endpoint, input, send))
+  }
+
+  return { call, callWithSchemas }
 }

@@ -1,10 +1,9 @@
-import type { Endpoint, EndpointInput } from "@billpath/contract"
-import { type CallOutcome, failed } from "@billpath/contract/light"
+import { type Failed, failed } from "@billpath/contract/light"
 import type { ApiClient, ApiClientOptions } from "./client.ts"
 
 /**
- * The API client, loaded with its contract decoding (Effect) on the first call rather than with the
- * sign-in page, which makes no call until the customer signs in.
+ * The API client, loaded on the first call rather than with the sign-in page, which makes no call until
+ * the customer signs in.
  */
 export const createLazyApiClient = (options: ApiClientOptions): ApiClient => {
   let loading: Promise<ApiClient> | undefined
@@ -12,19 +11,24 @@ export const createLazyApiClient = (options: ApiClientOptions): ApiClient => {
     loading ??= import("./client.ts").then(({ createApiClient }) => createApiClient(options))
     return loading
   }
+  /** The loaded client's answer; a client that cannot be loaded is a failed call, and loads again next time. */
+  const withClient = async <Outcome>(
+    use: (api: ApiClient) => Promise<Outcome>,
+  ): Promise<Outcome | Failed> => {
+    let api: ApiClient
+    try {
+      api = await client()
+    } catch (error) {
+      // The next call tries to load it again (a dropped connection may be back).
+      loading = undefined
+      return failed(
+        `the API client could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    return use(api)
+  }
   return {
-    call: async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<CallOutcome<E>> => {
-      let api: ApiClient
-      try {
-        api = await client()
-      } catch (error) {
-        // The next call tries to load it again (a dropped connection may be back).
-        loading = undefined
-        return failed(
-          `the API client could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-        )
-      }
-      return api.call(endpoint, input)
-    },
+    call: (endpoint, input) => withClient((api) => api.call(endpoint, input)),
+    callWithSchemas: (endpoint, input) => withClient((api) => api.callWithSchemas(endpoint, input)),
   }
 }

@@ -44,8 +44,9 @@ export const startUp = async (): Promise<PortalStore> => {
     }),
   )
 
-  // Started now, so the decoders load while the texts do.
+  // Started now, so the session's code and the API client it calls at once load while the texts do.
   const restoring = hasStoredSession() ? import("../session/restore-session.ts") : undefined
+  if (restoring !== undefined) void import("../api/client.ts").catch(() => undefined)
   // A kept session writes its language here too (stored-session.ts).
   const preferred = readStoredLanguage() ?? "en"
   await ensureTexts(store, "en")

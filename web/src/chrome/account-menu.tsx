@@ -1,4 +1,6 @@
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import type { MenuHandOver } from "../ui/menu/deferred-menu.tsx"
+import { useHandOver } from "../ui/menu/hand-over.ts"
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from "../ui/menu/menu.tsx"
 import { AccountMenuFace, SignOutIcon } from "./account-icons.tsx"
 import { useAccountLinks, useSignOut } from "./account-links.ts"
@@ -8,19 +10,21 @@ const signOutValue = "sign-out"
 /**
  * The header's account menu (spec §2): Overview, Billing, Usage (unless hideUsage), Charge history,
  * Account settings, and Sign out. The pages are links (Enter follows them); Sign out ends the session and
- * goes Home. Only signed-in pages show it, so it loads with them (header.tsx), never with the sign-in page.
+ * goes Home. Its code (Ark's menu and positioning) loads when the customer reaches for it (header.tsx).
  */
-const AccountMenu = () => {
+const AccountMenu = (handOver: MenuHandOver) => {
   const LL = useTranslations()
   const links = useAccountLinks()
   const signOut = useSignOut()
+  const { rootProps, triggerRef } = useHandOver(handOver, [...links.map((link) => link.page), signOutValue])
   return (
     <MenuRoot
+      {...rootProps}
       onSelect={(details) => {
         if (details.value === signOutValue) void signOut()
       }}
     >
-      <MenuTrigger aria-label={LL.header.menu()}>
+      <MenuTrigger ref={triggerRef} aria-label={LL.header.menu()}>
         <AccountMenuFace label={LL.header.menu()} />
       </MenuTrigger>
       <MenuContent>

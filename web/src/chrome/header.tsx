@@ -1,7 +1,7 @@
 import { displayName } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
-import { lazy, Suspense } from "react"
+import { lazy } from "react"
 import { css } from "../../styled-system/css"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
@@ -9,6 +9,8 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
+import { AccountMenuFace } from "./account-icons.tsx"
 import { DueDateLine } from "./due-date-line.tsx"
 import { LanguageMenu } from "./language-menu.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
@@ -96,6 +98,7 @@ const AccountFacts = () => {
 export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean }) => {
   const signedIn = useAtomValue(isSignedInAtom)
   const { urls } = useAtomValue(themeForLanguageAtom)
+  const LL = useTranslations()
   const showAccount = signedIn && accountInHeader
   return (
     <header
@@ -170,9 +173,9 @@ export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean 
           ) : null}
           <LanguageMenu />
           {showAccount ? (
-            <Suspense fallback={null}>
-              <AccountMenu />
-            </Suspense>
+            <DeferredMenu menu={AccountMenu} label={LL.header.menu()}>
+              <AccountMenuFace label={LL.header.menu()} />
+            </DeferredMenu>
           ) : null}
         </div>
       </div>

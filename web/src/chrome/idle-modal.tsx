@@ -1,20 +1,18 @@
 import { useNavigate } from "@tanstack/react-router"
-import { useRef } from "react"
-import { button } from "../../styled-system/recipes"
-import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { lazy, Suspense } from "react"
 import { usePageParams } from "../navigation/page-params.ts"
+import { idleWarningMs } from "../session/clock.ts"
 import { useIdleCountdown } from "../session/idle-countdown.ts"
-import { Modal } from "../ui/modal/modal.tsx"
 
-/**
- * The idle warning (spec §4) on the portal's one modal: it interrupts (alertdialog), Escape and clicks
- * outside do not dismiss it — the customer chooses — and 'Stay logged in' has the focus.
- */
+// The dialog's code (Ark's dialog and focus trap, about 20 kB gzip) is needed only near the end of a
+// session; it loads a minute before the warning can be due, not with every signed-in page.
+const IdleDialog = lazy(() => import("./idle-dialog.tsx").then((module) => ({ default: module.IdleDialog })))
+const dialogLeadSeconds = idleWarningMs / 1000 + 60
+
+/** Auto-logout (spec §4): the session countdown, and its warning when the customer has been idle. */
 export const IdleModal = () => {
-  const LL = useTranslations()
   const navigate = useNavigate()
   const params = usePageParams()
-  const stayButton = useRef<HTMLButtonElement>(null)
   const countdown = useIdleCountdown(() => void navigate({ to: "/{-$lang}/inactivity-log-out", params }))
 
   const stay = async () => {
@@ -24,26 +22,18 @@ export const IdleModal = () => {
     countdown.logOut()
     await navigate({ to: "/{-$lang}", params })
   }
+  // secondsLeft is 0 until the countdown's first tick: not a sign that the end is near.
+  const endNear =
+    countdown.warning || (countdown.secondsLeft > 0 && countdown.secondsLeft <= dialogLeadSeconds)
+  if (!endNear) return null
   return (
-    <Modal
-      open={countdown.warning}
-      onOpenChange={() => undefined}
-      role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      initialFocusEl={() => stayButton.current}
-      title={LL.idle.title()}
-      description={LL.idle.body({ seconds: countdown.secondsLeft })}
-      actions={
-        <>
-          <button type="button" className={button({ variant: "outline" })} onClick={() => void logOut()}>
-            {LL.idle.logOut()}
-          </button>
-          <button ref={stayButton} type="button" className={button()} onClick={() => void stay()}>
-            {LL.idle.stay()}
-          </button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <IdleDialog
+        open={countdown.warning}
+        secondsLeft={countdown.secondsLeft}
+        onStay={() => void stay()}
+        onLogOut={() => void logOut()}
+      />
+    </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { refreshToken } from "@billpath/contract"
+import { lightEndpoints } from "@billpath/contract/light"
 import type { ApiClient } from "../api/client.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { endSession } from "./session-actions.ts"
@@ -12,7 +12,9 @@ import { beginSession } from "./session-persistence.ts"
 export const renewSession = async (store: PortalStore, api: ApiClient): Promise<boolean> => {
   const session = store.get(sessionAtom)
   if (session === null) return false
-  const outcome = await api.call(refreshToken, { query: { refresh_token: session.token.refresh_token } })
+  const outcome = await api.call(lightEndpoints.refreshToken, {
+    query: { refresh_token: session.token.refresh_token },
+  })
   if (outcome._tag !== "success") {
     endSession(store)
     return false

@@ -1,4 +1,5 @@
-import { getPaymentRedirectUrl, type LanguageCode } from "@billpath/contract"
+import type { LanguageCode } from "@billpath/contract"
+import { lightEndpoints } from "@billpath/contract/light"
 import type { ApiClient } from "../api/client.ts"
 
 /**
@@ -6,7 +7,9 @@ import type { ApiClient } from "../api/client.ts"
  * payment from the dashboard, the system message's choice 9, bills and quick pay). Says whether it went.
  */
 export const goToPaymentPage = async (api: ApiClient, languageCode: LanguageCode): Promise<boolean> => {
-  const outcome = await api.call(getPaymentRedirectUrl, { query: { languageCode, isMakePayment: true } })
+  const outcome = await api.call(lightEndpoints.getPaymentRedirectUrl, {
+    query: { languageCode, isMakePayment: true },
+  })
   if (outcome._tag !== "success") return false
   window.location.assign(outcome.value.redirectURL)
   return true

@@ -1,4 +1,5 @@
-import { getPayments, getSystemMessage, type Payment, type SystemMessage } from "@billpath/contract"
+import type { Payment, SystemMessage } from "@billpath/contract"
+import { lightEndpoints } from "@billpath/contract/light"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
@@ -18,8 +19,8 @@ export interface DashboardData {
 export const loadDashboard = async (store: PortalStore): Promise<DashboardData> => {
   const api = store.get(apiClientAtom)
   const [payments, message] = await Promise.all([
-    api.call(getPayments, { query: { page: 1, pageSize: 1, lastStatementOnly: true } }),
-    api.call(getSystemMessage, { query: { languageCode: store.get(languageAtom) } }),
+    api.call(lightEndpoints.getPayments, { query: { page: 1, pageSize: 1, lastStatementOnly: true } }),
+    api.call(lightEndpoints.getSystemMessage, { query: { languageCode: store.get(languageAtom) } }),
   ])
   return {
     lastPayment: payments._tag === "success" ? (payments.value.items[0] ?? null) : "failed",

@@ -1,4 +1,5 @@
-import { dismissSystemMessage, isSystemMessageFor, type SystemMessage } from "@billpath/contract"
+import type { SystemMessage } from "@billpath/contract"
+import { isSystemMessageFor, lightEndpoints } from "@billpath/contract/light"
 import { useNavigate, useRouter } from "@tanstack/react-router"
 import DOMPurify from "dompurify"
 import { useAtomValue, useSetAtom } from "jotai"
@@ -48,7 +49,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
 
   const answerNo = async (shown: SystemMessage) => {
     setAnswered(shown.messageID)
-    await api.call(dismissSystemMessage, { body: { messageID: shown.messageID } })
+    await api.call(lightEndpoints.dismissSystemMessage, { body: { messageID: shown.messageID } })
     await router.invalidate({ filter: (match) => match.routeId === "/{-$lang}/dashboard" })
   }
   const answerYes = async (shown: SystemMessage) => {

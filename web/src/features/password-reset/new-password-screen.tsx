@@ -46,7 +46,7 @@ export const NewPasswordScreen = () => {
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     rules,
     onSubmit: async ({ currentPassword, newPassword }) => {
-      const outcome = await api.call(changePassword, { body: { currentPassword, newPassword } })
+      const outcome = await api.callWithSchemas(changePassword, { body: { currentPassword, newPassword } })
       if (outcome._tag === "success") {
         await navigate({
           to: "/{-$lang}/dashboard",

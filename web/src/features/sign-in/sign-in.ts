@@ -37,7 +37,7 @@ export const signIn = async (
 ): Promise<SignInResult> => {
   const outcome = await store
     .get(apiClientAtom)
-    .call(login, { query: { username, password, ...clientDetails() } })
+    .callWithSchemas(login, { query: { username, password, ...clientDetails() } })
   switch (outcome._tag) {
     case "invalid":
       return "invalid"
