@@ -15,6 +15,7 @@ import {
 import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
+import { sendCompressible } from "../site/compression.ts"
 import { liveToken } from "../store/tokens.ts"
 import { compileEndpointSchemas } from "./compile.ts"
 import type { Caller, Handler, HandlerRequest, Handlers } from "./handler.ts"
@@ -47,7 +48,7 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
 }
 
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
-  reply.code(answer.status).headers(answer.headers).send(answer.body)
+  sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
 
 // The answers to a missing or unfit token are the same every time: encoded once.
 const signInMissing = messageAnswer(401, "Sign-in expired or missing")
@@ -81,6 +82,8 @@ const registerEndpoint = <E extends Endpoint>(
     url: urlOf(endpoint),
     // A request without a body has nothing to inflate: no decompression hook on it (compress.ts).
     ...(endpoint.body === undefined ? { decompress: false as const } : {}),
+    // Large answers are compressed by `send` itself; small ones skip the compression hook (compression.ts).
+    config: { compressesOwnAnswers: true },
     handler: (request, reply) => {
       const caller = callerOf(context, request)
       if (endpoint.access !== "public") {
