@@ -1,7 +1,6 @@
 import { join } from "node:path"
 import type { ProviderTheme } from "@billpath/contract"
 import { themeIds, themesDirectory } from "@billpath/themes"
-import compress from "@fastify/compress"
 import Fastify, { type FastifyInstance } from "fastify"
 import { type Clock, runningClock } from "./clock.ts"
 import type { ServerContext } from "./context.ts"
@@ -9,6 +8,7 @@ import { registerContract } from "./contract/register.ts"
 import { allHandlers } from "./handlers/index.ts"
 import { registerHostedPayment } from "./hosted-pay/routes.ts"
 import { registerMockRoutes } from "./mock/routes.ts"
+import { registerCompression } from "./site/compression.ts"
 import { registerErrorAnswers } from "./site/errors.ts"
 import { loadProviderTheme } from "./site/provider-theme.ts"
 import { registerSecurityHeaders } from "./site/security.ts"
@@ -66,7 +66,7 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
   }
   registerErrorAnswers(app)
   registerSecurityHeaders(app)
-  await app.register(compress, { global: true, threshold: 1024 })
+  await registerCompression(app)
   registerContract(app, context, allHandlers(context))
   await registerThemeAssets(app, themeId, themeIds(), themesDirectory)
   await registerHostedPayment(app, context)

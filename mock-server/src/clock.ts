@@ -1,6 +1,8 @@
 /** Where the mock server reads the time: generated history, token expiry and receipts all use it. */
 export interface Clock {
   readonly now: () => Date
+  /** The same instant as `now()` in epoch milliseconds, without a Date: every token check reads it. */
+  readonly millis: () => number
 }
 
 /**
@@ -8,9 +10,10 @@ export interface Clock {
  * fixed start still lets tokens expire.
  */
 export const runningClock = (startAt?: Date): Clock => {
-  if (startAt === undefined) return { now: () => new Date() }
+  if (startAt === undefined) return { now: () => new Date(), millis: () => Date.now() }
   const startedAt = performance.now()
-  return { now: () => new Date(startAt.getTime() + (performance.now() - startedAt)) }
+  const millis = () => startAt.getTime() + (performance.now() - startedAt)
+  return { now: () => new Date(millis()), millis }
 }
 
 /** A clock that moves only when told to: tests use it to expire tokens without waiting. */
@@ -22,6 +25,7 @@ export const manualClock = (startAt: Date): ManualClock => {
   let current = startAt.getTime()
   return {
     now: () => new Date(current),
+    millis: () => current,
     advance: (milliseconds) => {
       current += milliseconds
     },
@@ -41,8 +45,62 @@ export const isoDay = (instant: Date): string => {
   return `${String(year).padStart(4, "0")}-${twoDigits(instant.getUTCMonth() + 1)}-${twoDigits(instant.getUTCDate())}`
 }
 
-/** A calendar day moved by a number of days. */
+const dayText = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const monthLength = (year: number, month: number): number =>
+  month === 2
+    ? (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+      ? 29
+      : 28
+    : month === 4 || month === 6 || month === 9 || month === 11
+      ? 30
+      : 31
+
+/** Days from 1970-01-01 to a proleptic Gregorian day (H. Hinnant's days_from_civil). */
+const daysFromCivil = (year: number, month: number, day: number): number => {
+  const y = month <= 2 ? year - 1 : year
+  const era = Math.floor(y / 400)
+  const yearOfEra = y - era * 400
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
+  return era * 146097 + dayOfEra - 719468
+}
+
+/** The day `days` days after 1970-01-01 as YYYY-MM-DD, or undefined outside the years 0000-9999. */
+const civilDay = (days: number): string | undefined => {
+  const z = days + 719468
+  const era = Math.floor(z / 146097)
+  const dayOfEra = z - era * 146097
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) /
+      365,
+  )
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153)
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  if (year < 0 || year > 9999) return undefined
+  return `${String(year).padStart(4, "0")}-${twoDigits(month)}-${twoDigits(day)}`
+}
+
+/**
+ * A calendar day moved by a number of days. Arithmetic on the day number rather than a Date parsed from
+ * text and written back: every account summary with autopay runs it (clock.test.ts holds it to the
+ * Date version). Anything else than an existing YYYY-MM-DD day (or a result outside the years
+ * 0000-9999) goes the Date way, with its results and errors.
+ */
 export const addDays = (day: string, days: number): string => {
+  const parts = dayText.exec(day)
+  if (parts !== null && Number.isSafeInteger(days)) {
+    const year = Number(parts[1])
+    const month = Number(parts[2])
+    const date = Number(parts[3])
+    if (month >= 1 && month <= 12 && date >= 1 && date <= monthLength(year, month)) {
+      const moved = civilDay(daysFromCivil(year, month, date) + days)
+      if (moved !== undefined) return moved
+    }
+  }
   const moved = new Date(`${day}T00:00:00Z`)
   moved.setUTCDate(moved.getUTCDate() + days)
   return isoDay(moved)

@@ -17,8 +17,8 @@ export interface ServerContext {
 /** The API's path on the portal's host (config.json apiRoot). */
 export const apiPrefix = "/api"
 
-/** The language a request asks for: the first of en or fr in Accept-Language, else English. */
-export const requestLanguage = (acceptLanguage: string | undefined): LanguageCode => {
+/** Accept-Language parsed: the first of en or fr by quality, else English. */
+const parseLanguage = (acceptLanguage: string | undefined): LanguageCode => {
   const tags = (acceptLanguage ?? "")
     .split(",")
     .map((part) => {
@@ -33,4 +33,20 @@ export const requestLanguage = (acceptLanguage: string | undefined): LanguageCod
     if (tag === "en" || tag.startsWith("en-")) return "en"
   }
   return "en"
+}
+
+// A browser sends the same Accept-Language on every request: its answer is kept per header text. Bounded,
+// so odd clients cannot grow it without end; when full it is simply emptied.
+const knownLanguages = new Map<string, LanguageCode>()
+const knownLanguagesLimit = 256
+
+/** The language a request asks for: the first of en or fr in Accept-Language, else English. */
+export const requestLanguage = (acceptLanguage: string | undefined): LanguageCode => {
+  if (acceptLanguage === undefined) return "en"
+  const known = knownLanguages.get(acceptLanguage)
+  if (known !== undefined) return known
+  const language = parseLanguage(acceptLanguage)
+  if (knownLanguages.size >= knownLanguagesLimit) knownLanguages.clear()
+  knownLanguages.set(acceptLanguage, language)
+  return language
 }

@@ -10,10 +10,12 @@ import {
   outcomeEncoder,
   requestDecoder,
   routePattern,
+  type ServerOutcome,
 } from "@billpath/contract"
 import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
+import { sendCompressible } from "../site/compression.ts"
 import { liveToken } from "../store/tokens.ts"
 import { compileEndpointSchemas } from "./compile.ts"
 import type { Caller, Handler, HandlerRequest, Handlers } from "./handler.ts"
@@ -46,7 +48,7 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
 }
 
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
-  reply.code(answer.status).headers(answer.headers).send(answer.body)
+  sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
 
 // The answers to a missing or unfit token are the same every time: encoded once.
 const signInMissing = messageAnswer(401, "Sign-in expired or missing")
@@ -69,27 +71,51 @@ const registerEndpoint = <E extends Endpoint>(
     readonly language: HandlerRequest<E>["language"]
   }): candidate is HandlerRequest<E> => endpoint.access === "public" || candidate.caller !== undefined
 
+  // A handler's outcome is usually plain (only file answers wait for something): answered then and there,
+  // without the promise and microtask turns of an async route handler.
+  const answer = (reply: FastifyReply, outcome: ServerOutcome<E>, input: EndpointInput<E>): void => {
+    send(reply, encode(outcome, input))
+  }
+
   app.route({
     method: endpoint.method,
     url: urlOf(endpoint),
-    handler: async (request, reply) => {
+    // A request without a body has nothing to inflate: no decompression hook on it (compress.ts).
+    ...(endpoint.body === undefined ? { decompress: false as const } : {}),
+    // Large answers are compressed by `send` itself; small ones skip the compression hook (compression.ts).
+    config: { compressesOwnAnswers: true },
+    handler: (request, reply) => {
       const caller = callerOf(context, request)
       if (endpoint.access !== "public") {
         if (caller === undefined) {
-          return send(reply.header("www-authenticate", "Bearer"), signInMissing)
+          send(reply.header("www-authenticate", "Bearer"), signInMissing)
+          return
         }
-        if (!endpoint.access.includes(caller.level)) return send(reply, signInUnfit)
+        if (!endpoint.access.includes(caller.level)) {
+          send(reply, signInUnfit)
+          return
+        }
       }
       const decoded = decode({ params: request.params, query: request.query, body: request.body })
-      if (Result.isFailure(decoded)) return send(reply, badRequestAnswer(decoded.failure))
+      if (Result.isFailure(decoded)) {
+        send(reply, badRequestAnswer(decoded.failure))
+        return
+      }
       const handlerRequest = {
         input: decoded.success,
         caller,
         language: requestLanguage(request.headers["accept-language"]),
       }
-      if (!isHandlerRequest(handlerRequest)) return send(reply, signInMissing)
-      const outcome = await handler(handlerRequest)
-      return send(reply, encode(outcome, decoded.success))
+      if (!isHandlerRequest(handlerRequest)) {
+        send(reply, signInMissing)
+        return
+      }
+      const outcome = handler(handlerRequest)
+      if (!(outcome instanceof Promise)) {
+        answer(reply, outcome, decoded.success)
+        return
+      }
+      return outcome.then((settled) => answer(reply, settled, decoded.success))
     },
   })
 }

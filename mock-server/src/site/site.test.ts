@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Writable } from "node:stream"
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib"
 import { endpoints, ProviderTheme } from "@billpath/contract"
 import { Schema } from "effect"
 import { describe, expect, test } from "vitest"
@@ -9,6 +10,7 @@ import { buildMockServer } from "../app.ts"
 import { manualClock } from "../clock.ts"
 import { callValue } from "../testing/contract-client.ts"
 import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
+import { compressionThreshold } from "./compression.ts"
 import { securityHeaders } from "./security.ts"
 
 describe("site endpoints", () => {
@@ -112,6 +114,71 @@ describe("serving the app", () => {
       headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" },
     })
     expect(response.headers["content-encoding"]).toBe("gzip")
+  })
+
+  describe("compression by size", () => {
+    const fetchBoth = async (url: string, encoding: string, token?: string) => {
+      const { app } = await startTestServer()
+      const authorization: Record<string, string> =
+        token === undefined
+          ? {}
+          : { authorization: `Bearer ${await signIn(app, personas.alice.username, personas.alice.password)}` }
+      const plain = await app.inject({ method: "GET", url, headers: authorization })
+      const packed = await app.inject({
+        method: "GET",
+        url,
+        headers: { ...authorization, "accept-encoding": encoding },
+      })
+      return { plain, packed }
+    }
+    const unpacked = (encoding: string, bytes: Buffer): Buffer =>
+      encoding === "br"
+        ? brotliDecompressSync(bytes)
+        : encoding === "gzip"
+          ? gunzipSync(bytes)
+          : inflateSync(bytes)
+
+    test("a small API answer (under 1 KB) is sent as it is, even when the client accepts compression", async () => {
+      const { plain, packed } = await fetchBoth("/api/accounts", "gzip, deflate, br", "alice")
+      expect(plain.rawPayload.byteLength).toBeLessThan(compressionThreshold)
+      expect(packed.statusCode).toBe(200)
+      expect(packed.headers["content-encoding"]).toBeUndefined()
+      expect(packed.body).toBe(plain.body)
+      for (const [name, value] of Object.entries(securityHeaders)) expect(packed.headers[name]).toBe(value)
+    })
+
+    test.each(["gzip", "br", "deflate"])(
+      "a large API answer is compressed (%s) and unpacks to the same bytes",
+      async (encoding) => {
+        const { plain, packed } = await fetchBoth("/api/bills?page=1&pageSize=24", encoding, "alice")
+        expect(plain.rawPayload.byteLength).toBeGreaterThanOrEqual(compressionThreshold)
+        expect(plain.headers["content-encoding"]).toBeUndefined()
+        expect(packed.headers["content-encoding"]).toBe(encoding)
+        expect(packed.headers.vary).toContain("accept-encoding")
+        expect(packed.headers["content-type"]).toBe(plain.headers["content-type"])
+        expect(packed.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength)
+        expect(unpacked(encoding, packed.rawPayload).equals(plain.rawPayload)).toBe(true)
+      },
+    )
+
+    test("a large CSV file answer is compressed and unpacks to the same bytes", async () => {
+      const { plain, packed } = await fetchBoth(
+        "/api/charges/download?startDate=2024-01-01&endDate=2026-12-31",
+        "gzip",
+        "alice",
+      )
+      expect(plain.statusCode, plain.body).toBe(200)
+      expect(plain.rawPayload.byteLength).toBeGreaterThanOrEqual(compressionThreshold)
+      expect(packed.headers["content-encoding"]).toBe("gzip")
+      expect(packed.headers["content-disposition"]).toBe(plain.headers["content-disposition"])
+      expect(gunzipSync(packed.rawPayload).equals(plain.rawPayload)).toBe(true)
+    })
+
+    test("answers outside the contract (the OpenAPI document) are still compressed by the plugin", async () => {
+      const { plain, packed } = await fetchBoth("/__mock/openapi.json", "gzip")
+      expect(packed.headers["content-encoding"]).toBe("gzip")
+      expect(gunzipSync(packed.rawPayload).equals(plain.rawPayload)).toBe(true)
+    })
   })
 
   test("the OpenAPI document and the API reference page are served", async () => {

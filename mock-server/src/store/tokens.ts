@@ -40,7 +40,7 @@ export const wireToken = (token: IssuedToken): Token => ({
 })
 
 const hasExpired = (token: IssuedToken, clock: Clock): boolean =>
-  clock.now().getTime() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
+  clock.millis() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
 
 /** The live token behind a bearer value, or undefined when it is unknown, retired or expired. */
 export const liveToken = (state: State, clock: Clock, accessToken: string): IssuedToken | undefined => {
