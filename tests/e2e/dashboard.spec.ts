@@ -84,7 +84,7 @@ test("Bruno: switched to French, direct debit Caisse Populaire 6789, due today",
 
   await expect(header(page).getByText(bruno.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Compte ${bruno.accountNumber}`)).toBeVisible()
-  await expect(header(page).getByText("Votre paiement est dû aujourd'hui")).toBeVisible()
+  await expect(header(page).getByText("Votre paiement est dû aujourd’hui")).toBeVisible()
   await expectAccessible(page, "dashboard, Bruno (fr)")
 })
 
@@ -184,7 +184,7 @@ test("the dashboard's message parameter shows that alert", async ({ page }) => {
   await expectAccessible(page, "dashboard with a success alert (en)")
 
   await page.goto("/fr/dashboard?message=alerts.passwordChangeSuccess")
-  const succes = page.getByRole("status").filter({ hasText: "Mot de passe mis à jour!" })
+  const succes = page.getByRole("status").filter({ hasText: "Mot de passe mis à jour !" })
   await expect(succes).toBeVisible()
   await expect(succes.getByRole("img", { name: "Réussite", exact: true })).toBeVisible()
   await expectAccessible(page, "dashboard with a success alert (fr)")

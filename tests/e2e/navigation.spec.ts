@@ -19,7 +19,7 @@ const homeHeading = (page: Page, lang: "en" | "fr") =>
 
 /** The header's language drop-down: its button, named after the language on screen. */
 const languageButton = (page: Page) =>
-  page.getByRole("banner").getByRole("button", { name: /^(Language: English|Langue : Français)$/ })
+  page.getByRole("banner").getByRole("button", { name: /^(Language: English|Langue : Français)$/ })
 
 const chooseLanguage = async (page: Page, name: "English" | "Français"): Promise<void> => {
   await languageButton(page).click()
@@ -112,7 +112,7 @@ test.describe("language", () => {
     await expect(homeHeading(page, "fr")).toBeVisible()
     await expect(page.locator("html")).toHaveAttribute("lang", "fr")
     await expect(page).toHaveTitle("Connexion | Aurora Télécom")
-    await expect(languageButton(page)).toHaveAccessibleName("Langue : Français")
+    await expect(languageButton(page)).toHaveAccessibleName("Langue : Français")
   })
 
   test("?lang=de says the language is not supported and stays in English", async ({ page }) => {
@@ -145,7 +145,7 @@ test.describe("language", () => {
     await expect(homeHeading(page, "fr")).toBeVisible()
     await expect(page.locator("html")).toHaveAttribute("lang", "fr")
     await expect(page).toHaveTitle("Connexion | Aurora Télécom")
-    await expect(languageButton(page)).toHaveAccessibleName("Langue : Français")
+    await expect(languageButton(page)).toHaveAccessibleName("Langue : Français")
     await page.reload()
     await expect(homeHeading(page, "fr")).toBeVisible()
 

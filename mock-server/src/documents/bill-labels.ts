@@ -100,9 +100,10 @@ const fr: BillLabels = {
   stubInstruction: "Veuillez détacher cette partie et la retourner avec votre paiement.",
   payableTo: "Libellez votre paiement à l’ordre de",
   amountEnclosed: "Montant versé",
-  // French puts a no-break space before a colon.
-  field: (label, value) => `${label}\u00a0: ${value}`,
-  support: (phone, email) => `Des questions sur votre facture? Composez le ${phone} ou écrivez à ${email}.`,
+  // French puts a narrow no-break space before a colon (drawn as a no-break space: see pdf-text.ts).
+  field: (label, value) => `${label}\u202f: ${value}`,
+  support: (phone, email) =>
+    `Des questions sur votre facture\u202f? Composez le ${phone} ou écrivez à ${email}.`,
   page: (page, pages) => `Page ${page} de ${pages}`,
 }
 
