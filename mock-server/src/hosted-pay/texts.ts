@@ -54,7 +54,7 @@ export const hostedTexts = {
     cardDeclined: "L’émetteur a refusé cette carte. Essayez une autre carte.",
     expiryInvalid: "Entrez une date d’expiration valide et non échue.",
     cvcInvalid: "Entrez le code de sécurité à 3 ou 4 chiffres.",
-    amountInvalid: "Entrez un montant entre 1,00 et 99 999,99.",
+    amountInvalid: "Entrez un montant entre 1,00 et 99 999,99.",
     consentRequired: "Cochez l’autorisation pour continuer.",
     alreadyUsed: "Cette page de paiement a déjà été utilisée. Revenez au portail pour recommencer.",
     unknown: "Cette page de paiement a expiré ou n’existe pas.",
