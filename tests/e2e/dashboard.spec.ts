@@ -154,13 +154,7 @@ test("an English customer on /fr/dashboard sees the dashboard in French", async 
   await expectAccessible(page, "dashboard, Carla (fr)")
 })
 
-test("View bill downloads the last statement's PDF", async ({ page }) => {
-  await signIn(page, personas.alice.username, personas.alice.password)
-  await dismissSystemMessage(page, "Not now")
-  const download = page.waitForEvent("download")
-  await overview(page).getByRole("button", { name: "View bill" }).click()
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/i)
-})
+// View bill (a new tab on a computer, a download on a phone): documents.spec.ts.
 
 test("Make a payment sends the browser to the provider's payment page", async ({ page }) => {
   await signIn(page, personas.carla.username, personas.carla.password)

@@ -35,6 +35,8 @@ export interface HostedBranding {
   readonly fonts: ProviderTheme["styles"]["fonts"]
 }
 
+// Expiry and security code share a row at every width; their labels may wrap differently (French, a
+// phone), so the pair is a subgrid: labels, inputs and messages each line up across the two.
 const styles = ({ colours: c, fonts }: HostedBranding): string => `
 *{box-sizing:border-box}
 body{font-family:${fonts.body};background:${c.background};color:${c.text};margin:0;line-height:1.5}
@@ -47,8 +49,9 @@ label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input[type=text]{width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid ${c.mutedText};border-radius:.3rem;font:inherit;font-size:1rem;color:inherit;background:${c.surface}}
 input[aria-invalid=true]{border:2px solid ${c.error}}
 input:focus,button:focus,a:focus,.summary:focus{outline:3px solid ${c.focus};outline-offset:2px}
-.pair{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem}
-.pair label{margin-top:1rem}
+.pair{display:grid;grid-template-columns:1fr 1fr;grid-template-rows:auto auto auto;gap:0 1rem}
+.pair>div{display:grid;grid-row:span 3;grid-template-rows:subgrid}
+.pair label{align-self:end}
 .error{color:${c.error};font-weight:600;margin:.25rem 0 0}
 .summary{border:2px solid ${c.error};padding:.5rem 1rem;border-radius:.3rem;margin:1rem 0}
 .summary p{margin:0;font-weight:600}
@@ -90,9 +93,11 @@ export const renderHostedNotice = (
 }
 
 export const money = (language: "en" | "fr", amount: number): string =>
-  new Intl.NumberFormat(language === "fr" ? "fr-CA" : "en-US", { style: "currency", currency: "USD" }).format(
-    amount,
-  )
+  new Intl.NumberFormat(language === "fr" ? "fr-CA" : "en-US", {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+  }).format(amount)
 
 /** The card form, with the customer's entries kept and each problem under its field. */
 export const renderHostedForm = (
