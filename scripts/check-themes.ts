@@ -1,9 +1,10 @@
 // Checks every provider theme: it must decode with the contract's ProviderTheme, name only images that
-// exist, and meet the WCAG AA colour contrasts. Prints one line per theme followed by its problems,
+// exist, meet the WCAG AA colour contrasts and name only system fonts. Prints one line per theme followed by its problems,
 // and exits 1 when any theme has one. Usage: node scripts/check-themes.ts [themes directory]
 import { resolve } from "node:path"
 import {
   contrastProblems,
+  fontProblems,
   loadTheme,
   type ThemeProblem,
   themeIds,
@@ -21,7 +22,7 @@ let failures = 0
 for (const id of ids) {
   const loaded = await loadTheme(id, directory)
   const problems: ReadonlyArray<ThemeProblem> = loaded.ok
-    ? contrastProblems(id, loaded.theme.styles)
+    ? [...contrastProblems(id, loaded.theme.styles), ...fontProblems(id, loaded.theme.styles)]
     : loaded.problems
   if (problems.length === 0) {
     console.log(`${id}: ok`)

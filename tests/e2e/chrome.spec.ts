@@ -25,7 +25,7 @@ const pathIs = (expected: string) => (url: URL) => url.pathname === expected
 /** The screen-reader hints a theme link carries after its label (theme-link.tsx). */
 const hints = {
   en: { download: "(download)", newWindow: "(opens in a new window)" },
-  fr: { download: "(téléchargement)", newWindow: "(s'ouvre dans une nouvelle fenêtre)" },
+  fr: { download: "(téléchargement)", newWindow: "(s’ouvre dans une nouvelle fenêtre)" },
 } as const satisfies Record<Lang, Record<string, string>>
 
 /** A theme link's accessible name: its label, then "(download)" for a document and the new-window hint. */
@@ -73,14 +73,14 @@ const chromeTexts = {
     footerLinks: "Liens du site",
     social: "Suivez-nous",
     socialName: { twitter: "sur X (Twitter)", facebook: "sur Facebook", linkedin: "sur LinkedIn" },
-    helpHeading: "Besoin d'aide?",
-    helpLinks: "Rubriques d'aide",
+    helpHeading: "Besoin d’aide ?",
+    helpLinks: "Rubriques d’aide",
     quickLinks: "Raccourcis",
     support: "Service à la clientèle",
-    phone: "Téléphone : ",
-    email: "Courriel : ",
+    phone: "Téléphone : ",
+    email: "Courriel : ",
     chat: "Clavarder avec nous",
-    hours: "Heures d'ouverture : ",
+    hours: "Heures d’ouverture : ",
     logoSignedOut: "aller à la page de connexion",
     logoSignedIn: "aller à votre aperçu",
   },
@@ -106,7 +106,7 @@ const aboutTexts = {
       { path: "/fr/about/feedback", name: "Commentaires sur le site" },
       { path: "/fr/about/privacy-policy", name: "Politique de confidentialité" },
       { path: "/fr/about/site-map", name: "Plan du site" },
-      { path: "/fr/about/terms-of-use", name: "Conditions d'utilisation" },
+      { path: "/fr/about/terms-of-use", name: "Conditions d’utilisation" },
     ],
   },
 } as const satisfies Record<Lang, unknown>

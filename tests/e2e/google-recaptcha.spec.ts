@@ -114,9 +114,9 @@ test("when Google's script cannot be loaded, the challenge says so instead of st
   await form.username.fill(personas.alice.username)
   await form.password.fill(personas.alice.password)
   await form.submit.click()
-  const challenge = page.getByRole("group", { name: "Veuillez confirmer que vous n'êtes pas un robot" })
+  const challenge = page.getByRole("group", { name: "Veuillez confirmer que vous n’êtes pas un robot" })
   await expect(challenge.getByRole("alert")).toContainText(
-    "La vérification anti-robot n'a pas pu être chargée",
+    "La vérification anti-robot n’a pas pu être chargée",
   )
   await expect(form.submit).toBeDisabled()
 })

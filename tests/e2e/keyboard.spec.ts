@@ -199,7 +199,7 @@ test("the skip link, About's sub-pages and the logo home, by keyboard (fr)", asy
     ["/fr/about/feedback", "Commentaires sur le site"],
     ["/fr/about/privacy-policy", "Politique de confidentialité"],
     ["/fr/about/site-map", "Plan du site"],
-    ["/fr/about/terms-of-use", "Conditions d'utilisation"],
+    ["/fr/about/terms-of-use", "Conditions d’utilisation"],
   ] as const) {
     await test.step(name, async () => {
       if (new URL(page.url()).pathname !== "/fr/about") await page.goto("/fr/about")

@@ -29,7 +29,7 @@ const countdownMs = (shortTokenSeconds - 5) * 1000
 const pastWarningMs = 28_500
 
 const idleModal = (page: Page, lang: "en" | "fr" = "en") =>
-  page.getByRole("alertdialog", { name: lang === "en" ? "Are you still there?" : "Êtes-vous toujours là?" })
+  page.getByRole("alertdialog", { name: lang === "en" ? "Are you still there?" : "Êtes-vous toujours là ?" })
 
 /** Counts the token refreshes the page asks for, and how they were answered. */
 const watchRefreshes = (

@@ -35,7 +35,7 @@ const texts = {
     invalid: "Vos identifiants sont invalides ou expirés. Veuillez réessayer.",
     locked:
       "En raison de tentatives de connexion infructueuses, votre compte a été désactivé. Veuillez utiliser la procédure de mot de passe oublié pour réinitialiser votre compte.",
-    robotHeading: "Veuillez confirmer que vous n'êtes pas un robot",
+    robotHeading: "Veuillez confirmer que vous n’êtes pas un robot",
     robotCheck: "Je ne suis pas un robot",
     errorIcon: "Erreur",
   },

@@ -1,4 +1,5 @@
 export * from "./contrast.ts"
+export * from "./fonts.ts"
 export * from "./image-path.ts"
 export * from "./load-theme.ts"
 export * from "./theme-id.ts"

@@ -30,6 +30,8 @@ export interface BillLabels {
   readonly stubInstruction: string
   readonly payableTo: string
   readonly amountEnclosed: string
+  /** The stub's line for an account on autopay, in place of the return instructions. */
+  readonly stubPaidAutomatically: string
   /** A label and its value on one line, punctuated the way the language does it. */
   readonly field: (label: string, value: string) => string
   readonly support: (phone: string, email: string) => string
@@ -65,6 +67,7 @@ const en: BillLabels = {
   stubInstruction: "Please detach this portion and return it with your payment.",
   payableTo: "Make your payment payable to",
   amountEnclosed: "Amount enclosed",
+  stubPaidAutomatically: "Paid automatically \u2014 do not send payment.",
   field: (label, value) => `${label}: ${value}`,
   support: (phone, email) => `Questions about your bill? Call ${phone} or write to ${email}.`,
   page: (page, pages) => `Page ${page} of ${pages}`,
@@ -100,9 +103,11 @@ const fr: BillLabels = {
   stubInstruction: "Veuillez détacher cette partie et la retourner avec votre paiement.",
   payableTo: "Libellez votre paiement à l’ordre de",
   amountEnclosed: "Montant versé",
-  // French puts a no-break space before a colon.
-  field: (label, value) => `${label}\u00a0: ${value}`,
-  support: (phone, email) => `Des questions sur votre facture? Composez le ${phone} ou écrivez à ${email}.`,
+  stubPaidAutomatically: "Payé automatiquement \u2014 n’envoyez pas de paiement.",
+  // French puts a narrow no-break space before a colon (drawn as a no-break space: see pdf-text.ts).
+  field: (label, value) => `${label}\u202f: ${value}`,
+  support: (phone, email) =>
+    `Des questions sur votre facture\u202f? Composez le ${phone} ou écrivez à ${email}.`,
   page: (page, pages) => `Page ${page} de ${pages}`,
 }
 

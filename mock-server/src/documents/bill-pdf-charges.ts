@@ -2,6 +2,7 @@ import type { Charge } from "@billpath/contract"
 import {
   type BillDrawing,
   colour,
+  decoration,
   drawText,
   font,
   horizontalRule,
@@ -45,21 +46,34 @@ const rowHeight = (drawing: BillDrawing, cells: Cells): number =>
   ) +
   2 * cellPadding
 
+/**
+ * Where a row goes in the structure tree: a row of the table, or nowhere — the column names repeated on
+ * a continuation page are an artifact, as a screen reader has already read them once.
+ */
+type RowTag = { readonly table: PDFKit.PDFStructureElement } | "repeated"
+
 /** Draws one line of cells whose text starts at textTop. */
-const drawRow = (drawing: BillDrawing, cells: Cells, textTop: number, bold: boolean): void => {
+const drawRow = (drawing: BillDrawing, cells: Cells, textTop: number, header: boolean, tag: RowTag): void => {
+  const row = tag === "repeated" ? undefined : drawing.doc.struct("TR")
+  if (row !== undefined && tag !== "repeated") tag.table.add(row)
   let x = page.left
   for (const key of order) {
     const { width, align } = columns[key]
     const at = { x: x + cellPadding, y: textTop, width: width - 2 * cellPadding }
-    drawText(drawing, cells[key], at, bold ? style.cellHead : style.cell, align)
+    const textStyle = header ? style.cellHead : style.cell
+    if (row === undefined) drawText(drawing, cells[key], at, textStyle, align, "Artifact")
+    else drawText(drawing, cells[key], at, textStyle, align, header ? "TH" : "TD", row)
     x += width
   }
+  row?.end()
 }
 
-const drawHeader = (drawing: BillDrawing, top: number): number => {
+const drawHeader = (drawing: BillDrawing, top: number, tag: RowTag): number => {
   const { doc, labels } = drawing
-  doc.save().rect(page.left, top, page.width, headerHeight).fill(colour.shade)
-  doc.restore()
+  decoration(drawing, () => {
+    doc.save().rect(page.left, top, page.width, headerHeight).fill(colour.shade)
+    doc.restore()
+  })
   const cells: Cells = {
     description: labels.description,
     period: labels.period,
@@ -67,15 +81,19 @@ const drawHeader = (drawing: BillDrawing, top: number): number => {
     tax: labels.tax,
     total: labels.total,
   }
-  drawRow(drawing, cells, top + 5, true)
+  drawRow(drawing, cells, top + 5, true, tag)
   return top + headerHeight
 }
 
 /** Starts a page holding the rest of the table: its heading says it continues, then the column names. */
-const continueOnNewPage = (drawing: BillDrawing): number => {
+const continueOnNewPage = (drawing: BillDrawing, tag: RowTag): number => {
   const top = startContinuationPage(drawing)
   const at = { x: page.left, y: top, width: page.width }
-  return drawHeader(drawing, top + drawText(drawing, drawing.labels.chargesContinued, at, style.heading) + 6)
+  const role = tag === "repeated" ? "Artifact" : "H2"
+  const headingHeight = drawText(drawing, drawing.labels.chargesContinued, at, drawing.heading, "left", role)
+  // The table starts on this page: it follows its heading in reading order.
+  if (tag !== "repeated") drawing.structure.add(tag.table)
+  return drawHeader(drawing, top + headingHeight + 6, tag)
 }
 
 /** Whether a block of this height still fits above the footer. */
@@ -87,30 +105,35 @@ export const fits = (top: number, height: number): boolean => top + height <= pa
  */
 export const drawCharges = (drawing: BillDrawing, top: number): number => {
   const { statement, labels } = drawing
-  const headingHeight = measureText(drawing, labels.charges, page.width, style.heading) + 6
+  const headingHeight = measureText(drawing, labels.charges, page.width, drawing.heading) + 6
+  const table = drawing.doc.struct("Table")
   // Never leave the heading and column names alone at the foot of a page.
   const firstRowHeight =
     statement.charges[0] === undefined ? 20 : rowHeight(drawing, chargeCells(drawing, statement.charges[0]))
   let y = top
   if (fits(y, headingHeight + headerHeight + firstRowHeight)) {
-    y += drawText(drawing, labels.charges, { x: page.left, y, width: page.width }, style.heading) + 6
-    y = drawHeader(drawing, y)
+    const at = { x: page.left, y, width: page.width }
+    y += drawText(drawing, labels.charges, at, drawing.heading, "left", "H2") + 6
+    drawing.structure.add(table)
+    y = drawHeader(drawing, y, { table })
   } else {
-    y = continueOnNewPage(drawing)
+    y = continueOnNewPage(drawing, { table })
   }
   if (statement.charges.length === 0) {
     const empty = { font: font.italic, size: 9, colour: colour.muted }
     const at = { x: page.left + cellPadding, y: y + cellPadding, width: page.width - 2 * cellPadding }
+    table.end()
     return y + drawText(drawing, labels.noCharges, at, empty) + 2 * cellPadding
   }
   for (const charge of statement.charges) {
     const cells = chargeCells(drawing, charge)
     const height = rowHeight(drawing, cells)
-    if (!fits(y, height)) y = continueOnNewPage(drawing)
-    drawRow(drawing, cells, y + cellPadding, false)
+    if (!fits(y, height)) y = continueOnNewPage(drawing, "repeated")
+    drawRow(drawing, cells, y + cellPadding, false, { table })
     y += height
     horizontalRule(drawing, y)
   }
+  table.end()
   return y
 }
 

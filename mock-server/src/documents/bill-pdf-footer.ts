@@ -14,7 +14,10 @@ export const drawFooters = (drawing: BillDrawing): void => {
     doc.switchToPage(index)
     horizontalRule(drawing, page.footerTop, colour.rule)
     const y = page.footerTop + 6
-    drawText(drawing, support, { x: page.left, y, width: page.width - pageNumberWidth - 12 }, style.small)
+    const supportAt = { x: page.left, y, width: page.width - pageNumberWidth - 12 }
+    // Repeated on every page: the support line is tagged once, on the last page, like the stub.
+    const role = index === start + count - 1 ? "P" : "Artifact"
+    drawText(drawing, support, supportAt, style.small, "left", role)
     const number = labels.page(index - start + 1, count)
     drawText(
       drawing,
@@ -22,6 +25,7 @@ export const drawFooters = (drawing: BillDrawing): void => {
       { x: page.right - pageNumberWidth, y, width: pageNumberWidth },
       style.small,
       "right",
+      "Artifact",
     )
   }
 }

@@ -1,4 +1,13 @@
-import { type BillDrawing, colour, drawText, font, horizontalRule, page, style } from "./bill-pdf-layout.ts"
+import {
+  type BillDrawing,
+  colour,
+  decoration,
+  drawText,
+  font,
+  horizontalRule,
+  page,
+  style,
+} from "./bill-pdf-layout.ts"
 
 const logoBox: [number, number] = [160, 48]
 const titleWidth = 240
@@ -9,9 +18,12 @@ export const drawLetterhead = (drawing: BillDrawing): number => {
   const logo = statement.provider.logoPng
   let nameTop = page.top
   if (logo !== undefined) {
-    // pdfkit reads Buffers; this one shares the caller's bytes rather than copying them.
-    doc.image(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength), page.left, page.top, {
-      fit: logoBox,
+    // The provider's name is written under the logo, so the picture itself says nothing more.
+    decoration(drawing, () => {
+      // pdfkit reads Buffers; this one shares the caller's bytes rather than copying them.
+      doc.image(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength), page.left, page.top, {
+        fit: logoBox,
+      })
     })
     nameTop = page.top + logoBox[1] + 6
   }
@@ -22,10 +34,9 @@ export const drawLetterhead = (drawing: BillDrawing): number => {
     drawText(drawing, statement.provider.name, { x: page.left, y: nameTop, width: nameWidth }, nameStyle)
 
   const titleLeft = page.right - titleWidth
-  const titleStyle = { font: font.bold, size: 24, colour: colour.accent }
-  let y =
-    page.top +
-    drawText(drawing, labels.title, { x: titleLeft, y: page.top, width: titleWidth }, titleStyle, "right")
+  const titleStyle = { font: font.bold, size: 24, colour: statement.provider.accent.colour }
+  const titleAt = { x: titleLeft, y: page.top, width: titleWidth }
+  let y = page.top + drawText(drawing, labels.title, titleAt, titleStyle, "right", "H1")
   y += 4
   y += drawText(drawing, labels.statementDate, { x: titleLeft, y, width: titleWidth }, style.label, "right")
   y += drawText(

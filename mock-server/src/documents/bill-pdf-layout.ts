@@ -36,14 +36,19 @@ export const page: Readonly<{
 
 export const font = { regular: "Helvetica", bold: "Helvetica-Bold", italic: "Helvetica-Oblique" }
 
+/** The document's own greys; the accent is the provider's (`BillStatement.provider.accent`). */
 export const colour = {
   ink: "#1f2933",
   muted: "#616e7c",
-  accent: "#1f4e79",
-  onAccent: "#ffffff",
   rule: "#cbd2d9",
   shade: "#eef2f6",
 }
+
+/**
+ * What a piece of text is in the document's structure tree (a tagged PDF): a heading, a paragraph, a
+ * table cell; or an artifact (the page number, the running line), which assistive technology skips.
+ */
+export type TextRole = "H1" | "H2" | "P" | "TH" | "TD" | "Artifact"
 
 /** What every part of the drawing needs: the document, the statement, and its language's words. */
 export interface BillDrawing {
@@ -53,12 +58,17 @@ export interface BillDrawing {
   readonly money: (amount: number) => string
   readonly date: (isoDate: string) => string
   readonly period: (startDate: string, endDate: string) => string
+  /** The structure element text is tagged under, in reading order. */
+  readonly structure: PDFKit.PDFStructureElement
+  /** A section heading, in the provider's colour. */
+  readonly heading: TextStyle
 }
 
 export const billDrawing = (
   doc: PDFKit.PDFDocument,
   statement: BillStatement,
   labels: BillLabels,
+  structure: PDFKit.PDFStructureElement,
 ): BillDrawing => {
   const language: LanguageCode = statement.language
   const date = (isoDate: string): string => formatDate(isoDate, language)
@@ -70,6 +80,8 @@ export const billDrawing = (
     date,
     // An en dash reads as a range in both languages and is in WinAnsi.
     period: (startDate, endDate) => `${date(startDate)} \u2013 ${date(endDate)}`,
+    structure,
+    heading: { font: font.bold, size: 12, colour: statement.provider.accent.colour },
   }
 }
 
@@ -85,7 +97,6 @@ export const style = {
   strong: { font: font.bold, size: 10, colour: colour.ink },
   cell: { font: font.regular, size: 9, colour: colour.ink },
   cellHead: { font: font.bold, size: 9, colour: colour.ink },
-  heading: { font: font.bold, size: 12, colour: colour.accent },
   small: { font: font.regular, size: 8, colour: colour.muted },
 } satisfies Record<string, TextStyle>
 
@@ -100,13 +111,32 @@ export const drawText = (
   at: { readonly x: number; readonly y: number; readonly width: number },
   textStyle: TextStyle,
   align: "left" | "right" | "center" = "left",
+  role: TextRole = "P",
+  parent: PDFKit.PDFStructureElement = drawing.structure,
 ): number => {
+  const { doc } = drawing
   const safe = pdfText(text)
-  drawing.doc.font(textStyle.font).fontSize(textStyle.size).fillColor(textStyle.colour)
-  const height = drawing.doc.heightOfString(safe, { width: at.width, align })
+  doc.font(textStyle.font).fontSize(textStyle.size).fillColor(textStyle.colour)
+  const height = doc.heightOfString(safe, { width: at.width, align })
   const room = Math.max(page.maxY - at.y, 0)
-  drawing.doc.text(safe, at.x, at.y, { width: at.width, align, height: room, ellipsis: true })
+  const box = { width: at.width, align, height: room, ellipsis: true }
+  if (role === "Artifact") {
+    decoration(drawing, () => doc.text(safe, at.x, at.y, box), "Pagination")
+  } else {
+    doc.text(safe, at.x, at.y, { ...box, structParent: parent, structType: role })
+  }
   return height
+}
+
+/** Draws lines, panels and pictures that carry no words as artifacts, outside the structure tree. */
+export const decoration = (
+  drawing: BillDrawing,
+  draw: () => void,
+  type: "Layout" | "Pagination" = "Layout",
+): void => {
+  drawing.doc.markContent("Artifact", { type })
+  draw()
+  drawing.doc.endMarkedContent()
 }
 
 /** The height text would take in a box of the given width, without drawing it. */
@@ -118,16 +148,17 @@ export const measureText = (
 ): number =>
   drawing.doc.font(textStyle.font).fontSize(textStyle.size).heightOfString(pdfText(text), { width })
 
-export const horizontalRule = (drawing: BillDrawing, y: number, lineColour: string = colour.rule): void => {
-  drawing.doc
-    .save()
-    .lineWidth(0.75)
-    .strokeColor(lineColour)
-    .moveTo(page.left, y)
-    .lineTo(page.right, y)
-    .stroke()
-  drawing.doc.restore()
-}
+export const horizontalRule = (drawing: BillDrawing, y: number, lineColour: string = colour.rule): void =>
+  decoration(drawing, () => {
+    drawing.doc
+      .save()
+      .lineWidth(0.75)
+      .strokeColor(lineColour)
+      .moveTo(page.left, y)
+      .lineTo(page.right, y)
+      .stroke()
+    drawing.doc.restore()
+  })
 
 /**
  * Starts another page with a running line (title, account, statement date) so a loose page still says
@@ -143,7 +174,16 @@ export const startContinuationPage = (drawing: BillDrawing): number => {
     drawing.date(statement.statementDate),
   ].join("  \u2022  ")
   const y =
-    page.top + drawText(drawing, running, { x: page.left, y: page.top, width: page.width }, style.small) + 4
+    page.top +
+    drawText(
+      drawing,
+      running,
+      { x: page.left, y: page.top, width: page.width },
+      style.small,
+      "left",
+      "Artifact",
+    ) +
+    4
   horizontalRule(drawing, y)
   return y + 12
 }

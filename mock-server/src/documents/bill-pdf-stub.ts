@@ -1,4 +1,4 @@
-import { type BillDrawing, colour, drawText, font, page, style } from "./bill-pdf-layout.ts"
+import { type BillDrawing, colour, decoration, drawText, font, page, style } from "./bill-pdf-layout.ts"
 
 /** The stub's height, from its cut line to its last line. */
 export const stubHeight = 118
@@ -8,33 +8,39 @@ const enclosedBox = { width: 110, height: 20 }
 
 /**
  * The payment stub at the foot of the last page: a dashed cut line, then what the payment needs to be
- * matched to the account (provider, account number, customer) and what to pay by when.
+ * matched to the account (provider, account number, customer) and what to pay by when. An account on
+ * autopay is told not to send anything, and gets no "payable to" line or amount box to fill in.
  */
 export const drawPaymentStub = (drawing: BillDrawing, top: number): void => {
   const { doc, statement, labels } = drawing
-  doc.save().lineWidth(0.75).strokeColor(colour.muted).dash(4, { space: 3 })
-  doc.moveTo(page.left, top).lineTo(page.right, top).stroke()
-  doc.undash().restore()
-  drawText(
-    drawing,
-    labels.stubInstruction,
-    { x: page.left, y: top + 5, width: page.width },
-    style.small,
-    "center",
-  )
+  const automatic = statement.paidAutomatically
+  decoration(drawing, () => {
+    doc.save().lineWidth(0.75).strokeColor(colour.muted).dash(4, { space: 3 })
+    doc.moveTo(page.left, top).lineTo(page.right, top).stroke()
+    doc.undash().restore()
+  })
+  const instruction = automatic ? labels.stubPaidAutomatically : labels.stubInstruction
+  const instructionStyle = automatic ? { font: font.bold, size: 10, colour: colour.ink } : style.small
+  drawText(drawing, instruction, { x: page.left, y: top + 5, width: page.width }, instructionStyle, "center")
 
   const columnWidth = (page.width - columnGap) / 2
   const rightLeft = page.left + columnWidth + columnGap
   let left = top + 24
   left +=
-    drawText(drawing, statement.provider.name, { x: page.left, y: left, width: columnWidth }, style.heading) +
-    4
+    drawText(
+      drawing,
+      statement.provider.name,
+      { x: page.left, y: left, width: columnWidth },
+      drawing.heading,
+    ) + 4
   const accountLine = labels.field(labels.accountNumber, statement.accountNumber)
   left += drawText(drawing, accountLine, { x: page.left, y: left, width: columnWidth }, style.strong) + 2
   left +=
     drawText(drawing, statement.customer.name, { x: page.left, y: left, width: columnWidth }, style.value) + 6
-  const payable = labels.field(labels.payableTo, statement.provider.name)
-  drawText(drawing, payable, { x: page.left, y: left, width: columnWidth }, style.small)
+  if (!automatic) {
+    const payable = labels.field(labels.payableTo, statement.provider.name)
+    drawText(drawing, payable, { x: page.left, y: left, width: columnWidth }, style.small)
+  }
 
   const labelWidth = columnWidth - enclosedBox.width - 8
   const amountLeft = rightLeft + labelWidth + 8
@@ -48,12 +54,15 @@ export const drawPaymentStub = (drawing: BillDrawing, top: number): void => {
   const total = drawing.money(statement.totalDue)
   right +=
     drawText(drawing, total, { x: amountLeft, y: right, width: enclosedBox.width }, totalStyle, "right") + 8
+  if (automatic) return
   drawText(drawing, labels.amountEnclosed, { x: rightLeft, y: right + 5, width: labelWidth }, style.value)
-  doc
-    .save()
-    .lineWidth(0.75)
-    .strokeColor(colour.ink)
-    .rect(amountLeft, right, enclosedBox.width, enclosedBox.height)
-    .stroke()
-  doc.restore()
+  decoration(drawing, () => {
+    doc
+      .save()
+      .lineWidth(0.75)
+      .strokeColor(colour.ink)
+      .rect(amountLeft, right, enclosedBox.width, enclosedBox.height)
+      .stroke()
+    doc.restore()
+  })
 }

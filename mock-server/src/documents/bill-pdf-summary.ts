@@ -1,4 +1,4 @@
-import { type BillDrawing, colour, drawText, font, page, style } from "./bill-pdf-layout.ts"
+import { type BillDrawing, colour, decoration, drawText, font, page, style } from "./bill-pdf-layout.ts"
 import { sumCents } from "./document-format.ts"
 
 const padding = 12
@@ -17,14 +17,25 @@ export const drawSummary = (drawing: BillDrawing, top: number): number => {
   ]
   const height = 96
   const panelLeft = page.right - panelWidth
-  doc.save().lineWidth(0.75).strokeColor(colour.rule).rect(page.left, top, page.width, height).stroke()
-  doc.rect(panelLeft, top, panelWidth, height).fill(colour.accent)
-  doc.restore()
+  const { accent } = statement.provider
+  decoration(drawing, () => {
+    doc.save().lineWidth(0.75).strokeColor(colour.rule).rect(page.left, top, page.width, height).stroke()
+    doc.rect(panelLeft, top, panelWidth, height).fill(accent.colour)
+    doc.restore()
+  })
 
   const listLeft = page.left + padding
   const listWidth = panelLeft - listLeft - 2 * padding
   let y = top + padding
-  y += drawText(drawing, labels.accountSummary, { x: listLeft, y, width: listWidth }, style.heading) + lineGap
+  y +=
+    drawText(
+      drawing,
+      labels.accountSummary,
+      { x: listLeft, y, width: listWidth },
+      drawing.heading,
+      "left",
+      "H2",
+    ) + lineGap
   for (const [label, amount] of lines) {
     drawText(drawing, label, { x: listLeft, y, width: listWidth - 110 }, style.value)
     y +=
@@ -36,7 +47,7 @@ export const drawSummary = (drawing: BillDrawing, top: number): number => {
   const onAccent = (size: number, bold: boolean) => ({
     font: bold ? font.bold : font.regular,
     size,
-    colour: colour.onAccent,
+    colour: accent.onColour,
   })
   let panelY = top + padding
   panelY += drawText(drawing, labels.totalDue, { ...inPanel, y: panelY }, onAccent(11, true))

@@ -1,16 +1,8 @@
-import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
+import { readPdf } from "../testing/pdf-reading.ts"
 import { renderBillPdf } from "./bill-pdf.ts"
 import type { BillStatement } from "./bill-statement.ts"
 import { longCharges, typicalStatement } from "./statement-examples.ts"
-
-const readPdf = async (bytes: Uint8Array): Promise<{ readonly pages: number; readonly text: string }> => {
-  // pdf.js takes ownership of the buffer it is given, so it reads a copy.
-  const pdf = await getDocumentProxy(bytes.slice())
-  const { totalPages, text } = await extractText(pdf, { mergePages: true })
-  // Extracted words may be separated by any run of whitespace (including no-break spaces).
-  return { pages: totalPages, text: text.replace(/\s+/gu, " ") }
-}
 
 const squeeze = (text: string): string => text.replace(/\s+/gu, "")
 
@@ -82,6 +74,64 @@ describe("bill PDF", () => {
     const withoutLogo = await renderBillPdf({ ...typicalStatement("en"), provider })
     expect(withoutLogo.byteLength).toBeLessThan(withLogo.byteLength)
     expect((await readPdf(withoutLogo)).text).toContain("Northwind Télécom")
+  })
+
+  it("is tagged: language, title shown in place of the file name, headings, paragraphs and a table", async () => {
+    for (const [language, locale, title] of [
+      ["en", "en-US", "Statement Nov 1, 2026"],
+      ["fr", "fr-CA", "Relevé 1 nov. 2026"],
+    ] as const) {
+      const pdf = await readPdf(await renderBillPdf(typicalStatement(language)))
+      expect(pdf.marked).toBe(true)
+      expect(pdf.language).toBe(locale)
+      expect(pdf.title).toBe(title)
+      expect(pdf.roles.slice(0, 2)).toEqual(["Root", "Document"])
+      expect(pdf.roles).toContain("H1")
+      expect(pdf.roles.filter((role) => role === "H2").length).toBeGreaterThanOrEqual(2)
+      expect(pdf.roles).toContain("P")
+      // The charges table: a header row and one row per charge, five cells each.
+      expect(pdf.roles.filter((role) => role === "Table")).toHaveLength(1)
+      expect(pdf.roles.filter((role) => role === "TH")).toHaveLength(5)
+      expect(pdf.roles.filter((role) => role === "TR")).toHaveLength(
+        typicalStatement(language).charges.length + 1,
+      )
+    }
+  })
+
+  it("keeps a long table one table, its repeated column names out of the structure", async () => {
+    const statement: BillStatement = { ...typicalStatement("en"), charges: longCharges(60) }
+    const pdf = await readPdf(await renderBillPdf(statement))
+    expect(pdf.pages).toBeGreaterThan(1)
+    // Every row is in the one table, and the column names are read once, not once per page.
+    expect(pdf.roles.filter((role) => role === "TR")).toHaveLength(61)
+    expect(pdf.roles.filter((role) => role === "TH")).toHaveLength(5)
+  })
+
+  it("paints its title, headings and total panel in the provider's colour", async () => {
+    const red = { colour: "#b3261e", onColour: "#ffffff" }
+    const statement = typicalStatement("en")
+    const pdf = await readPdf(
+      await renderBillPdf({ ...statement, provider: { ...statement.provider, accent: red } }),
+    )
+    expect(pdf.fillColours).toContain("#b3261e")
+    expect(pdf.fillColours).not.toContain("#7a1f5c")
+  })
+
+  it("tells a customer on autopay not to send payment, in the document's language", async () => {
+    const automatic = await readPdf(
+      await renderBillPdf({ ...typicalStatement("en"), paidAutomatically: true }),
+    )
+    expect(automatic.text).toContain("Paid automatically \u2014 do not send payment.")
+    expect(automatic.text).not.toContain("return it with your payment")
+    expect(automatic.text).not.toContain("Amount enclosed")
+    expect(automatic.text).not.toContain("Make your payment payable to")
+    const french = await readPdf(await renderBillPdf({ ...typicalStatement("fr"), paidAutomatically: true }))
+    expect(french.text).toContain("Payé automatiquement \u2014 n’envoyez pas de paiement.")
+    expect(french.text).not.toContain("Montant versé")
+    const manual = await readPdf(await renderBillPdf(typicalStatement("en")))
+    expect(manual.text).toContain("Please detach this portion and return it with your payment.")
+    expect(manual.text).toContain("Amount enclosed")
+    expect(manual.text).not.toContain("Paid automatically")
   })
 
   it("rejects a logo that is not a PNG instead of writing a broken file", async () => {

@@ -29,6 +29,10 @@ const newDocument = (statement: BillStatement): PDFKit.PDFDocument => {
     margin: page.margin,
     // Footers say "Page 1 of N", so pages stay open until N is known.
     bufferPages: true,
+    // Tagged (PDF/UA's structure tree), so a screen reader reads headings, paragraphs and the charges
+    // table in order, in the document's language, under its title rather than its file name.
+    tagged: true,
+    pdfVersion: "1.7",
     lang: documentLocale[statement.language],
     displayTitle: true,
     info: {
@@ -42,7 +46,9 @@ const newDocument = (statement: BillStatement): PDFKit.PDFDocument => {
 }
 
 const drawBill = (doc: PDFKit.PDFDocument, statement: BillStatement): void => {
-  const drawing = billDrawing(doc, statement, billLabels[statement.language])
+  const structure = doc.struct("Document")
+  doc.addStructure(structure)
+  const drawing = billDrawing(doc, statement, billLabels[statement.language], structure)
   let y = drawLetterhead(drawing)
   y = drawParties(drawing, y)
   y = drawSummary(drawing, y)
@@ -54,6 +60,7 @@ const drawBill = (doc: PDFKit.PDFDocument, statement: BillStatement): void => {
   if (y + 16 > stubTop) startContinuationPage(drawing)
   drawPaymentStub(drawing, stubTop)
   drawFooters(drawing)
+  structure.end()
 }
 
 /** A bill as a PDF: letterhead, account, summary, the charges (over as many pages as they need), a stub. */

@@ -10,7 +10,11 @@ export interface BillStatement {
     readonly logoPng?: Uint8Array
     readonly supportPhone: string
     readonly supportEmail: string
+    /** The theme's primary colour and the text colour on it (#RRGGBB), for the title, headings and total. */
+    readonly accent: { readonly colour: string; readonly onColour: string }
   }
+  /** The account pays by autopay: the stub must not ask for a cheque. */
+  readonly paidAutomatically: boolean
   readonly customer: {
     /** A person's full name or a company name, as the bill is addressed. */
     readonly name: string

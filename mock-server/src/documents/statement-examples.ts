@@ -40,7 +40,9 @@ export const typicalStatement = (language: BillStatement["language"]): BillState
     logoPng: tinyLogoPng,
     supportPhone: "1-800-555-0199",
     supportEmail: "support@northwind.example",
+    accent: { colour: "#7a1f5c", onColour: "#ffffff" },
   },
+  paidAutomatically: false,
   customer: {
     name: "Amélie Côté-Lefèvre",
     addressLines: ["1234 rue Saint-Denis, app. 5", "Montréal QC  H2X 3K8"],

@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest"
 import { addDays, isoDay } from "../clock.ts"
 import { call, callValue } from "../testing/contract-client.ts"
 import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
+import { readPdf } from "../testing/pdf-reading.ts"
 
 const today = isoDay(testNow)
 
@@ -153,6 +154,47 @@ describe("bill PDF", () => {
     const { text } = await extractText(await getDocumentProxy(file.bytes), { mergePages: true })
     expect(text).toContain("Relevé")
     expect(text).toMatch(/132,05/)
+  })
+
+  /** The PDF of a persona's bill, the nth newest (0: the current one). */
+  const billPdf = async (persona: { username: string; password: string }, nth: number, themeId?: string) => {
+    const server = await startTestServer(themeId === undefined ? {} : { themeId })
+    const token = await signIn(server.app, persona.username, persona.password)
+    const bills = await callValue(
+      server.app,
+      endpoints.getBills,
+      { query: { page: 1, pageSize: 5 } },
+      { token },
+    )
+    const statementDate = bills.items[nth]?.statementDate ?? ""
+    const file = await callValue(server.app, endpoints.downloadBill, { query: { statementDate } }, { token })
+    return readPdf(file.bytes)
+  }
+
+  test("Alice is on autopay: her stub says not to send payment; tagged in English, in Aurora's colour", async () => {
+    const pdf = await billPdf(personas.alice, 0)
+    expect(pdf.text).toContain("Paid automatically \u2014 do not send payment.")
+    expect(pdf.text).not.toContain("Amount enclosed")
+    expect(pdf.marked).toBe(true)
+    expect(pdf.language).toBe("en-US")
+    expect(pdf.roles).toContain("H1")
+    expect(pdf.fillColours).toContain("#4b2bb8")
+  })
+
+  test("Carla pays by hand: her stub asks her to return it with her payment; Lakeside's colour", async () => {
+    // Her current statement has no PDF; the one before has.
+    const pdf = await billPdf(personas.carla, 1, "lakeside-utilities")
+    expect(pdf.text).toContain("Please detach this portion and return it with your payment.")
+    expect(pdf.text).toContain("Amount enclosed")
+    expect(pdf.text).not.toContain("Paid automatically")
+    expect(pdf.fillColours).toContain("#0b6468")
+    expect(pdf.fillColours).not.toContain("#4b2bb8")
+  })
+
+  test("Bruno's stub, on direct debit, says so in French", async () => {
+    const pdf = await billPdf(personas.bruno, 0)
+    expect(pdf.language).toBe("fr-CA")
+    expect(pdf.text).toContain("Payé automatiquement \u2014 n’envoyez pas de paiement.")
   })
 
   test("Carla's last statement has no PDF, and an unknown date has no statement: 404", async () => {

@@ -46,7 +46,12 @@ const statementDocument = async (
       ...(logo === undefined ? {} : { logoPng: logo }),
       supportPhone: urls.support.phone,
       supportEmail: urls.support.email,
+      accent: {
+        colour: context.theme.styles.colors.primary,
+        onColour: context.theme.styles.colors.onPrimary,
+      },
     },
+    paidAutomatically: account.payMethod.kind !== "manual",
     customer: {
       name: displayName(holder),
       addressLines: holder.addressLines,

@@ -170,6 +170,51 @@ describe("hosted card page", () => {
     expect((await call(app, endpoints.getPaymentReceipt, {}, { token })).status).toBe(404)
   })
 
+  test("in French the balance is offered as 212,40 and an amount with a comma is taken", async () => {
+    const { app, token } = await signedIn(personas.carla)
+    const { redirectURL } = await callValue(
+      app,
+      endpoints.getPaymentRedirectUrl,
+      { query: { languageCode: "fr", isMakePayment: true } },
+      { token },
+    )
+    const page = await app.inject({ method: "GET", url: redirectURL })
+    expect(page.body).toContain('value="212,40"')
+    const paid = await submitHostedForm(app, redirectURL, {
+      cardholder: "Carla Nguyen",
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/30",
+      cvc: "123",
+      amount: "100,50",
+    })
+    expect(paid.statusCode).toBe(303)
+    expect(await callValue(app, endpoints.getPaymentReceipt, {}, { token })).toMatchObject({
+      paymentAmount: 100.5,
+    })
+  })
+
+  test("the page wears the provider's logo, name, colours and fonts", async () => {
+    for (const [themeId, primary, font, name] of [
+      ["aurora-telecom", "#4B2BB8", "Segoe UI", "Aurora Telecom"],
+      ["lakeside-utilities", "#0B6468", "Segoe UI", "Lakeside Utilities"],
+    ] as const) {
+      const { app } = await startTestServer({ themeId })
+      const token = await signIn(app, personas.carla.username, personas.carla.password)
+      const { redirectURL } = await callValue(
+        app,
+        endpoints.getPaymentRedirectUrl,
+        { query: { languageCode: "en", isMakePayment: true } },
+        { token },
+      )
+      const page = (await app.inject({ method: "GET", url: redirectURL })).body
+      expect(page).toContain(`<img src="/theme/images/logo-en.png" alt="${name}">`)
+      expect(page).toContain(`button{background:${primary}`)
+      expect(page).toMatch(new RegExp(`body\\{font-family:[^;]*${font}`))
+      const logo = await app.inject({ method: "GET", url: "/theme/images/logo-en.png" })
+      expect(logo.statusCode).toBe(200)
+    }
+  })
+
   test("card autopay: Carla authorises her card; the account shows card autopay with the last four", async () => {
     const { app, token } = await signedIn(personas.carla)
     const { redirectURL } = await callValue(

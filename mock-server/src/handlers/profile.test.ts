@@ -97,7 +97,7 @@ describe("profile", () => {
   test("security questions in English and French", async () => {
     const { app } = await startTestServer()
     const french = await callValue(app, endpoints.getSecurityQuestions, { query: { langCode: "FR" } })
-    expect(french.items[0]?.question).toBe("Quel était le nom de votre premier animal de compagnie?")
+    expect(french.items[0]?.question).toBe("Quel était le nom de votre premier animal de compagnie ?")
   })
 })
 

@@ -1,3 +1,4 @@
+import type { ProviderTheme } from "@billpath/contract"
 import type { HostedPaymentSession } from "../store/state.ts"
 import { type HostedTextKey, hostedTexts } from "./texts.ts"
 
@@ -17,25 +18,67 @@ export type HostedProblems = ReadonlyArray<{ readonly field: HostedField; readon
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0) ?? 0};`)
 
-const styles = `
-body{font-family:system-ui,Arial,sans-serif;background:#eef1f5;color:#1c2430;margin:0}
-main{max-width:30rem;margin:2rem auto;background:#fff;border-radius:.5rem;padding:1.5rem 2rem;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem;margin:0 0 .5rem}label{display:block;font-weight:600;margin:1rem 0 .25rem}
-input[type=text]{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #6b7585;border-radius:.3rem;font-size:1rem}
-input:focus,button:focus,a:focus{outline:3px solid #1a56db;outline-offset:2px}
-.error{color:#a4161a;margin:.25rem 0 0}.summary{border:2px solid #a4161a;padding:.5rem 1rem;border-radius:.3rem}
-.consent{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}.actions{display:flex;gap:1rem;align-items:center;margin-top:1.5rem}
-button{background:#1a56db;color:#fff;border:0;border-radius:.3rem;padding:.7rem 1.2rem;font-size:1rem;cursor:pointer}
-.amount-due{font-size:1.1rem}`
+/**
+ * What the page takes from the provider's theme, as a real hosted payment page is branded for the
+ * merchant: its logo and name, colours and font. Theme values are checked by the contract's schema
+ * (#rrggbb colours, font lists of letters, digits, spaces, commas, quotes and hyphens), so they are
+ * safe inside the style sheet.
+ */
+export interface HostedBranding {
+  readonly providerName: string
+  /** The logo's site path, or undefined when the theme has none for the language. */
+  readonly logoPath: string | undefined
+  readonly colours: Pick<
+    ProviderTheme["styles"]["colors"],
+    "primary" | "onPrimary" | "background" | "surface" | "text" | "mutedText" | "border" | "error" | "focus"
+  >
+  readonly fonts: ProviderTheme["styles"]["fonts"]
+}
 
-const layout = (language: "en" | "fr", title: string, content: string): string => `<!doctype html>
+// Expiry and security code share a row at every width; their labels may wrap differently (French, a
+// phone), so the pair is a subgrid: labels, inputs and messages each line up across the two.
+const styles = ({ colours: c, fonts }: HostedBranding): string => `
+*{box-sizing:border-box}
+body{font-family:${fonts.body};background:${c.background};color:${c.text};margin:0;line-height:1.5}
+header{max-width:32rem;margin:0 auto;padding:1rem 1rem 0;display:flex;align-items:center;justify-content:space-between;gap:1rem;flex-wrap:wrap}
+header img{display:block;height:2.5rem;width:auto;max-width:100%}
+.secure{color:${c.mutedText};font-size:.9rem;margin:0}
+main{max-width:32rem;margin:1rem auto 2rem;background:${c.surface};border:1px solid ${c.border};border-radius:.5rem;padding:1.5rem}
+h1{font-family:${fonts.heading};font-size:1.4rem;line-height:1.25;margin:0 0 .5rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input[type=text]{width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid ${c.mutedText};border-radius:.3rem;font:inherit;font-size:1rem;color:inherit;background:${c.surface}}
+input[aria-invalid=true]{border:2px solid ${c.error}}
+input:focus,button:focus,a:focus,.summary:focus{outline:3px solid ${c.focus};outline-offset:2px}
+.pair{display:grid;grid-template-columns:1fr 1fr;grid-template-rows:auto auto auto;gap:0 1rem}
+.pair>div{display:grid;grid-row:span 3;grid-template-rows:subgrid}
+.pair label{align-self:end}
+.error{color:${c.error};font-weight:600;margin:.25rem 0 0}
+.summary{border:2px solid ${c.error};padding:.5rem 1rem;border-radius:.3rem;margin:1rem 0}
+.summary p{margin:0;font-weight:600}
+.consent{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
+.consent input{width:1.25rem;height:1.25rem;margin:.15rem 0 0;flex-shrink:0}
+.actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-top:1.5rem}
+button{background:${c.primary};color:${c.onPrimary};border:0;border-radius:.3rem;padding:.7rem 1.2rem;font:inherit;font-weight:600;cursor:pointer;min-height:2.75rem}
+a{color:${c.primary}}
+.amount-due{font-size:1.1rem;margin:1rem 0 0}
+@media (max-width:30rem){main{margin:.75rem 0 0;border-radius:0;border-left:0;border-right:0;padding:1rem}}`
+
+const layout = (language: "en" | "fr", title: string, branding: HostedBranding, content: string): string => {
+  const texts = hostedTexts[language]
+  const logo =
+    branding.logoPath === undefined
+      ? `<p><strong>${escapeHtml(branding.providerName)}</strong></p>`
+      : `<img src="${escapeHtml(branding.logoPath)}" alt="${escapeHtml(branding.providerName)}">`
+  return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${styles}</style></head>
-<body><main>${content}</main></body></html>`
+<title>${escapeHtml(title)}</title><style>${styles(branding)}</style></head>
+<body><header>${logo}<p class="secure">${escapeHtml(texts.title)}</p></header><main>${content}</main></body></html>`
+}
 
 /** A page that only says something and links back to the portal. */
 export const renderHostedNotice = (
   language: "en" | "fr",
+  branding: HostedBranding,
   message: HostedTextKey,
   portalPath: string,
 ): string => {
@@ -43,19 +86,23 @@ export const renderHostedNotice = (
   return layout(
     language,
     texts.title,
+    branding,
     `<h1>${escapeHtml(texts.title)}</h1><p role="alert">${escapeHtml(texts[message])}</p>
 <p><a href="${escapeHtml(portalPath)}">${escapeHtml(texts.backToPortal)}</a></p>`,
   )
 }
 
-const money = (language: "en" | "fr", amount: number): string =>
-  new Intl.NumberFormat(language === "fr" ? "fr-CA" : "en-US", { style: "currency", currency: "USD" }).format(
-    amount,
-  )
+export const money = (language: "en" | "fr", amount: number): string =>
+  new Intl.NumberFormat(language === "fr" ? "fr-CA" : "en-US", {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+  }).format(amount)
 
 /** The card form, with the customer's entries kept and each problem under its field. */
 export const renderHostedForm = (
   session: HostedPaymentSession,
+  branding: HostedBranding,
   form: HostedForm,
   problems: HostedProblems,
   cancelPath: string,
@@ -71,27 +118,31 @@ export const renderHostedForm = (
   ) => {
     const problem = problemOf(name)
     const errorId = `${name}-error`
-    return `<label for="${name}">${escapeHtml(texts[name])}</label>
+    return `<div><label for="${name}">${escapeHtml(texts[name])}</label>
 <input type="text" id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="${inputMode}" value="${escapeHtml(value)}" required${problem === undefined ? "" : ` aria-invalid="true" aria-describedby="${errorId}"`}>
-${problem === undefined ? "" : `<p class="error" id="${errorId}">${escapeHtml(texts[problem.text])}</p>`}`
+${problem === undefined ? "" : `<p class="error" id="${errorId}">${escapeHtml(texts[problem.text])}</p>`}</div>`
   }
   const consentProblem = problemOf("consent")
   const summary =
     problems.length === 0
       ? ""
-      : `<div class="summary" role="alert" tabindex="-1"><p>${escapeHtml(texts.problemsHeading)}</p><ul>${problems
+      : // Focused on arrival, so the customer hears what to correct and can follow its links to each field.
+        `<div class="summary" role="alert" tabindex="-1" autofocus><p>${escapeHtml(texts.problemsHeading)}</p><ul>${problems
           .map((problem) => `<li><a href="#${problem.field}">${escapeHtml(texts[problem.text])}</a></li>`)
           .join("")}</ul></div>`
   const heading = session.isMakePayment ? texts.payTitle : texts.autopayTitle
   return layout(
     language,
     `${heading} – ${texts.title}`,
+    branding,
     `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(texts.intro)}</p>${summary}
 <form method="post" novalidate>
 ${field("cardholder", "cc-name", "text", form.cardholder)}
 ${field("cardNumber", "cc-number", "numeric", form.cardNumber)}
+<div class="pair">
 ${field("expiry", "cc-exp", "numeric", form.expiry)}
 ${field("cvc", "cc-csc", "numeric", form.cvc)}
+</div>
 ${
   session.isMakePayment
     ? `<p class="amount-due">${escapeHtml(texts.balanceDue)} <strong>${escapeHtml(money(language, session.amount))}</strong></p>${field("amount", "transaction-amount", "decimal", form.amount)}`

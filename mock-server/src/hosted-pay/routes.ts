@@ -1,9 +1,18 @@
+import type { LanguageCode } from "@billpath/contract"
 import formBody from "@fastify/formbody"
 import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply } from "fastify"
 import type { ServerContext } from "../context.ts"
+import type { HostedPaymentSession } from "../store/state.ts"
+import { offeredAmount, typedAmount } from "./amount.ts"
 import { cardTypeOf, declinedDemoCard, digitsOnly, isUnexpired, passesLuhn } from "./card.ts"
-import { type HostedForm, type HostedProblems, renderHostedForm, renderHostedNotice } from "./page.ts"
+import {
+  type HostedBranding,
+  type HostedForm,
+  type HostedProblems,
+  renderHostedForm,
+  renderHostedNotice,
+} from "./page.ts"
 import { hostedPaymentPrefix, portalReceiptPath } from "./paths.ts"
 import { recordCardPayment } from "./record.ts"
 
@@ -34,9 +43,7 @@ const formOf = (body: unknown): HostedForm => {
   }
 }
 
-const amountPattern = /^[0-9]{1,5}(\.[0-9]{1,2})?$/
-
-const problemsOf = (form: HostedForm, isMakePayment: boolean, now: Date): HostedProblems => {
+const problemsOf = (form: HostedForm, session: HostedPaymentSession, now: Date): HostedProblems => {
   const number = digitsOnly(form.cardNumber)
   const problems: Array<HostedProblems[number]> = []
   if (form.cardholder.trim() === "") problems.push({ field: "cardholder", text: "cardholderRequired" })
@@ -47,10 +54,9 @@ const problemsOf = (form: HostedForm, isMakePayment: boolean, now: Date): Hosted
   const cvcLength = cardTypeOf(number) === "AMEX" ? 4 : 3
   if (!new RegExp(`^[0-9]{${cvcLength}}$`).test(form.cvc.trim()))
     problems.push({ field: "cvc", text: "cvcInvalid" })
-  if (isMakePayment) {
-    const amount = Number(form.amount.trim())
-    if (!amountPattern.test(form.amount.trim()) || amount < 1)
-      problems.push({ field: "amount", text: "amountInvalid" })
+  if (session.isMakePayment) {
+    const amount = typedAmount(form.amount, session.language)
+    if (amount === undefined || amount < 1) problems.push({ field: "amount", text: "amountInvalid" })
   } else if (!form.consent) {
     problems.push({ field: "consent", text: "consentRequired" })
   }
@@ -60,8 +66,22 @@ const problemsOf = (form: HostedForm, isMakePayment: boolean, now: Date): Hosted
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(page)
 
+/** The active theme's logo, name, colours and font, in the page's language. */
+const brandingOf = (context: ServerContext, language: LanguageCode): HostedBranding => {
+  const { theme } = context
+  const logo = (theme.images[language] ?? theme.images.en)?.logo
+  return {
+    providerName: (theme.text[language] ?? theme.text.en)?.providerName ?? "",
+    logoPath: logo === undefined ? undefined : `/theme/images/${logo}`,
+    colours: theme.styles.colors,
+    fonts: theme.styles.fonts,
+  }
+}
+
 /** The simulated provider-hosted card page, and its return to the portal's receipt page. */
 export const registerHostedPayment = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
+  const notice = (language: LanguageCode, message: "unknown" | "alreadyUsed") =>
+    renderHostedNotice(language, brandingOf(context, language), message, "/")
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 4096 })
     const sessionOf = (params: unknown) => {
@@ -73,31 +93,44 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
 
     scope.get(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
       const session = sessionOf(request.params)
-      if (session === undefined) return html(reply, 404, renderHostedNotice("en", "unknown", "/"))
-      if (session.completed) return html(reply, 409, renderHostedNotice(session.language, "alreadyUsed", "/"))
+      if (session === undefined) return html(reply, 404, notice("en", "unknown"))
+      if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed"))
       const blank = {
         cardholder: "",
         cardNumber: "",
         expiry: "",
         cvc: "",
-        amount: session.amount.toFixed(2),
+        amount: offeredAmount(session.amount, session.language),
         consent: false,
       }
-      return html(reply, 200, renderHostedForm(session, blank, [], `${portalReceiptPath}?status=cancelled`))
+      const page = renderHostedForm(
+        session,
+        brandingOf(context, session.language),
+        blank,
+        [],
+        `${portalReceiptPath}?status=cancelled`,
+      )
+      return html(reply, 200, page)
     })
 
     scope.post(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
       const session = sessionOf(request.params)
-      if (session === undefined) return html(reply, 404, renderHostedNotice("en", "unknown", "/"))
-      if (session.completed) return html(reply, 409, renderHostedNotice(session.language, "alreadyUsed", "/"))
+      if (session === undefined) return html(reply, 404, notice("en", "unknown"))
+      if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed"))
       const form = formOf(request.body)
-      const problems = problemsOf(form, session.isMakePayment, context.clock.now())
+      const problems = problemsOf(form, session, context.clock.now())
       if (problems.length > 0) {
         // The security code is never sent back to the browser.
         return html(
           reply,
           422,
-          renderHostedForm(session, { ...form, cvc: "" }, problems, `${portalReceiptPath}?status=cancelled`),
+          renderHostedForm(
+            session,
+            brandingOf(context, session.language),
+            { ...form, cvc: "" },
+            problems,
+            `${portalReceiptPath}?status=cancelled`,
+          ),
         )
       }
       const number = digitsOnly(form.cardNumber)
@@ -105,10 +138,9 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
         context,
         session,
         { cardType: cardTypeOf(number) ?? "VISA", lastFour: number.slice(-4) },
-        Number(form.amount.trim()),
+        typedAmount(form.amount, session.language) ?? 0,
       )
-      if (recorded === undefined)
-        return html(reply, 404, renderHostedNotice(session.language, "unknown", "/"))
+      if (recorded === undefined) return html(reply, 404, notice(session.language, "unknown"))
       return reply.code(303).header("location", `${portalReceiptPath}?status=success`).send()
     })
   })

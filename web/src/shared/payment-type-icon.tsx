@@ -6,14 +6,27 @@ import type { TranslationFunctions } from "../i18n/i18n-types.ts"
 export const paymentTypeName = (LL: TranslationFunctions, icon: CardIcon): string =>
   icon === "MASTER CARD" ? LL.paymentTypes.MASTERCARD() : LL.paymentTypes[icon]()
 
-const badgeText: Readonly<Record<CardIcon, string>> = {
+// Card brands read the same in every language; a bank account gets a drawing, not a word, so no badge
+// needs translating.
+const badgeText: Readonly<Record<Exclude<CardIcon, "ACH">, string>> = {
   VISA: "VISA",
   "MASTER CARD": "MC",
   AMEX: "AMEX",
   DISCOVER: "DISC",
   CASH: "$",
-  ACH: "BANK",
 }
+
+/** A bank building: pediment, four columns, base. */
+const BankBuilding = () => (
+  <g fill="currentColor">
+    <path d="M24 5 L37 12 L11 12 Z" />
+    <rect x="13" y="14" width="3" height="9" />
+    <rect x="19.5" y="14" width="3" height="9" />
+    <rect x="25.5" y="14" width="3" height="9" />
+    <rect x="32" y="14" width="3" height="9" />
+    <rect x="11" y="24" width="26" height="3" />
+  </g>
+)
 
 /** A small card-shaped badge; decorative, since the text beside it names the payment type. */
 export const PaymentTypeIcon = ({ type }: { readonly type: CardIcon }) => (
@@ -36,16 +49,20 @@ export const PaymentTypeIcon = ({ type }: { readonly type: CardIcon }) => (
       stroke="currentColor"
       strokeWidth="2"
     />
-    <text
-      x="24"
-      y="21"
-      textAnchor="middle"
-      fontSize="11"
-      fontWeight="700"
-      fontFamily="Arial, sans-serif"
-      fill="currentColor"
-    >
-      {badgeText[type]}
-    </text>
+    {type === "ACH" ? (
+      <BankBuilding />
+    ) : (
+      <text
+        x="24"
+        y="21"
+        textAnchor="middle"
+        fontSize="11"
+        fontWeight="700"
+        fontFamily="Arial, sans-serif"
+        fill="currentColor"
+      >
+        {badgeText[type]}
+      </text>
+    )}
   </svg>
 )

@@ -15,6 +15,7 @@ import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { OpensInNewTabHint } from "../../ui/download/download-button.tsx"
 import { useDownload } from "../../ui/download/use-download.ts"
 import { fetchBillPdf } from "./dashboard-actions.ts"
 
@@ -77,7 +78,7 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
   const busy = redirecting || bill.state === "downloading"
 
   const viewBill = async (statementDate: string) => {
-    const result = await bill.start(() => fetchBillPdf(api, statementDate))
+    const result = await bill.start(() => fetchBillPdf(api, statementDate), "view")
     if (result === "failed") showAlert(outcomeAlert(LL, "viewBill", "failed"))
   }
   const makePayment = async () => {
@@ -119,6 +120,7 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
             disabled={busy}
           >
             {bill.state === "downloading" ? LL.dashboard.downloadingBill() : LL.dashboard.viewBill()}
+            <OpensInNewTabHint mode="view" />
           </button>
         ) : null}
         {account.isPayTypeLocked ? null : (

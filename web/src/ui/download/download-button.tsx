@@ -1,8 +1,10 @@
 import type { ReactNode } from "react"
+import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { isTouchFirstDevice } from "./open-file.ts"
 import type { DownloadedFile } from "./save-file.ts"
-import { useDownload } from "./use-download.ts"
+import { type DownloadMode, useDownload } from "./use-download.ts"
 
 export interface DownloadButtonProps {
   /** The button's text when idle ("Download bill"). */
@@ -11,6 +13,20 @@ export interface DownloadButtonProps {
   /** The file could not be had: the screen shows its alert. */
   readonly onFailed: () => void
   readonly variant?: keyof typeof variants
+  /** view: a document to read (a bill), shown in a new tab on a computer; see `DownloadMode`. */
+  readonly mode?: DownloadMode
+}
+
+const hintClass = css({ srOnly: true })
+
+/**
+ * Says, to a screen reader, that the button opens a new tab where it will; put it inside the button
+ * after its text.
+ */
+export const OpensInNewTabHint = ({ mode }: { readonly mode: DownloadMode }) => {
+  const LL = useTranslations()
+  if (mode !== "view" || isTouchFirstDevice()) return null
+  return <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
 }
 
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
@@ -21,7 +37,7 @@ const variants = {
 }
 
 /**
- * A button that downloads a file: it reads "Downloading…" and is marked busy until the browser has the
+ * A button that downloads a file (or shows it, for `mode="view"`): it reads "Downloading…" and is marked busy until the browser has the
  * file; a failure is handed to the screen. `aria-disabled` rather than `disabled` while busy, so the
  * focus stays on the button.
  */
@@ -30,6 +46,7 @@ export const DownloadButton = ({
   fetchFile,
   onFailed,
   variant = "outline",
+  mode = "download",
 }: DownloadButtonProps) => {
   const LL = useTranslations()
   const download = useDownload()
@@ -42,12 +59,13 @@ export const DownloadButton = ({
       aria-busy={busy}
       onClick={() => {
         if (busy) return
-        void download.start(fetchFile).then((result) => {
+        void download.start(fetchFile, mode).then((result) => {
           if (result === "failed") onFailed()
         })
       }}
     >
       {busy ? LL.download.inProgress() : children}
+      <OpensInNewTabHint mode={mode} />
     </button>
   )
 }

@@ -1,15 +1,31 @@
 import { useCallback, useRef, useState } from "react"
+import { openTabForFile, showFileInTab } from "./open-file.ts"
 import { type DownloadedFile, saveFile } from "./save-file.ts"
 
 export type DownloadState = "idle" | "downloading"
 
-/** saved: the browser has the file; failed: no file (the caller shows its alert); busy: one already runs. */
-export type DownloadResult = "saved" | "failed" | "busy"
+/**
+ * saved: the browser has the file; opened: it shows in a new tab; failed: no file (the caller shows its
+ * alert); busy: one already runs.
+ */
+export type DownloadResult = "saved" | "opened" | "failed" | "busy"
+
+/**
+ * download: save the file. view: show it in a new tab on a computer (a bill to read), and save it on
+ * a phone or tablet, or when the browser refuses the tab.
+ */
+export type DownloadMode = "download" | "view"
 
 export interface Download {
   readonly state: DownloadState
-  /** Fetches the file (undefined or a throw when it cannot be had) and saves it. */
-  readonly start: (fetchFile: () => Promise<DownloadedFile | undefined>) => Promise<DownloadResult>
+  /**
+   * Fetches the file (undefined or a throw when it cannot be had), then saves or shows it. Call it from
+   * the click itself: a view opens its tab before the first await.
+   */
+  readonly start: (
+    fetchFile: () => Promise<DownloadedFile | undefined>,
+    mode?: DownloadMode,
+  ) => Promise<DownloadResult>
 }
 
 /** A download with a visible progress state: the button says "Downloading…" and is busy meanwhile. */
@@ -17,16 +33,28 @@ export const useDownload = (): Download => {
   const [state, setState] = useState<DownloadState>("idle")
   const running = useRef(false)
   const start = useCallback(
-    async (fetchFile: () => Promise<DownloadedFile | undefined>): Promise<DownloadResult> => {
+    async (
+      fetchFile: () => Promise<DownloadedFile | undefined>,
+      mode: DownloadMode = "download",
+    ): Promise<DownloadResult> => {
       if (running.current) return "busy"
       running.current = true
       setState("downloading")
+      const tab = mode === "view" ? openTabForFile() : undefined
       try {
         const file = await fetchFile()
-        if (file === undefined) return "failed"
+        if (file === undefined) {
+          tab?.close()
+          return "failed"
+        }
+        if (tab !== undefined && !tab.closed) {
+          showFileInTab(file, tab)
+          return "opened"
+        }
         saveFile(file)
         return "saved"
       } catch {
+        tab?.close()
         return "failed"
       } finally {
         running.current = false

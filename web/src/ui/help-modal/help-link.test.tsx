@@ -57,8 +57,8 @@ describe("the help link and its modal (spec §2)", () => {
   test("in French: French texts and the theme's French picture", async () => {
     const { store } = renderPart(<HelpLink topic="accountNumber" />, { language: "fr" })
     act(() => store.set(activeThemeAtom, themeWithFrenchPicture))
-    fireEvent.click(screen.getByRole("button", { name: "Où trouver ce renseignement?" }))
-    const dialog = await screen.findByRole("dialog", { name: "Où trouver mon numéro de compte?" })
+    fireEvent.click(screen.getByRole("button", { name: "Où trouver ce renseignement ?" }))
+    const dialog = await screen.findByRole("dialog", { name: "Où trouver mon numéro de compte ?" })
     expect(within(dialog).getByRole("img").getAttribute("src")).toBe(
       `${builtInImageRoot}/aide-numero-de-compte.svg`,
     )

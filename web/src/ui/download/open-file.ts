@@ -1,0 +1,33 @@
+import type { DownloadedFile } from "./save-file.ts"
+
+/**
+ * How long a file shown in its own tab stays reachable: the browser's viewer reads it at once, but
+ * its own Download and Print buttons read it again later.
+ */
+const keepOpenFileMs = 10 * 60_000
+
+/**
+ * A phone or tablet: touch first, no hovering pointer. Their browsers show a file in a new tab badly
+ * (iOS opens a blank page, Android downloads anyway and leaves an empty tab), so they download it.
+ */
+export const isTouchFirstDevice = (): boolean =>
+  typeof window.matchMedia === "function" && window.matchMedia("(hover: none) and (pointer: coarse)").matches
+
+/**
+ * Opens an empty tab now, while the click still counts as the customer's (a tab opened after the
+ * file has arrived would be refused as a pop-up); the file is shown in it once it is here.
+ * Undefined on a touch-first device, or when the browser refuses the tab.
+ */
+export const openTabForFile = (): Window | undefined => {
+  if (isTouchFirstDevice()) return undefined
+  return window.open("", "_blank") ?? undefined
+}
+
+/** Shows the file in the tab opened for it, under its own type, so the browser's viewer shows it. */
+export const showFileInTab = (file: DownloadedFile, tab: Window): void => {
+  const url = URL.createObjectURL(new Blob([file.bytes.slice()], { type: file.contentType }))
+  tab.location.href = url
+  // The tab no longer needs to reach back into the portal once it has its file.
+  tab.opener = null
+  window.setTimeout(() => URL.revokeObjectURL(url), keepOpenFileMs)
+}
