@@ -1,25 +1,70 @@
 import type { AccountSummary } from "@billpath/contract"
-import { useAtomValue } from "jotai"
+import type { AccountStanding } from "@billpath/contract/light"
 import { css } from "../../styled-system/css"
-import { daysUntil } from "../i18n/format.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { serverNow } from "../session/clock.ts"
-import { sessionAtom } from "../session/session-atoms.ts"
+import type { TranslationFunctions } from "../i18n/i18n-types.ts"
+import { StandingIcon, standingTone, useAccountStanding } from "../shared/account-standing.tsx"
+import { Skeleton } from "../ui/skeleton/skeleton.tsx"
+
+const lineClass = css({
+  margin: "0",
+  fontSize: "sm",
+  fontWeight: "600",
+  color: "fg.default",
+  display: "flex",
+  alignItems: "center",
+  gap: "1.5",
+  "&[data-tone=critical]": { fontWeight: "700" },
+})
+
+/** The header's words for a standing; a balance without a due date has none. */
+const headerText = (LL: TranslationFunctions, standing: AccountStanding): string | undefined => {
+  switch (standing.kind) {
+    case "pastDue":
+      return LL.header.overdueByDays({ days: standing.daysOverdue })
+    case "dueToday":
+      return LL.header.dueToday()
+    case "dueLater":
+      return LL.header.dueInDays({ days: standing.daysLeft })
+    case "autopayScheduled":
+      return LL.header.autopayInDays({ days: standing.daysLeft })
+    case "autopayProcessing":
+      return LL.header.autopayProcessing()
+    case "autopayOn":
+      return LL.header.autopayOn()
+    case "paidUp":
+      return LL.header.paidUp()
+    case "balanceOpen":
+      return undefined
+  }
+}
 
 /**
- * The header's due-date line (spec §2): 'due in N days' while the due date is ahead, 'due today' on the
- * day; nothing once it has passed (the dashboard says so) or when there is no due date. Days count from
- * the server's today.
+ * The header's due-date line (spec §2, widened by issue 12): the same standings as the overview card,
+ * past due included — overdue by N days, due today, due in N days, autopay scheduled or processing,
+ * paid up — each with its icon. Days count from the server's today.
  */
 export const DueDateLine = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
-  const session = useAtomValue(sessionAtom)
-  if (account.paymentDueDate === null) return null
-  const days = daysUntil(account.paymentDueDate, serverNow(session))
-  if (days < 0) return null
+  const standing = useAccountStanding(account)
+  const text = headerText(LL, standing)
+  if (text === undefined) return null
   return (
-    <p className={css({ margin: "0", fontSize: "sm", fontWeight: "600", color: "fg.default" })}>
-      {days === 0 ? LL.header.dueToday() : LL.header.dueInDays({ days })}
+    <p className={lineClass} data-tone={standingTone[standing.kind]} data-testid="header-standing">
+      <StandingIcon kind={standing.kind} size={16} />
+      {text}
     </p>
   )
 }
+
+/** The account number and due line while the account is on its way: two lines of the same height. */
+export const AccountFactsSkeleton = () => (
+  <>
+    <p className={css({ m: "0", fontSize: "sm" })}>
+      <Skeleton width="9.5em" />
+    </p>
+    <p className={css({ m: "0", fontSize: "sm" })}>
+      <Skeleton width="14em" />
+    </p>
+  </>
+)

@@ -9,7 +9,7 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
-import { DueDateLine } from "./due-date-line.tsx"
+import { AccountFactsSkeleton, DueDateLine } from "./due-date-line.tsx"
 import { LanguageMenu } from "./language-menu.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
@@ -66,6 +66,8 @@ const AccountFacts = () => {
   const name = displayName(session.accountNames)
   return (
     <div
+      // Signed in with no account yet: it is on its way (start-up restores it after the first paint).
+      aria-busy={account === null}
       className={css({
         display: "flex",
         flexDirection: "column",
@@ -75,7 +77,9 @@ const AccountFacts = () => {
       })}
     >
       {name === "" ? null : <p className={css({ m: "0", fontWeight: "700" })}>{name}</p>}
-      {account === null ? null : (
+      {account === null ? (
+        <AccountFactsSkeleton />
+      ) : (
         <>
           <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
             {LL.header.accountNumber({ number: account.accountNumber })}
