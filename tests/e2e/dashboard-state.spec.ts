@@ -237,19 +237,17 @@ test("a reload on an API 2 s late shows the header and skeletons at once, and no
   const layoutShift = await watchLayoutShifts(page)
   const api = await holdApi(page, 2_000)
 
-  const started = Date.now()
   await page.reload({ waitUntil: "commit" })
-  // The shell and the skeletons, well before the API answers.
+  // The shell and the skeletons, before the API answers anything.
   const banner = page.getByRole("banner")
-  await expect(banner.getByText(carla.displayName, { exact: true })).toBeVisible({ timeout: 1_500 })
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Carla", { timeout: 1_500 })
+  await expect(banner.getByText(carla.displayName, { exact: true })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Carla")
   await expect(banner.locator('[aria-busy="true"]')).toHaveCount(1)
   await expect(busyRegions(page)).toHaveCount(4)
   await expect(page.getByRole("region", { name: "Account overview" })).toHaveAttribute("aria-busy", "true")
   await expect(page.getByRole("main").locator("[data-skeleton]").first()).toBeVisible()
   await expect(page.getByTestId("balance")).toHaveCount(0)
   expect(api.answered, "the skeletons show before any API answer").toEqual([])
-  expect(Date.now() - started).toBeLessThan(2_000)
 
   // The data arrives: the cards fill in and nothing is busy any more.
   await expect(page.getByTestId("balance")).toHaveText("$212.40", { timeout: 10_000 })

@@ -134,7 +134,8 @@ test("Northwind: company name, no make-a-payment, no autopay link", async ({ pag
 
   await expect(header(page).getByText(northwind.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Account ${northwind.accountNumber}`)).toBeVisible()
-  await expect(header(page).getByText("Your payment is due in 20 days")).toBeVisible()
+  // Direct debit 3 days before the due date (issue 12: the header says when autopay runs).
+  await expect(header(page).getByText("Autopay scheduled in 17 days")).toBeVisible()
   await expectAccessible(page, "dashboard, Northwind (en)")
 
   await page.goto("/fr/dashboard")
@@ -143,7 +144,7 @@ test("Northwind: company name, no make-a-payment, no autopay link", async ({ pag
   await expect(overview(page).getByRole("button", { name: "Effectuer un paiement" })).toHaveCount(0)
   await expect(paymentMethod(page).getByRole("link")).toHaveCount(0)
   await expect(header(page).getByText(`Compte ${northwind.accountNumber}`)).toBeVisible()
-  await expect(header(page).getByText("Votre paiement est dû dans 20 jours")).toBeVisible()
+  await expect(header(page).getByText("Paiement automatique prévu dans 17 jours")).toBeVisible()
   await expectAccessible(page, "dashboard, Northwind (fr)")
 })
 

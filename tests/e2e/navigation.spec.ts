@@ -170,7 +170,7 @@ test.describe("language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Alice")
     await expect(page.getByTestId("balance")).toHaveText("84,17 $")
     await expect(page.getByTestId("autopay-method")).toContainText("Visa se terminant par 4242")
-    await expect(page.getByRole("banner").getByText("Votre paiement est dû dans 12 jours")).toBeVisible()
+    await expect(page.getByRole("banner").getByText("Paiement automatique prévu dans 9 jours")).toBeVisible()
     await expect(page).toHaveTitle("Aperçu | Aurora Télécom")
     await expectAccessible(page, "dashboard, Alice (fr)")
   })

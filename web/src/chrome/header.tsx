@@ -9,12 +9,26 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
-import { AccountFactsSkeleton, DueDateLine } from "./due-date-line.tsx"
+import { Skeleton } from "../ui/skeleton/skeleton.tsx"
 import { LanguageMenu } from "./language-menu.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
 // Signed-in pages only: its menu code (Ark UI, floating-ui) stays out of the sign-in page.
 const AccountMenu = lazy(() => import("./account-menu.tsx"))
+// Signed-in pages only too: the account number and the standing line, with the standing rule and icons.
+const AccountLines = lazy(() => import("./account-lines.tsx"))
+
+/** The account number and standing lines while they are on their way: two lines of the same height. */
+const AccountLinesSkeleton = () => (
+  <>
+    <p className={css({ m: "0", fontSize: "sm" })}>
+      <Skeleton width="9.5em" />
+    </p>
+    <p className={css({ m: "0", fontSize: "sm" })}>
+      <Skeleton width="14em" />
+    </p>
+  </>
+)
 
 /** Screens narrower than this show the compact logo (125px) instead of the full one (200px). */
 const compactLogoQuery = "(max-width: 639.98px)"
@@ -59,7 +73,6 @@ const LogoLink = () => {
 
 /** Who is signed in, their account number and when the payment is due. */
 const AccountFacts = () => {
-  const LL = useTranslations()
   const session = useAtomValue(sessionAtom)
   const account = useAtomValue(accountAtom)
   if (session === null) return null
@@ -78,14 +91,11 @@ const AccountFacts = () => {
     >
       {name === "" ? null : <p className={css({ m: "0", fontWeight: "700" })}>{name}</p>}
       {account === null ? (
-        <AccountFactsSkeleton />
+        <AccountLinesSkeleton />
       ) : (
-        <>
-          <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
-            {LL.header.accountNumber({ number: account.accountNumber })}
-          </p>
-          <DueDateLine account={account} />
-        </>
+        <Suspense fallback={<AccountLinesSkeleton />}>
+          <AccountLines account={account} />
+        </Suspense>
       )}
     </div>
   )

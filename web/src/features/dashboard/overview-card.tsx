@@ -105,7 +105,7 @@ const OverviewSkeleton = () => {
         <Skeleton width="11rem" height="44px" />
         <Skeleton width="8rem" height="44px" />
       </div>
-      <p className={css({ srOnly: true })}>{LL.dashboard.loading()}</p>
+      <p className={css({ srOnly: true })}>{LL.common.loading()}</p>
     </>
   )
 }

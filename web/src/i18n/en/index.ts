@@ -153,8 +153,6 @@ const en = {
     overdueByDays: "Your payment is overdue by {days} day{{s}}",
     autopayInDays: "Autopay scheduled in {days} day{{s}}",
     autopayProcessing: "Autopay payment processing",
-    autopayOn: "Autopay is on",
-    paidUp: "You’re all paid up",
     menu: "Account menu",
   },
   menu: {
@@ -221,7 +219,6 @@ const en = {
     paidBy: "Paid by",
     cardEnding: "{card} ending in {lastFour}",
     bankEnding: "{bank} account ending in {lastFour}",
-    loading: "Loading your account…",
   },
   standing: {
     pastDue: "Overdue by {days} day{{s}}",
@@ -240,10 +237,6 @@ const en = {
   },
   recentBills: {
     heading: "Recent bills",
-    billDate: "Bill date",
-    amount: "Amount",
-    status: "Status",
-    pdf: "PDF",
     paid: "Paid",
     pastDue: "Past due",
     unpaid: "Unpaid",

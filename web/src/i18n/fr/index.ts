@@ -151,8 +151,6 @@ const fr = {
     overdueByDays: "Votre paiement est en retard de {days} jour{{s}}",
     autopayInDays: "Paiement automatique prévu dans {days} jour{{s}}",
     autopayProcessing: "Paiement automatique en cours",
-    autopayOn: "Paiement automatique activé",
-    paidUp: "Vous êtes à jour dans vos paiements",
     menu: "Menu du compte",
   },
   menu: {
@@ -219,7 +217,6 @@ const fr = {
     paidBy: "Payé par",
     cardEnding: "{card} se terminant par {lastFour}",
     bankEnding: "Compte {bank} se terminant par {lastFour}",
-    loading: "Chargement de votre compte…",
   },
   standing: {
     pastDue: "En retard de {days} jour{{s}}",
@@ -239,10 +236,6 @@ const fr = {
   },
   recentBills: {
     heading: "Factures récentes",
-    billDate: "Date de facture",
-    amount: "Montant",
-    status: "État",
-    pdf: "PDF",
     paid: "Payée",
     pastDue: "En retard",
     unpaid: "Impayée",

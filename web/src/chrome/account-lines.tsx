@@ -4,7 +4,6 @@ import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import type { TranslationFunctions } from "../i18n/i18n-types.ts"
 import { StandingIcon, standingTone, useAccountStanding } from "../shared/account-standing.tsx"
-import { Skeleton } from "../ui/skeleton/skeleton.tsx"
 
 const lineClass = css({
   margin: "0",
@@ -31,9 +30,9 @@ const headerText = (LL: TranslationFunctions, standing: AccountStanding): string
     case "autopayProcessing":
       return LL.header.autopayProcessing()
     case "autopayOn":
-      return LL.header.autopayOn()
+      return LL.dashboard.autopayEnabled()
     case "paidUp":
-      return LL.header.paidUp()
+      return LL.standing.paidUp()
     case "balanceOpen":
       return undefined
   }
@@ -44,7 +43,7 @@ const headerText = (LL: TranslationFunctions, standing: AccountStanding): string
  * past due included — overdue by N days, due today, due in N days, autopay scheduled or processing,
  * paid up — each with its icon. Days count from the server's today.
  */
-export const DueDateLine = ({ account }: { readonly account: AccountSummary }) => {
+const DueDateLine = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   const standing = useAccountStanding(account)
   const text = headerText(LL, standing)
@@ -57,14 +56,20 @@ export const DueDateLine = ({ account }: { readonly account: AccountSummary }) =
   )
 }
 
-/** The account number and due line while the account is on its way: two lines of the same height. */
-export const AccountFactsSkeleton = () => (
-  <>
-    <p className={css({ m: "0", fontSize: "sm" })}>
-      <Skeleton width="9.5em" />
-    </p>
-    <p className={css({ m: "0", fontSize: "sm" })}>
-      <Skeleton width="14em" />
-    </p>
-  </>
-)
+/**
+ * The header's lines about the account: its number and where it stands. Signed-in pages only, so they
+ * load with them (header.tsx) and the sign-in page does not carry the standing rule and its icons.
+ */
+const AccountLines = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  return (
+    <>
+      <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
+        {LL.header.accountNumber({ number: account.accountNumber })}
+      </p>
+      <DueDateLine account={account} />
+    </>
+  )
+}
+
+export default AccountLines
