@@ -264,6 +264,22 @@ test("a reload on an API 2 s late shows the header and skeletons at once, and no
   expect(shift, `cumulative layout shift of the reload: ${shift}`).toBeLessThan(0.1)
 })
 
+test("after a kept session that could not be restored, signing in again fills the dashboard", async ({
+  page,
+}) => {
+  const carla = personas.carla
+  await signIn(page, carla.username, carla.password)
+  await expect(page.getByTestId("balance")).toBeVisible()
+  // The server forgets every token (a reset), so the kept one fails on reload and cannot be refreshed.
+  await page.request.post("/__mock/reset")
+  await page.reload()
+  await page.waitForURL((url) => url.pathname === "/")
+  await signIn(page, carla.username, carla.password, { open: false })
+  await expect(page.getByTestId("balance")).toHaveText("$212.40")
+  await expect(page.getByTestId("last-payment")).toContainText("Received on")
+  await expect(page.getByRole("region", { name: "Recent bills" }).getByRole("listitem")).toHaveCount(3)
+})
+
 for (const lang of ["en", "fr"] as const) {
   test(`the loading state is accessible (${lang})`, async ({ page }) => {
     await signIn(page, personas.carla.username, personas.carla.password)

@@ -9,7 +9,7 @@ import {
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { isSignedInAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
 
 /** How many bills the dashboard shows; the billing screen has the rest. */
 export const recentBillCount = 3
@@ -34,10 +34,12 @@ export interface DashboardData {
  * failing stops the dashboard.
  */
 export const loadDashboard = (store: PortalStore): DashboardData => {
-  const restored = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
+  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const api = store.get(apiClientAtom)
+  // Asked after the restore: a restore that failed earlier in this page's life says nothing about a
+  // customer who has signed in since.
   const whenSignedIn = <T>(call: () => Promise<T>, ended: T): Promise<T> =>
-    restored.then((signedIn) => (signedIn ? call() : ended))
+    restoring.then(() => (store.get(isSignedInAtom) ? call() : ended))
   return {
     lastPayment: whenSignedIn(async () => {
       const payments = await api.call(getPayments, {
