@@ -363,9 +363,10 @@ const accountMenuButton = (page: Page, lang: Lang) =>
   page.getByRole("banner").getByRole("button", { name: menuTexts[lang].menuButton, exact: true })
 
 /**
- * Checks the account menu (open) and the quick links against the spec's list: Overview, Billing, Usage
- * (unless hideUsage), Charge history, Account settings, then Sign out; links in the language's address,
- * the page on screen marked current.
+ * Checks the account menu (open) against the spec's list: Overview, Billing, Usage (unless hideUsage),
+ * Charge history, Account settings, then Sign out; links in the language's address, the page on screen
+ * marked current. The dashboard's quick links are tasks, not this list again (issue 12): only Usage is
+ * in both, and goes to the same address.
  */
 const expectAccountLinks = async (
   page: Page,
@@ -377,18 +378,17 @@ const expectAccountLinks = async (
   const menu = page.getByRole("menu")
   await expect(menu.getByRole("menuitem")).toHaveText([...items.map((item) => item.name), text.signOut])
   const quickLinks = page.getByRole("navigation", { name: text.quickLinks })
-  await expect(quickLinks.getByRole("link")).toHaveText(items.map((item) => item.name))
-  await expect(quickLinks.getByRole("button")).toHaveText([text.signOut])
+  await expect(quickLinks.getByRole("button")).toHaveCount(0)
   for (const item of items) {
     const href = `${text.prefix}${item.path}`
-    for (const link of [
-      menu.getByRole("menuitem", { name: item.name, exact: true }),
-      quickLinks.getByRole("link", { name: item.name, exact: true }),
-    ]) {
-      await expect(link).toHaveAttribute("href", href)
-      if (item.page === options.current) await expect(link).toHaveAttribute("aria-current", "page")
-      else await expect(link).not.toHaveAttribute("aria-current")
-    }
+    const link = menu.getByRole("menuitem", { name: item.name, exact: true })
+    await expect(link).toHaveAttribute("href", href)
+    if (item.page === options.current) await expect(link).toHaveAttribute("aria-current", "page")
+    else await expect(link).not.toHaveAttribute("aria-current")
+    const quick = quickLinks.getByRole("link", { name: item.name, exact: true })
+    await expect(quick).toHaveCount(item.page === "usage" || item.page === "chargeHistory" ? 1 : 0)
+    if (item.page === "usage" || item.page === "chargeHistory")
+      await expect(quick).toHaveAttribute("href", href)
   }
 }
 

@@ -34,6 +34,8 @@ const systemMessageLoaded = (page: Page) =>
 
 const overview = (page: Page) => page.getByRole("region", { name: /^(Account overview|Aperçu du compte)$/ })
 const header = (page: Page) => page.getByRole("banner")
+const paymentMethod = (page: Page) =>
+  page.getByRole("region", { name: /^(Payment method|Mode de paiement)$/ })
 
 test("Alice: autopay scheduled by Visa 4242, due in 12 days, bill and payment offered", async ({ page }) => {
   const alice = personas.alice
@@ -49,7 +51,7 @@ test("Alice: autopay scheduled by Visa 4242, due in 12 days, bill and payment of
   const card = overview(page)
   await expect(card.getByRole("button", { name: "Make a payment" })).toBeVisible()
   await expect(card.getByRole("button", { name: "View bill" })).toBeVisible()
-  await expect(card.getByRole("link", { name: "Update autopay" })).toHaveAttribute(
+  await expect(paymentMethod(page).getByRole("link", { name: "Change payment method" })).toHaveAttribute(
     "href",
     "/account/settings?currentView=autoPay",
   )
@@ -57,7 +59,8 @@ test("Alice: autopay scheduled by Visa 4242, due in 12 days, bill and payment of
 
   await expect(header(page).getByText(alice.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Account ${alice.accountNumber}`)).toBeVisible()
-  await expect(header(page).getByText("Your payment is due in 12 days")).toBeVisible()
+  // Autopay takes the balance 3 days before the due date: the header says when (issue 12).
+  await expect(header(page).getByText("Autopay scheduled in 9 days")).toBeVisible()
   await expectAccessible(page, "dashboard, Alice (en)")
 })
 
@@ -80,11 +83,12 @@ test("Bruno: switched to French, direct debit Caisse Populaire 6789, due today",
   const card = overview(page)
   await expect(card.getByRole("button", { name: "Effectuer un paiement" })).toBeVisible()
   await expect(card.getByRole("button", { name: "Voir la facture" })).toBeVisible()
-  await expect(card.getByRole("link", { name: "Modifier le paiement automatique" })).toBeVisible()
+  await expect(paymentMethod(page).getByRole("link", { name: "Changer de mode de paiement" })).toBeVisible()
 
   await expect(header(page).getByText(bruno.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Compte ${bruno.accountNumber}`)).toBeVisible()
-  await expect(header(page).getByText("Votre paiement est dû aujourd’hui")).toBeVisible()
+  // His autopay date has come and the balance is still open (issue 12).
+  await expect(header(page).getByText("Paiement automatique en cours")).toBeVisible()
   await expectAccessible(page, "dashboard, Bruno (fr)")
 })
 
@@ -97,18 +101,19 @@ test("Carla: past due, make-a-payment offered, no bill PDF, no autopay", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Carla")
   await expect(page.getByTestId("balance")).toHaveText("$212.40")
   const due = shortDate(dayFromToday(carla.dueInDays), "en")
-  await expect(page.getByTestId("payment-status")).toHaveText(`Payment due on ${due}`)
+  await expect(page.getByTestId("payment-status")).toHaveText("Overdue by 9 days")
+  await expect(overview(page)).toContainText(`Your payment was due on ${due}.`)
   await expect(page.getByTestId("autopay-method")).toHaveCount(0)
   const card = overview(page)
   await expect(card.getByRole("button", { name: "Make a payment" })).toBeVisible()
   await expect(card.getByRole("button", { name: "View bill" })).toHaveCount(0)
-  await expect(card.getByRole("link", { name: "Set up autopay" })).toBeVisible()
+  await expect(paymentMethod(page).getByRole("link", { name: "Set up autopay" })).toBeVisible()
   await expect(systemMessageDialog(page)).toHaveCount(0)
 
   await expect(header(page).getByText(carla.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Account ${carla.accountNumber}`)).toBeVisible()
-  // Past due: the header says nothing about a due date; the dashboard does.
-  await expect(header(page).getByText(/Your payment is due/)).toHaveCount(0)
+  // Past due: the header says so too (issue 12).
+  await expect(header(page).getByText("Your payment is overdue by 9 days")).toBeVisible()
   await expectAccessible(page, "dashboard, Carla (en)")
 })
 
@@ -123,21 +128,23 @@ test("Northwind: company name, no make-a-payment, no autopay link", async ({ pag
   const card = overview(page)
   await expect(card.getByRole("button", { name: "View bill" })).toBeVisible()
   await expect(card.getByRole("button", { name: "Make a payment" })).toHaveCount(0)
-  await expect(card.getByRole("link", { name: /autopay/i })).toHaveCount(0)
+  await expect(paymentMethod(page).getByRole("link")).toHaveCount(0)
+  await expect(paymentMethod(page)).toContainText("Your payment method cannot be changed online.")
   await expect(systemMessageDialog(page)).toHaveCount(0)
 
   await expect(header(page).getByText(northwind.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Account ${northwind.accountNumber}`)).toBeVisible()
-  await expect(header(page).getByText("Your payment is due in 20 days")).toBeVisible()
+  // Direct debit 3 days before the due date (issue 12: the header says when autopay runs).
+  await expect(header(page).getByText("Autopay scheduled in 17 days")).toBeVisible()
   await expectAccessible(page, "dashboard, Northwind (en)")
 
   await page.goto("/fr/dashboard")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Northwind Logistics")
   await expect(overview(page).getByRole("button", { name: "Voir la facture" })).toBeVisible()
   await expect(overview(page).getByRole("button", { name: "Effectuer un paiement" })).toHaveCount(0)
-  await expect(overview(page).getByRole("link", { name: /paiement automatique/i })).toHaveCount(0)
+  await expect(paymentMethod(page).getByRole("link")).toHaveCount(0)
   await expect(header(page).getByText(`Compte ${northwind.accountNumber}`)).toBeVisible()
-  await expect(header(page).getByText("Votre paiement est dû dans 20 jours")).toBeVisible()
+  await expect(header(page).getByText("Paiement automatique prévu dans 17 jours")).toBeVisible()
   await expectAccessible(page, "dashboard, Northwind (fr)")
 })
 
@@ -149,8 +156,11 @@ test("an English customer on /fr/dashboard sees the dashboard in French", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Carla")
   await expect(page.getByTestId("balance")).toHaveText("212,40 $")
   const due = shortDate(dayFromToday(carla.dueInDays), "fr")
-  await expect(page.getByTestId("payment-status")).toHaveText(`Paiement dû le ${due}`)
-  await expect(overview(page).getByRole("link", { name: "Configurer le paiement automatique" })).toBeVisible()
+  await expect(page.getByTestId("payment-status")).toHaveText("En retard de 9 jours")
+  await expect(overview(page)).toContainText(`Votre paiement était dû le ${due}.`)
+  await expect(
+    paymentMethod(page).getByRole("link", { name: "Configurer le paiement automatique" }),
+  ).toBeVisible()
   await expectAccessible(page, "dashboard, Carla (fr)")
 })
 

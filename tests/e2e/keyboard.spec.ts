@@ -69,11 +69,12 @@ test("sign in, answer the system message, switch language and sign out, by keybo
   await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Alice" })).toBeVisible()
   await expect(page.getByRole("menu")).toHaveCount(0)
 
-  // Sign out from the quick links.
-  const signOut = page
-    .getByRole("navigation", { name: "Liens rapides" })
-    .getByRole("button", { name: "Se déconnecter" })
-  await focusByTab(page, signOut, "Se déconnecter", { limit: 60 })
+  // Sign out from the account menu (the quick links no longer repeat it, issue 12).
+  const accountMenu = page.getByRole("banner").getByRole("button", { name: "Menu du compte" })
+  await focusByTab(page, accountMenu, "the account menu")
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("menu")).toBeVisible()
+  await arrowTo(page, page.getByRole("menuitem", { name: "Se déconnecter" }), "Se déconnecter")
   await page.keyboard.press("Enter")
   await page.waitForURL((url) => url.pathname === "/fr")
   await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible()

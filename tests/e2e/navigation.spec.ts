@@ -67,12 +67,11 @@ test.describe("the guard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Carla" })).toBeVisible()
   })
 
-  test("signing out from the quick links clears the session", async ({ page }) => {
+  test("signing out from the account menu clears the session", async ({ page }) => {
     await signIn(page, personas.carla.username, personas.carla.password)
-    await page
-      .getByRole("navigation", { name: "Quick links" })
-      .getByRole("button", { name: "Sign out" })
-      .click()
+    // The quick links no longer repeat Sign out (issue 12); the header's account menu has it.
+    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click()
+    await page.getByRole("menuitem", { name: "Sign out" }).click()
     await page.waitForURL(pathIs("/"))
     await expect(homeHeading(page, "en")).toBeVisible()
     await page.goto("/dashboard")
@@ -174,7 +173,7 @@ test.describe("language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour, Alice")
     await expect(page.getByTestId("balance")).toHaveText("84,17 $")
     await expect(page.getByTestId("autopay-method")).toContainText("Visa se terminant par 4242")
-    await expect(page.getByRole("banner").getByText("Votre paiement est dû dans 12 jours")).toBeVisible()
+    await expect(page.getByRole("banner").getByText("Paiement automatique prévu dans 9 jours")).toBeVisible()
     await expect(page).toHaveTitle("Aperçu | Aurora Télécom")
     await expectAccessible(page, "dashboard, Alice (fr)")
   })
@@ -190,8 +189,8 @@ test.describe("language", () => {
 
     // Moving inside the portal keeps the language chosen…
     await page
-      .getByRole("navigation", { name: "Quick links" })
-      .getByRole("link", { name: "Overview" })
+      .getByRole("banner")
+      .getByRole("link", { name: /go to your overview/ })
       .click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Bruno")
 

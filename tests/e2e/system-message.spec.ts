@@ -104,7 +104,8 @@ test("Bruno's FR- message is not shown in English, even when an API hands it out
   const body = (await (await handedOut).json()) as { description?: string } | null
   expect(body?.description, "the route really handed out the FR- message").toMatch(/^FR-/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Bruno")
-  await expect(page.getByRole("banner").getByText("Your payment is due today")).toBeVisible()
+  // Due today with his autopay date passed: the header says autopay is processing (issue 12).
+  await expect(page.getByRole("banner").getByText("Autopay payment processing")).toBeVisible()
   await expect(systemMessageDialog(page)).toHaveCount(0)
   await expectAccessible(page, "dashboard, Bruno (en)")
 })

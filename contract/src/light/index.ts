@@ -12,10 +12,19 @@ export {
   unauthorized,
 } from "../endpoints/call-outcome.ts"
 export { defaultThemeRoot } from "../entities/theme-root.ts"
+export {
+  type AccountStanding,
+  accountStanding,
+  type PayEmphasis,
+  payEmphasis,
+  type StandingFacts,
+  type StandingKind,
+} from "../rules/account-standing.ts"
 export { type AutopayPaymentType, initialAutopayPaymentType } from "../rules/autopay-type.ts"
 export { type BillStatus, billStatus } from "../rules/bill-status.ts"
 export {
   type CalendarDate,
+  daysBetween,
   formatUsDate,
   type IsoDay,
   isoDayOf,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest"
-import { formatIsoDay, isoDayOf, parseIsoDay, shiftYears } from "./calendar-date.ts"
+import { daysBetween, formatIsoDay, isoDayOf, parseIsoDay, shiftYears } from "./calendar-date.ts"
 
 describe("wire days", () => {
   test("read and write YYYY-MM-DD", () => {
@@ -28,5 +28,23 @@ describe("shiftYears", () => {
     expect(shiftYears({ year: 2028, month: 2, day: 29 }, -1)).toEqual({ year: 2027, month: 2, day: 28 })
     expect(shiftYears({ year: 2028, month: 2, day: 29 }, -4)).toEqual({ year: 2024, month: 2, day: 29 })
     expect(shiftYears({ year: 2000, month: 2, day: 29 }, -100)).toEqual({ year: 1900, month: 2, day: 28 })
+  })
+})
+
+describe("daysBetween", () => {
+  test("counts calendar days, negative into the past", () => {
+    expect(daysBetween("2026-11-22", "2026-11-23")).toBe(1)
+    expect(daysBetween("2026-11-22", "2026-11-22")).toBe(0)
+    expect(daysBetween("2026-11-22", "2026-11-13")).toBe(-9)
+  })
+
+  test("across a month end, a year end and a leap day", () => {
+    expect(daysBetween("2026-12-31", "2027-01-01")).toBe(1)
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2)
+    expect(daysBetween("2027-02-28", "2027-03-01")).toBe(1)
+  })
+
+  test("a day that is not real gives no count", () => {
+    expect(daysBetween("2026-02-30", "2026-03-01")).toBeNaN()
   })
 })

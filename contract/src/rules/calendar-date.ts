@@ -68,6 +68,18 @@ export const formatIsoDay = (date: CalendarDate): IsoDay =>
  */
 export const isoDayOf = (instant: number): IsoDay => new Date(instant).toISOString().slice(0, 10)
 
+const dayNumber = (date: CalendarDate): number => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000
+
+/**
+ * Whole calendar days from `from` to `to`: 1 from today to tomorrow, -1 to yesterday; NaN when either
+ * is not a real day.
+ */
+export const daysBetween = (from: IsoDay, to: IsoDay): number => {
+  const start = parseIsoDay(from)
+  const end = parseIsoDay(to)
+  return start === undefined || end === undefined ? Number.NaN : dayNumber(end) - dayNumber(start)
+}
+
 /**
  * The same day `years` earlier or later; 29 February becomes 28 February in a common year (as
  * java.time and date-fns do), so the result is always a real day.

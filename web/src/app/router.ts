@@ -4,6 +4,7 @@ import { RouteError } from "../chrome/page-load-failure.tsx"
 import { hasNavigatedAtom } from "../navigation/navigation-rules.ts"
 import { watchPageLoads } from "../navigation/page-load-watch.ts"
 import { routeTree } from "../routeTree.gen.ts"
+import { sessionRestoreAtom } from "../session/session-atoms.ts"
 import { alertsAtom } from "../ui/alerts/alerts-atoms.ts"
 
 export const createPortalRouter = (store: PortalStore) => {
@@ -22,6 +23,10 @@ export const createPortalRouter = (store: PortalStore) => {
     }
   })
   router.subscribe("onResolved", () => store.set(hasNavigatedAtom, true))
+  // A kept session that could not be restored has ended: the guards run again and send the customer home.
+  void store.get(sessionRestoreAtom)?.then((restored) => {
+    if (!restored) void router.invalidate()
+  })
   return router
 }
 

@@ -6,6 +6,7 @@ import { singleFlight } from "../api/single-flight.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../session/change-language.ts"
 import { currentAccessToken } from "../session/session-actions.ts"
+import { sessionRestoreAtom } from "../session/session-atoms.ts"
 import { hasStoredSession, readStoredLanguage, startBrowserSession } from "../session/stored-session.ts"
 import { applyThemeStyles } from "../theme/apply-theme.ts"
 import { apiRootOf, loadActiveTheme } from "../theme/load-theme.ts"
@@ -13,7 +14,7 @@ import { activeThemeAtom } from "../theme/theme-atoms.ts"
 
 /**
  * Everything that happens before the first screen: forget a previous browser session's data, load the
- * provider's config, theme and texts, and restore a signed-in session if there is one (spec §4).
+ * provider's config, theme and texts, and start restoring a signed-in session if there is one (spec §4).
  *
  * A visitor's first screen is the sign-in page, which must stay light (issue 4: 150 kB gzip): nothing
  * here loads the contract's decoders (Effect) unless a session was kept. The API client and the session
@@ -52,6 +53,8 @@ export const startUp = async (): Promise<PortalStore> => {
   await ensureTexts(store, "en")
   await changeLanguage(store, isOffered(store, preferred) ? preferred : "en")
 
-  if (restoring !== undefined) await (await restoring).restoreSession(store)
+  // The user and account arrive after the first paint: the header and the page's skeletons show at once
+  // instead of an empty page while the API answers (issue 12). The session is in place already.
+  if (restoring !== undefined) store.set(sessionRestoreAtom, (await restoring).restoreSession(store))
   return store
 }

@@ -1,7 +1,7 @@
 import { displayName } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
-import { lazy } from "react"
+import { lazy, Suspense } from "react"
 import { css } from "../../styled-system/css"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
@@ -10,13 +10,27 @@ import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
+import { Skeleton } from "../ui/skeleton/skeleton.tsx"
 import { AccountMenuFace } from "./account-icons.tsx"
-import { DueDateLine } from "./due-date-line.tsx"
 import { LanguageMenu } from "./language-menu.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
 // Signed-in pages only: its menu code (Ark UI, floating-ui) stays out of the sign-in page.
 const AccountMenu = lazy(() => import("./account-menu.tsx"))
+// Signed-in pages only too: the account number and the standing line, with the standing rule and icons.
+const AccountLines = lazy(() => import("./account-lines.tsx"))
+
+/** The account number and standing lines while they are on their way: two lines of the same height. */
+const AccountLinesSkeleton = () => (
+  <>
+    <p className={css({ m: "0", fontSize: "sm" })}>
+      <Skeleton width="9.5em" />
+    </p>
+    <p className={css({ m: "0", fontSize: "sm" })}>
+      <Skeleton width="14em" />
+    </p>
+  </>
+)
 
 /** Screens narrower than this show the compact logo (125px) instead of the full one (200px). */
 const compactLogoQuery = "(max-width: 639.98px)"
@@ -61,13 +75,14 @@ const LogoLink = () => {
 
 /** Who is signed in, their account number and when the payment is due. */
 const AccountFacts = () => {
-  const LL = useTranslations()
   const session = useAtomValue(sessionAtom)
   const account = useAtomValue(accountAtom)
   if (session === null) return null
   const name = displayName(session.accountNames)
   return (
     <div
+      // Signed in with no account yet: it is on its way (start-up restores it after the first paint).
+      aria-busy={account === null}
       className={css({
         display: "flex",
         flexDirection: "column",
@@ -77,13 +92,12 @@ const AccountFacts = () => {
       })}
     >
       {name === "" ? null : <p className={css({ m: "0", fontWeight: "700" })}>{name}</p>}
-      {account === null ? null : (
-        <>
-          <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
-            {LL.header.accountNumber({ number: account.accountNumber })}
-          </p>
-          <DueDateLine account={account} />
-        </>
+      {account === null ? (
+        <AccountLinesSkeleton />
+      ) : (
+        <Suspense fallback={<AccountLinesSkeleton />}>
+          <AccountLines account={account} />
+        </Suspense>
       )}
     </div>
   )

@@ -1,9 +1,13 @@
+import { Link } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
 import { useId } from "react"
 import { css } from "../../styled-system/css"
 import { card } from "../../styled-system/recipes"
+import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { SignOutIcon } from "./account-icons.tsx"
-import { useAccountLinks, useSignOut } from "./account-links.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { plannedPage } from "../navigation/page-params.ts"
+import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 
 const itemClass = css({
   display: "flex",
@@ -19,22 +23,23 @@ const itemClass = css({
   textAlign: "start",
   textDecoration: "underline",
   textUnderlineOffset: "3px",
-  bg: "transparent",
-  border: "none",
-  cursor: "pointer",
   _hover: { bg: "bg.canvas", textDecorationThickness: "2px" },
   "&[aria-current=page]": { color: "fg.default", textDecoration: "none" },
 })
 
 /**
- * The account menu as an in-page list (spec §2: "also the quick-links menu on pages"), for the dashboard's
- * side panel: the same pages and Sign out, as a navigation landmark with its own heading.
+ * Quick links (spec §2; chosen in issue 12, docs/decisions.md "Quick links"): shortcuts to the tasks one
+ * level below the account menu — payment history, usage (unless hideUsage), charge history, paperless
+ * billing and the password — not the menu again. The header's account menu keeps the pages and Sign out.
  */
 export const QuickLinksMenu = () => {
   const LL = useTranslations()
-  const links = useAccountLinks()
-  const signOut = useSignOut()
+  const language = useAtomValue(languageAtom)
+  const account = useAtomValue(accountAtom)
+  const { hideUsage } = useAtomValue(themeSettingsAtom)
   const headingId = useId()
+  const paperless =
+    account?.isElectronicDelivery === true ? LL.quickLinks.billDelivery() : LL.quickLinks.goPaperless()
   return (
     <nav aria-labelledby={headingId} className={card()}>
       <h2 id={headingId} className={css({ fontSize: "xl", mb: "3" })}>
@@ -50,31 +55,40 @@ export const QuickLinksMenu = () => {
           gap: "1",
         })}
       >
-        {links.map((link) => (
-          <li key={link.page}>
-            <a
-              href={link.href}
-              onClick={link.onClick}
-              aria-current={link.current ? "page" : undefined}
-              className={itemClass}
-            >
-              {link.label}
-            </a>
+        <li>
+          <Link
+            {...plannedPage(language, "billing/bill-payment-history")}
+            search={{ currentView: "payments" }}
+            className={itemClass}
+          >
+            {LL.quickLinks.paymentHistory()}
+          </Link>
+        </li>
+        {hideUsage ? null : (
+          <li>
+            <Link {...plannedPage(language, "usage")} className={itemClass}>
+              {LL.menu.usage()}
+            </Link>
           </li>
-        ))}
-        <li
-          className={css({
-            borderTopWidth: "1px",
-            borderTopStyle: "solid",
-            borderTopColor: "border.default",
-            mt: "2",
-            pt: "2",
-          })}
-        >
-          <button type="button" className={itemClass} onClick={() => void signOut()}>
-            <SignOutIcon />
-            {LL.menu.signOut()}
-          </button>
+        )}
+        <li>
+          <Link {...plannedPage(language, "charge-history")} className={itemClass}>
+            {LL.menu.chargeHistory()}
+          </Link>
+        </li>
+        <li>
+          <Link
+            {...plannedPage(language, "account/settings")}
+            search={{ currentView: "eBill" }}
+            className={itemClass}
+          >
+            {paperless}
+          </Link>
+        </li>
+        <li>
+          <Link {...plannedPage(language, "account/settings/password-reset")} className={itemClass}>
+            {LL.quickLinks.changePassword()}
+          </Link>
         </li>
       </ul>
     </nav>

@@ -41,10 +41,3 @@ export const formatDate = (isoDate: string, language: LanguageCode): string => {
 /** An amount in US dollars: $84.17 or 84,17 $. */
 export const formatMoney = (amount: number, language: LanguageCode): string =>
   moneyFormats[language].format(amount)
-
-/** Whole days from the server's today (UTC) to a contract date; negative when it has passed. */
-export const daysUntil = (isoDate: string, now: number): number => {
-  const due = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`)
-  const today = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`)
-  return Math.round((due - today) / 86_400_000)
-}

@@ -6,7 +6,7 @@ import { translationsAtom } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { changeLanguage, isOffered } from "../session/change-language.ts"
 import { currentAccessToken } from "../session/session-actions.ts"
-import { isSignedInAtom } from "../session/session-atoms.ts"
+import { isSignedInAtom, sessionRestoreAtom } from "../session/session-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import type { PageFacts } from "./page-facts.ts"
 import { pageParams } from "./page-params.ts"
@@ -64,6 +64,13 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
 /** Set once the first navigation has finished: later arrivals at a page come from somewhere. */
 export const hasNavigatedAtom = atom(false)
 
+const switchToSavedLanguage = async (store: PortalStore): Promise<void> => {
+  const saved = store.get(userAtom)?.prefLanguageCode
+  if (saved !== undefined && saved !== store.get(languageAtom) && isOffered(store, saved)) {
+    await changeLanguage(store, saved)
+  }
+}
+
 /**
  * The Dashboard's setLanguage rule (spec §2, §4): arriving there right after sign-in, or from nowhere,
  * switches to the customer's saved language — unless the address itself names a language.
@@ -75,8 +82,15 @@ export const applySavedLanguage = async (
 ): Promise<void> => {
   if (addressLanguage !== undefined) return
   if (!setLanguage && store.get(hasNavigatedAtom)) return
-  const saved = store.get(userAtom)?.prefLanguageCode
-  if (saved !== undefined && saved !== store.get(languageAtom) && isOffered(store, saved)) {
-    await changeLanguage(store, saved)
+  const restoring = store.get(sessionRestoreAtom)
+  if (store.get(userAtom) === null && restoring !== null) {
+    // A reload: the saved language arrives with the user, after the first paint. Switch then, unless the
+    // customer has chosen a language meanwhile.
+    const shown = store.get(languageAtom)
+    void restoring.then(async () => {
+      if (store.get(languageAtom) === shown) await switchToSavedLanguage(store)
+    })
+    return
   }
+  await switchToSavedLanguage(store)
 }

@@ -25,6 +25,7 @@ export type PlannedPage =
   | "usage"
   | "charge-history"
   | "account/settings"
+  | "account/settings/password-reset"
 
 /** Link options for a planned page: `<Link {...plannedPage(language, "register")}>`. */
 export const plannedPage = (language: LanguageCode, page: PlannedPage) =>

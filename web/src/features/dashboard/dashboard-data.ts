@@ -1,29 +1,55 @@
-import type { Payment, SystemMessage } from "@billpath/contract"
+import type { Bill, Payment, SystemMessage } from "@billpath/contract"
 import { lightEndpoints } from "@billpath/contract/light"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { isSignedInAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
 
-/** What the dashboard shows besides the account: the last payment and the waiting system message. */
+/** How many bills the dashboard shows; the billing screen has the rest. */
+export const recentBillCount = 3
+
+/**
+ * What the dashboard shows besides the account, each on its way separately so the screen paints at once
+ * and each card shows its skeleton until its own answer arrives.
+ */
 export interface DashboardData {
   /** null: no payment since the last statement but one; "failed": it could not be had (the card hides). */
-  readonly lastPayment: Payment | null | "failed"
-  readonly systemMessage: SystemMessage | null
+  readonly lastPayment: Promise<Payment | null | "failed">
+  /** The newest bills first, at most `recentBillCount`. */
+  readonly recentBills: Promise<ReadonlyArray<Bill> | "failed">
+  readonly systemMessage: Promise<SystemMessage | null>
 }
 
 /**
- * The dashboard route's loader (docs/decisions.md, "How a screen holds server data"): the last payment is
- * the payments list with page size 1 and lastStatementOnly (spec §7, §9); the system message is fetched
- * on dashboard load (spec §4). Both at once; neither failing stops the dashboard.
+ * The dashboard route's loader (docs/decisions.md, "How a screen holds server data"). It answers at once
+ * with promises: the last payment (the payments list with page size 1 and lastStatementOnly, spec §7,
+ * §9), the recent bills and the system message (fetched on dashboard load, spec §4). After a reload they
+ * wait for the kept session's restore, so no call goes out on a session that is about to end; none
+ * failing stops the dashboard.
  */
-export const loadDashboard = async (store: PortalStore): Promise<DashboardData> => {
+export const loadDashboard = (store: PortalStore): DashboardData => {
+  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const api = store.get(apiClientAtom)
-  const [payments, message] = await Promise.all([
-    api.call(lightEndpoints.getPayments, { query: { page: 1, pageSize: 1, lastStatementOnly: true } }),
-    api.call(lightEndpoints.getSystemMessage, { query: { languageCode: store.get(languageAtom) } }),
-  ])
+  // Asked after the restore: a restore that failed earlier in this page's life says nothing about a
+  // customer who has signed in since.
+  const whenSignedIn = <T>(call: () => Promise<T>, ended: T): Promise<T> =>
+    restoring.then(() => (store.get(isSignedInAtom) ? call() : ended))
   return {
-    lastPayment: payments._tag === "success" ? (payments.value.items[0] ?? null) : "failed",
-    systemMessage: message._tag === "success" ? message.value : null,
+    lastPayment: whenSignedIn(async () => {
+      const payments = await api.call(lightEndpoints.getPayments, {
+        query: { page: 1, pageSize: 1, lastStatementOnly: true },
+      })
+      return payments._tag === "success" ? (payments.value.items[0] ?? null) : "failed"
+    }, "failed"),
+    recentBills: whenSignedIn(async () => {
+      const bills = await api.call(lightEndpoints.getBills, { query: { page: 1, pageSize: recentBillCount } })
+      return bills._tag === "success" ? bills.value.items.slice(0, recentBillCount) : "failed"
+    }, "failed"),
+    systemMessage: whenSignedIn(async () => {
+      const message = await api.call(lightEndpoints.getSystemMessage, {
+        query: { languageCode: store.get(languageAtom) },
+      })
+      return message._tag === "success" ? message.value : null
+    }, null),
   }
 }

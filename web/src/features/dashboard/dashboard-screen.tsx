@@ -7,10 +7,14 @@ import { accountAtom, userAtom } from "../../api/portal-atoms.ts"
 import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { sessionAtom } from "../../session/session-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { LastPaymentCard } from "./last-payment-card.tsx"
 import { OverviewCard } from "./overview-card.tsx"
+import { PaymentMethodCard } from "./payment-method-card.tsx"
+import { RecentBillsCard } from "./recent-bills-card.tsx"
 import { routeMessage } from "./route-message.ts"
+import { useSettled } from "./use-settled.ts"
 
 const route = getRouteApi("/{-$lang}/dashboard")
 
@@ -24,13 +28,23 @@ const SystemMessageOverlay = lazy(() =>
   })),
 )
 
-/** Dashboard (spec §2): the overview, the last payment, quick links and the system message. */
+const columnClass = css({ display: "flex", flexDirection: "column", gap: "6", minWidth: "0" })
+
+/**
+ * Dashboard (spec §2, issue 12): the overview, the recent bills, the payment method, the last payment,
+ * quick links and the system message. It paints at once; each card shows its skeleton until its data
+ * has arrived.
+ */
 export const DashboardScreen = () => {
   const LL = useTranslations()
   const account = useAtomValue(accountAtom)
   const user = useAtomValue(userAtom)
+  const session = useAtomValue(sessionAtom)
   const { message } = route.useSearch()
-  const { lastPayment, systemMessage } = route.useLoaderData()
+  const data = route.useLoaderData()
+  const lastPayment = useSettled(data.lastPayment)
+  const recentBills = useSettled(data.recentBills)
+  const systemMessage = useSettled(data.systemMessage) ?? null
   const showAlert = useSetAtom(showAlertAtom)
   // Once shown, the overlay stays mounted, so it can close (and hand focus back) when the message goes.
   const language = useAtomValue(languageAtom)
@@ -43,7 +57,9 @@ export const DashboardScreen = () => {
     if (alert !== undefined) showAlert(alert)
   }, [LL, message, showAlert])
 
-  const name = user === null ? "" : greetingName(user)
+  // The names kept with the session greet at once; the user's own arrive with the restore.
+  const names = user ?? session?.accountNames
+  const name = names === undefined ? "" : greetingName(names)
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
       <div>
@@ -54,17 +70,19 @@ export const DashboardScreen = () => {
         className={css({
           display: "grid",
           gap: "6",
-          gridTemplateColumns: { base: "1fr", lg: "2fr 1fr" },
+          gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
           alignItems: "start",
         })}
       >
-        <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-          {account === null ? null : <OverviewCard account={account} />}
-          {lastPayment === null || lastPayment === "failed" ? null : (
-            <LastPaymentCard payment={lastPayment} />
-          )}
+        <div className={columnClass}>
+          <OverviewCard account={account} />
+          <RecentBillsCard bills={recentBills} />
         </div>
-        <QuickLinksMenu />
+        <div className={columnClass}>
+          <PaymentMethodCard account={account} />
+          {lastPayment === "failed" ? null : <LastPaymentCard payment={lastPayment} />}
+          <QuickLinksMenu />
+        </div>
       </div>
       {overlayNeeded ? (
         <Suspense fallback={null}>

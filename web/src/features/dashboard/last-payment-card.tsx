@@ -5,20 +5,48 @@ import { card } from "../../../styled-system/recipes"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 
-/** The last payment's amount and 'received on' date, when a payment exists. */
-export const LastPaymentCard = ({ payment }: { readonly payment: Payment }) => {
+const amountClass = css({ fontSize: "2xl", fontWeight: "700" })
+const dateClass = css({ color: "fg.muted" })
+
+/**
+ * The last payment's amount and 'received on' date; "No payments yet" when there is none, so the card
+ * keeps its place. `payment` is undefined while it is on its way.
+ */
+export const LastPaymentCard = ({ payment }: { readonly payment: Payment | null | undefined }) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   return (
-    <section aria-labelledby="last-payment-heading" className={card()} data-testid="last-payment">
+    <section
+      aria-labelledby="last-payment-heading"
+      aria-busy={payment === undefined}
+      className={card()}
+      data-testid="last-payment"
+    >
       <h2 id="last-payment-heading" className={css({ fontSize: "xl", mb: "3" })}>
         {LL.dashboard.lastPaymentHeading()}
       </h2>
-      <p className={css({ fontSize: "2xl", fontWeight: "700" })}>{formatMoney(payment.amount, language)}</p>
-      <p className={css({ color: "fg.muted" })}>
-        {LL.dashboard.receivedOn({ date: formatDate(payment.paymentDate, language) })}
-      </p>
+      {payment === undefined ? (
+        <>
+          <p className={amountClass}>
+            <Skeleton width="4.5em" />
+          </p>
+          <p className={dateClass}>
+            <Skeleton width="11em" />
+          </p>
+          <p className={css({ srOnly: true })}>{LL.common.loading()}</p>
+        </>
+      ) : payment === null ? (
+        <p className={dateClass}>{LL.dashboard.noPayment()}</p>
+      ) : (
+        <>
+          <p className={amountClass}>{formatMoney(payment.amount, language)}</p>
+          <p className={dateClass}>
+            {LL.dashboard.receivedOn({ date: formatDate(payment.paymentDate, language) })}
+          </p>
+        </>
+      )}
     </section>
   )
 }

@@ -1,78 +1,40 @@
 import type { AccountSummary } from "@billpath/contract"
-import { cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
-import { Link } from "@tanstack/react-router"
+import { payEmphasis } from "@billpath/contract/light"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
-import { formatDate, formatMoney } from "../../i18n/format.ts"
+import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { plannedPage } from "../../navigation/page-params.ts"
+import { useAccountStanding } from "../../shared/account-standing.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
-import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { OpensInNewTabHint } from "../../ui/download/download-button.tsx"
 import { useDownload } from "../../ui/download/use-download.ts"
+import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { fetchBillPdf } from "./dashboard-actions.ts"
+import { StandingSummary, StandingSummarySkeleton } from "./standing-summary.tsx"
 
-const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4)
+const headingClass = css({ fontSize: "xl", mb: "4" })
+const stackClass = css({ display: "flex", flexDirection: "column", gap: "2" })
+const labelClass = css({ color: "fg.muted", fontWeight: "600" })
+const balanceClass = css({ fontSize: "4xl", fontWeight: "700", lineHeight: "1", mb: "2" })
+const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "5" })
+// Literal calls: Panda generates a recipe's variants from the calls it can read.
+const payButton = { primary: button({ variant: "solid" }), secondary: button({ variant: "outline" }) }
 
-/** How the account is paid, when autopay is on: the payment-type icon with the bank or card. */
-const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
-  const LL = useTranslations()
-  const paymentType = initialAutopayPaymentType(account)
-  if (paymentType === "debit" && account.bankInfo !== null) {
-    return (
-      <p className={css({ display: "flex", alignItems: "center", gap: "3" })} data-testid="autopay-method">
-        <PaymentTypeIcon type="ACH" />
-        <span>
-          {LL.dashboard.bankEnding({
-            bank: account.bankInfo.directDebitBankName,
-            lastFour: lastFour(account.bankInfo.directDebitAccountNumber),
-          })}
-        </span>
-      </p>
-    )
-  }
-  if (paymentType !== "credit" || account.cardInfo === null) return null
-  const type = cardIconFor(account.cardInfo.cardType)
-  return (
-    <p className={css({ display: "flex", alignItems: "center", gap: "3" })} data-testid="autopay-method">
-      <PaymentTypeIcon type={type} />
-      <span>
-        {LL.dashboard.cardEnding({
-          card: paymentTypeName(LL, type),
-          lastFour: account.cardInfo.cardLastFour,
-        })}
-      </span>
-    </p>
-  )
-}
-
-/** The balance and what happens next: autopay scheduled, autopay on, or the due date. */
-const PaymentStatus = ({ account }: { readonly account: AccountSummary }) => {
-  const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
-  if (account.isAutoPayEnabled && account.autoPayScheduledDate !== null) {
-    return (
-      <p>{LL.dashboard.autopayScheduledFor({ date: formatDate(account.autoPayScheduledDate, language) })}</p>
-    )
-  }
-  if (account.isAutoPayEnabled) return <p>{LL.dashboard.autopayEnabled()}</p>
-  if (account.paymentDueDate === null) return null
-  return <p>{LL.dashboard.paymentDueOn({ date: formatDate(account.paymentDueDate, language) })}</p>
-}
-
-export const OverviewCard = ({ account }: { readonly account: AccountSummary }) => {
+/** The balance, where the account stands, and the actions that fit: pay (as loud as the standing asks), view the bill. */
+const Overview = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const settings = useAtomValue(themeSettingsAtom)
   const api = useAtomValue(apiClientAtom)
   const showAlert = useSetAtom(showAlertAtom)
+  const standing = useAccountStanding(account)
   const bill = useDownload()
   const [redirecting, setRedirecting] = useState(false)
   const busy = redirecting || bill.state === "downloading"
@@ -89,50 +51,80 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
     }
   }
 
-  const showMakePayment = settings.allowMakePayment && !account.isEPayProhibited
+  const emphasis = settings.allowMakePayment && !account.isEPayProhibited ? payEmphasis(standing) : "none"
   const billWithPdf = account.lastStatementHasPDF ? account.lastStatementDate : null
   return (
-    <section aria-labelledby="overview-heading" className={card()}>
-      <h2 id="overview-heading" className={css({ fontSize: "xl", mb: "4" })}>
-        {LL.dashboard.overviewHeading()}
-      </h2>
-      <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
-        <p className={css({ color: "fg.muted", fontWeight: "600" })}>{LL.dashboard.balance()}</p>
-        <p className={css({ fontSize: "4xl", fontWeight: "700", lineHeight: "1" })} data-testid="balance">
+    <>
+      <div className={stackClass}>
+        <p className={labelClass}>{LL.dashboard.balance()}</p>
+        <p className={balanceClass} data-testid="balance">
           {formatMoney(account.paymentDueAmount, language)}
         </p>
-        <div data-testid="payment-status">
-          <PaymentStatus account={account} />
+        <StandingSummary standing={standing} />
+      </div>
+      {emphasis === "none" && billWithPdf === null ? null : (
+        <div className={actionsClass}>
+          {emphasis === "none" ? null : (
+            <button
+              type="button"
+              className={payButton[emphasis]}
+              onClick={() => void makePayment()}
+              disabled={busy}
+            >
+              {redirecting ? LL.dashboard.redirectingToPayment() : LL.dashboard.makePayment()}
+            </button>
+          )}
+          {billWithPdf === null ? null : (
+            <button
+              type="button"
+              className={button({ variant: "outline" })}
+              onClick={() => void viewBill(billWithPdf)}
+              disabled={busy}
+            >
+              {bill.state === "downloading" ? LL.dashboard.downloadingBill() : LL.dashboard.viewBill()}
+              <OpensInNewTabHint mode="view" />
+            </button>
+          )}
         </div>
-        <AutopayMethod account={account} />
+      )}
+    </>
+  )
+}
+
+/** The card's content while the account is on its way, in the shape it will have. */
+const OverviewSkeleton = () => {
+  const LL = useTranslations()
+  return (
+    <>
+      <div className={stackClass}>
+        <p className={labelClass}>{LL.dashboard.balance()}</p>
+        <p className={balanceClass}>
+          <Skeleton width="4.5em" />
+        </p>
+        <StandingSummarySkeleton />
       </div>
-      <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "5" })}>
-        {showMakePayment ? (
-          <button type="button" className={button()} onClick={() => void makePayment()} disabled={busy}>
-            {redirecting ? LL.dashboard.redirectingToPayment() : LL.dashboard.makePayment()}
-          </button>
-        ) : null}
-        {billWithPdf !== null ? (
-          <button
-            type="button"
-            className={button({ variant: "outline" })}
-            onClick={() => void viewBill(billWithPdf)}
-            disabled={busy}
-          >
-            {bill.state === "downloading" ? LL.dashboard.downloadingBill() : LL.dashboard.viewBill()}
-            <OpensInNewTabHint mode="view" />
-          </button>
-        ) : null}
-        {account.isPayTypeLocked ? null : (
-          <Link
-            {...plannedPage(language, "account/settings")}
-            search={{ currentView: "autoPay" }}
-            className={button({ variant: "link" })}
-          >
-            {account.isAutoPayEnabled ? LL.dashboard.updateAutopay() : LL.dashboard.setUpAutopay()}
-          </Link>
-        )}
+      <div className={actionsClass}>
+        <Skeleton width="11rem" height="44px" />
+        <Skeleton width="8rem" height="44px" />
       </div>
+      <p className={css({ srOnly: true })}>{LL.common.loading()}</p>
+    </>
+  )
+}
+
+/**
+ * The overview card (spec §2, issue 12): the balance and where the account stands — overdue, due today or
+ * in N days, autopay scheduled or processing, paid up — with the pay action as loud as that asks.
+ * `account` is null while a kept session is being restored: the card keeps its shape meanwhile.
+ */
+export const OverviewCard = ({ account }: { readonly account: AccountSummary | null }) => {
+  const LL = useTranslations()
+  return (
+    <section aria-labelledby="overview-heading" aria-busy={account === null} className={card()}>
+      <h2 id="overview-heading" className={headingClass}>
+        {LL.dashboard.overviewHeading()}
+      </h2>
+      {account === null ? <OverviewSkeleton /> : <Overview account={account} />}
     </section>
   )
 }

@@ -1,0 +1,310 @@
+/**
+ * The dashboard tells customers where they stand (issue 12 items 1, 2 and 6): the overview card and the
+ * header's due line for each account state — overdue, autopay processing, autopay scheduled, all paid up
+ * after a real payment — the recent bills and payment method cards, and a reload on a slow API that
+ * paints the header and skeletons at once without the page jumping when the data arrives.
+ */
+import {
+  apiPathOf,
+  dismissSystemMessage,
+  expect,
+  expectAccessible,
+  type Lang,
+  mockNow,
+  type Page,
+  personas,
+  signIn,
+  test,
+} from "./fixtures.ts"
+import { rgb, themeFiles } from "./theme-files.ts"
+
+const aurora = themeFiles("aurora-telecom").styles.colors
+
+/** The day `offset` days from the mock's today (UTC), in the portal's short format for the language. */
+const shortDay = (offset: number, lang: Lang): string => {
+  const day = new Date(mockNow)
+  day.setUTCDate(day.getUTCDate() + offset)
+  const two = (value: number) => String(value).padStart(2, "0")
+  return lang === "en"
+    ? `${two(day.getUTCMonth() + 1)}/${two(day.getUTCDate())}/${day.getUTCFullYear()}`
+    : day.toISOString().slice(0, 10)
+}
+
+const overview = (page: Page) => page.getByRole("region", { name: /^(Account overview|Aperçu du compte)$/ })
+const standing = (page: Page) => page.getByTestId("payment-status")
+const headerLine = (page: Page) => page.getByRole("banner").getByTestId("header-standing")
+const payButton = (page: Page) =>
+  overview(page).getByRole("button", { name: /^(Make a payment|Effectuer un paiement)$/ })
+
+test("Carla is overdue by 9 days: the card and the header say so, the pay action leads (en, fr)", async ({
+  page,
+}) => {
+  const carla = personas.carla
+  await signIn(page, carla.username, carla.password)
+
+  await expect(standing(page)).toHaveText("Overdue by 9 days")
+  await expect(overview(page)).toContainText(`Your payment was due on ${shortDay(-9, "en")}.`)
+  // Not colour alone: a warning icon goes with the words.
+  await expect(overview(page).locator('svg[data-standing="pastDue"]')).toBeVisible()
+  await expect(headerLine(page)).toHaveText("Your payment is overdue by 9 days")
+  await expect(page.getByRole("banner").locator('svg[data-standing="pastDue"]')).toBeVisible()
+  // The pay action is the card's solid, first button.
+  await expect(overview(page).getByRole("button").first()).toHaveText("Make a payment")
+  await expect(payButton(page)).toHaveCSS("background-color", rgb(aurora.primary))
+  await expectAccessible(page, "dashboard, Carla overdue (en)")
+
+  await page.goto("/fr/dashboard")
+  await expect(standing(page)).toHaveText("En retard de 9 jours")
+  await expect(overview(page)).toContainText(`Votre paiement était dû le ${shortDay(-9, "fr")}.`)
+  await expect(headerLine(page)).toHaveText("Votre paiement est en retard de 9 jours")
+  await expect(payButton(page)).toBeVisible()
+  await expectAccessible(page, "dashboard, Carla overdue (fr)")
+})
+
+test("Bruno's autopay is processing today: not 'scheduled' for a past date (fr, en)", async ({ page }) => {
+  const bruno = personas.bruno
+  await signIn(page, bruno.username, bruno.password)
+  await dismissSystemMessage(page, "Plus tard")
+
+  await expect(standing(page)).toHaveText("Paiement automatique en cours de traitement")
+  await expect(overview(page)).toContainText(`Il était prévu le ${shortDay(-3, "fr")}.`)
+  await expect(overview(page).locator('svg[data-standing="autopayProcessing"]')).toBeVisible()
+  await expect(headerLine(page)).toHaveText("Paiement automatique en cours")
+  // Autopay will take it: paying early stays possible, as an outline button.
+  await expect(payButton(page)).toHaveCSS("background-color", rgb(aurora.surface))
+  await expect(page.getByTestId("payment-method")).toContainText(
+    "Compte Caisse Populaire se terminant par 6789",
+  )
+  await expectAccessible(page, "dashboard, Bruno autopay processing (fr)")
+
+  await page.goto("/dashboard?lang=en")
+  await expect(standing(page)).toHaveText("Autopay is processing your payment")
+  await expect(overview(page)).toContainText(`It was scheduled for ${shortDay(-3, "en")}.`)
+  await expect(headerLine(page)).toHaveText("Autopay payment processing")
+  await expectAccessible(page, "dashboard, Bruno autopay processing (en)")
+})
+
+test("Alice's autopay is scheduled: the date, no action needed, the card it uses (en, fr)", async ({
+  page,
+}) => {
+  const alice = personas.alice
+  await signIn(page, alice.username, alice.password)
+  await dismissSystemMessage(page, "Not now")
+
+  await expect(standing(page)).toHaveText(`Autopay scheduled for ${shortDay(9, "en")}`)
+  await expect(overview(page)).toContainText("No action needed")
+  await expect(headerLine(page)).toHaveText("Autopay scheduled in 9 days")
+  const method = page.getByRole("region", { name: "Payment method" })
+  await expect(method.getByTestId("autopay-method")).toContainText("Visa ending in 4242")
+  await expect(method.getByRole("link", { name: "Change payment method" })).toHaveAttribute(
+    "href",
+    "/account/settings?currentView=autoPay",
+  )
+  await expectAccessible(page, "dashboard, Alice autopay scheduled (en)")
+
+  await page.goto("/fr/dashboard")
+  await expect(standing(page)).toHaveText(`Paiement automatique prévu le ${shortDay(9, "fr")}`)
+  await expect(headerLine(page)).toHaveText("Paiement automatique prévu dans 9 jours")
+  await expect(
+    page
+      .getByRole("region", { name: "Mode de paiement" })
+      .getByRole("link", { name: "Changer de mode de paiement" }),
+  ).toHaveAttribute("href", "/fr/account/settings?currentView=autoPay")
+  await expectAccessible(page, "dashboard, Alice autopay scheduled (fr)")
+})
+
+test("the recent bills: three newest with status and PDF, and a link to all of them", async ({ page }) => {
+  await signIn(page, personas.carla.username, personas.carla.password)
+  const bills = page.getByRole("region", { name: "Recent bills" })
+  const rows = bills.getByRole("listitem")
+  await expect(rows).toHaveCount(3)
+  // Carla's current bill is unpaid and past due, without a PDF; the older ones are paid.
+  await expect(rows.nth(0)).toContainText("Past due")
+  await expect(rows.nth(0)).toContainText("$212.40")
+  await expect(rows.nth(0).getByRole("button")).toHaveCount(0)
+  await expect(rows.nth(1)).toContainText("Paid")
+  await expect(bills.getByRole("link", { name: "All bills and payments" })).toHaveAttribute(
+    "href",
+    "/billing/bill-payment-history",
+  )
+  const pdf = rows.nth(1).getByRole("button", { name: /^Download the bill of \d\d\/\d\d\/\d{4} \(PDF\)$/ })
+  const download = page.waitForEvent("download")
+  await pdf.click()
+  expect((await download).suggestedFilename()).toMatch(/^\d{4}-\d\d-\d\d\.pdf$/)
+})
+
+test("the quick links lead to tasks, not the account menu again", async ({ page }) => {
+  await signIn(page, personas.carla.username, personas.carla.password)
+  const quickLinks = page.getByRole("navigation", { name: "Quick links" })
+  await expect(quickLinks.getByRole("link")).toHaveText([
+    "Payment history",
+    "Usage",
+    "Charge history",
+    /^(Go paperless|Bill delivery)$/,
+    "Change password",
+  ])
+  await expect(quickLinks.getByRole("link", { name: "Payment history" })).toHaveAttribute(
+    "href",
+    "/billing/bill-payment-history?currentView=payments",
+  )
+  await expect(quickLinks.getByRole("button")).toHaveCount(0)
+  await expect(quickLinks.getByRole("link", { name: "Overview" })).toHaveCount(0)
+})
+
+test("after Carla pays her full balance on the card page, she is all paid up and offered no pay button", async ({
+  page,
+}) => {
+  const carla = personas.carla
+  await signIn(page, carla.username, carla.password)
+  await payButton(page).click()
+  await page.waitForURL((url) => url.pathname.startsWith("/__mock/hosted-payment/"))
+
+  // The provider's hosted card page.
+  await page.getByLabel(/Name on card/).fill("Carla Nguyen")
+  await page.getByLabel(/Card number/).fill("4242 4242 4242 4242")
+  await page.getByLabel(/Expiry/).fill("12/30")
+  await page.getByLabel(/Security code|CVC/).fill("123")
+  await page.getByLabel(/Amount/).fill("212.40")
+  await page.getByRole("button", { name: /Pay now/ }).click()
+  await page.waitForURL((url) => url.pathname === "/dashboard")
+
+  await expect(page.getByTestId("balance")).toHaveText("$0.00")
+  await expect(standing(page)).toHaveText(/^You[’']re all paid up$/)
+  await expect(overview(page)).toContainText("Nothing is due right now.")
+  await expect(overview(page).locator('svg[data-standing="paidUp"]')).toBeVisible()
+  await expect(payButton(page)).toHaveCount(0)
+  await expect(headerLine(page)).toHaveText(/^You[’']re all paid up$/)
+  await expect(page.getByTestId("last-payment")).toContainText("$212.40")
+  await expect(
+    page.getByRole("region", { name: "Recent bills" }).getByRole("listitem").first(),
+  ).toContainText("Paid")
+  await expectAccessible(page, "dashboard, Carla paid up (en)")
+
+  await page.goto("/fr/dashboard")
+  await expect(standing(page)).toHaveText("Vous êtes à jour dans vos paiements")
+  await expect(headerLine(page)).toHaveText("Vous êtes à jour dans vos paiements")
+  await expect(payButton(page)).toHaveCount(0)
+  await expectAccessible(page, "dashboard, Carla paid up (fr)")
+})
+
+// ----------------------------------------------------------------------------------------------------
+// Loading
+
+/** Sums the page's layout shifts (not caused by input), from a buffered observer set before any script. */
+const watchLayoutShifts = async (page: Page): Promise<() => Promise<number>> => {
+  await page.addInitScript({
+    content: `(() => {
+      window.__layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!entry.hadRecentInput) window.__layoutShift += entry.value
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })()`,
+  })
+  return async () => Number(await page.evaluate("window.__layoutShift"))
+}
+
+/** Holds every provider-API answer until `release` is called (or `delayMs` has passed). */
+const holdApi = async (page: Page, delayMs?: number) => {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const answered: Array<string> = []
+  page.on("response", (response) => {
+    const path = apiPathOf(response.url())
+    if (path !== undefined) answered.push(path)
+  })
+  await page.route(
+    (url) => apiPathOf(url.href) !== undefined,
+    async (route) => {
+      await (delayMs === undefined ? released : new Promise((resolve) => setTimeout(resolve, delayMs)))
+      await route.continue()
+    },
+  )
+  return { release, answered }
+}
+
+const busyRegions = (page: Page) => page.getByRole("main").locator('[aria-busy="true"]')
+
+test("a reload on an API 2 s late shows the header and skeletons at once, and nothing jumps after", async ({
+  page,
+}) => {
+  const carla = personas.carla
+  await signIn(page, carla.username, carla.password)
+  await expect(page.getByTestId("balance")).toHaveText("$212.40")
+  const layoutShift = await watchLayoutShifts(page)
+  const api = await holdApi(page, 2_000)
+
+  await page.reload({ waitUntil: "commit" })
+  // The shell and the skeletons, before the API answers anything.
+  const banner = page.getByRole("banner")
+  await expect(banner.getByText(carla.displayName, { exact: true })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Carla")
+  await expect(banner.locator('[aria-busy="true"]')).toHaveCount(1)
+  await expect(busyRegions(page)).toHaveCount(4)
+  await expect(page.getByRole("region", { name: "Account overview" })).toHaveAttribute("aria-busy", "true")
+  await expect(page.getByRole("main").locator("[data-skeleton]").first()).toBeVisible()
+  await expect(page.getByTestId("balance")).toHaveCount(0)
+  expect(api.answered, "the skeletons show before any API answer").toEqual([])
+
+  // The data arrives: the cards fill in and nothing is busy any more.
+  await expect(page.getByTestId("balance")).toHaveText("$212.40", { timeout: 10_000 })
+  await expect(headerLine(page)).toHaveText("Your payment is overdue by 9 days")
+  await expect(page.getByRole("region", { name: "Recent bills" }).getByRole("listitem")).toHaveCount(3, {
+    timeout: 10_000,
+  })
+  await expect(page.getByTestId("last-payment")).toContainText("Received on", { timeout: 10_000 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  // Let the last frames lay out before reading the shifts.
+  await page.waitForTimeout(500)
+  const shift = await layoutShift()
+  test.info().annotations.push({ type: "layout shift", description: shift.toFixed(4) })
+  expect(shift, `cumulative layout shift of the reload: ${shift}`).toBeLessThan(0.1)
+})
+
+test("after a kept session that could not be restored, signing in again fills the dashboard", async ({
+  page,
+}) => {
+  const carla = personas.carla
+  await signIn(page, carla.username, carla.password)
+  await expect(page.getByTestId("balance")).toBeVisible()
+  // The server forgets every token (a reset), so the kept one fails on reload and cannot be refreshed.
+  await page.request.post("/__mock/reset")
+  await page.reload()
+  await page.waitForURL((url) => url.pathname === "/")
+  await signIn(page, carla.username, carla.password, { open: false })
+  await expect(page.getByTestId("balance")).toHaveText("$212.40")
+  await expect(page.getByTestId("last-payment")).toContainText("Received on")
+  await expect(page.getByRole("region", { name: "Recent bills" }).getByRole("listitem")).toHaveCount(3)
+})
+
+for (const lang of ["en", "fr"] as const) {
+  test(`the loading state is accessible (${lang})`, async ({ page }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    if (lang === "fr") await page.goto("/fr/dashboard")
+    await expect(page.getByTestId("balance")).toBeVisible()
+    const api = await holdApi(page)
+    await page.reload({ waitUntil: "commit" })
+    await expect(busyRegions(page)).toHaveCount(4)
+    await expectAccessible(page, `dashboard loading (${lang})`)
+    api.release()
+    await expect(page.getByTestId("balance")).toBeVisible()
+  })
+}
+
+test.describe("on the lakeside theme", () => {
+  test.use({ server: "lakeside" })
+
+  test("Carla's overdue card and the paid-up bills are accessible in its colours (en, fr)", async ({
+    page,
+  }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await expect(standing(page)).toHaveText("Overdue by 9 days")
+    await expectAccessible(page, "dashboard, Carla overdue, lakeside (en)")
+    await page.goto("/fr/dashboard")
+    await expect(standing(page)).toHaveText("En retard de 9 jours")
+    await expectAccessible(page, "dashboard, Carla overdue, lakeside (fr)")
+  })
+})

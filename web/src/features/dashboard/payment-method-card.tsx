@@ -1,0 +1,131 @@
+import type { AccountSummary } from "@billpath/contract"
+import { cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
+import { Link } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
+import { css } from "../../../styled-system/css"
+import { card } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { plannedPage } from "../../navigation/page-params.ts"
+import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
+import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+
+const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4)
+
+const headingClass = css({ fontSize: "xl", mb: "3" })
+const methodClass = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "3",
+  minHeight: "32px",
+  fontWeight: "600",
+})
+const noteClass = css({ m: "0", mt: "2", color: "fg.muted" })
+const linkClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  mt: "2",
+  fontWeight: "600",
+  textUnderlineOffset: "3px",
+})
+
+/** The card or bank account autopay uses, with its icon; null when autopay has neither on file. */
+const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  const paymentType = initialAutopayPaymentType(account)
+  if (paymentType === "debit" && account.bankInfo !== null) {
+    return (
+      <p className={methodClass} data-testid="autopay-method">
+        <PaymentTypeIcon type="ACH" />
+        <span>
+          {LL.dashboard.bankEnding({
+            bank: account.bankInfo.directDebitBankName,
+            lastFour: lastFour(account.bankInfo.directDebitAccountNumber),
+          })}
+        </span>
+      </p>
+    )
+  }
+  if (paymentType !== "credit" || account.cardInfo === null) return null
+  const type = cardIconFor(account.cardInfo.cardType)
+  return (
+    <p className={methodClass} data-testid="autopay-method">
+      <PaymentTypeIcon type={type} />
+      <span>
+        {LL.dashboard.cardEnding({
+          card: paymentTypeName(LL, type),
+          lastFour: account.cardInfo.cardLastFour,
+        })}
+      </span>
+    </p>
+  )
+}
+
+/** How the account is paid and the way to change it (autopay settings), unless the provider locked it. */
+const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  return (
+    <>
+      {account.isAutoPayEnabled ? (
+        <>
+          <AutopayMethod account={account} />
+          <p className={noteClass}>{LL.paymentMethod.autopayOn()}</p>
+        </>
+      ) : (
+        <>
+          <p className={methodClass}>{LL.paymentMethod.manual()}</p>
+          <p className={noteClass}>{LL.paymentMethod.manualHint()}</p>
+        </>
+      )}
+      {account.isPayTypeLocked ? (
+        <p className={noteClass}>{LL.paymentMethod.locked()}</p>
+      ) : (
+        <Link
+          {...plannedPage(language, "account/settings")}
+          search={{ currentView: "autoPay" }}
+          className={linkClass}
+        >
+          {account.isAutoPayEnabled ? LL.paymentMethod.change() : LL.dashboard.setUpAutopay()}
+        </Link>
+      )}
+    </>
+  )
+}
+
+/**
+ * The payment method (issue 12): the card or bank account autopay uses — or that the customer pays by
+ * hand — and a link to change it. `account` is null while a kept session is being restored.
+ */
+export const PaymentMethodCard = ({ account }: { readonly account: AccountSummary | null }) => {
+  const LL = useTranslations()
+  return (
+    <section
+      aria-labelledby="payment-method-heading"
+      aria-busy={account === null}
+      className={card()}
+      data-testid="payment-method"
+    >
+      <h2 id="payment-method-heading" className={headingClass}>
+        {LL.paymentMethod.heading()}
+      </h2>
+      {account === null ? (
+        <>
+          <p className={methodClass}>
+            <Skeleton width="48px" height="32px" />
+            <Skeleton width="10em" />
+          </p>
+          <p className={noteClass}>
+            <Skeleton width="90%" />
+          </p>
+          <p className={linkClass}>
+            <Skeleton width="11em" />
+          </p>
+        </>
+      ) : (
+        <PaymentMethod account={account} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,185 @@
+import type { Bill } from "@billpath/contract"
+import { type BillStatus, billStatus } from "@billpath/contract/light"
+import { Link } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom } from "jotai"
+import { css } from "../../../styled-system/css"
+import { card } from "../../../styled-system/recipes"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { formatDate, formatMoney } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { plannedPage } from "../../navigation/page-params.ts"
+import { useServerToday } from "../../shared/account-standing.tsx"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { fetchBillPdf } from "./dashboard-actions.ts"
+import { recentBillCount } from "./dashboard-data.ts"
+
+const listClass = css({ listStyle: "none", m: "0", p: "0" })
+const rowClass = css({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto 4.5rem",
+  alignItems: "center",
+  columnGap: "3",
+  minHeight: "60px",
+  paddingBlock: "2",
+  borderBottomWidth: "1px",
+  borderBottomStyle: "solid",
+  borderBottomColor: "border.default",
+})
+const dateClass = css({ m: "0", fontWeight: "600" })
+const amountClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
+const statusClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1.5",
+  fontSize: "sm",
+  fontWeight: "600",
+})
+const pdfClass = css({ justifySelf: "end" })
+const messageClass = css({ m: "0", paddingBlock: "3", color: "fg.muted" })
+const linkClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  mt: "2",
+  fontWeight: "600",
+  textUnderlineOffset: "3px",
+})
+
+// A tick, a warning sign and a clock: the status is in the words too, never in the colour alone.
+const statusIcons: Readonly<Record<BillStatus, { readonly path: string; readonly colour: string }>> = {
+  paid: {
+    path: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4z",
+    colour: css({ color: "status.success" }),
+  },
+  pastDue: {
+    path: "M12 2 1 21h22L12 2zm-1 7h2v6h-2zm0 8h2v2h-2z",
+    colour: css({ color: "status.error" }),
+  },
+  unpaid: {
+    path: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7z",
+    colour: css({ color: "status.warning" }),
+  },
+}
+const iconClass = css({ flexShrink: 0, fill: "currentColor" })
+
+const BillStatusBadge = ({ status }: { readonly status: BillStatus }) => {
+  const LL = useTranslations()
+  const icon = statusIcons[status]
+  return (
+    <span className={statusClass} data-status={status}>
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        className={`${iconClass} ${icon.colour}`}
+      >
+        <path d={icon.path} />
+      </svg>
+      {LL.recentBills[status]()}
+    </span>
+  )
+}
+
+const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string }) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showAlertAtom)
+  const date = formatDate(bill.statementDate, language)
+  return (
+    <li className={rowClass}>
+      <div>
+        <p className={dateClass}>{date}</p>
+        <p className={amountClass}>{formatMoney(bill.totalDue, language)}</p>
+      </div>
+      <BillStatusBadge status={billStatus(bill, today)} />
+      <div className={pdfClass}>
+        {bill.hasPDF ? (
+          <DownloadButton
+            variant="link"
+            fetchFile={() => fetchBillPdf(api, bill.statementDate)}
+            onFailed={() => showAlert(outcomeAlert(LL, "viewBill", "failed"))}
+          >
+            <span className={css({ srOnly: true })}>{LL.recentBills.downloadLabel({ date })}</span>
+            <span aria-hidden="true">{LL.recentBills.download()}</span>
+          </DownloadButton>
+        ) : (
+          <span className={amountClass}>
+            <span aria-hidden="true">—</span>
+            <span className={css({ srOnly: true })}>{LL.recentBills.noPdf()}</span>
+          </span>
+        )}
+      </div>
+    </li>
+  )
+}
+
+const SkeletonRow = () => (
+  <li className={rowClass}>
+    <div>
+      <p className={dateClass}>
+        <Skeleton width="6em" />
+      </p>
+      <p className={amountClass}>
+        <Skeleton width="4em" />
+      </p>
+    </div>
+    <span className={statusClass}>
+      <Skeleton width="5.5em" />
+    </span>
+    <div className={pdfClass}>
+      <Skeleton width="2.5rem" height="36px" />
+    </div>
+  </li>
+)
+
+const skeletonRows = Array.from({ length: recentBillCount }, (_, index) => index)
+
+/**
+ * The newest bills (issue 12): date, amount, status (paid, past due, unpaid — spec §4's rule) and the PDF
+ * when there is one, with a link to every bill. `bills` is undefined while they are on their way.
+ */
+export const RecentBillsCard = ({
+  bills,
+}: {
+  readonly bills: ReadonlyArray<Bill> | "failed" | undefined
+}) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const today = useServerToday()
+  return (
+    <section aria-labelledby="recent-bills-heading" aria-busy={bills === undefined} className={card()}>
+      <h2 id="recent-bills-heading" className={css({ fontSize: "xl", mb: "2" })}>
+        {LL.recentBills.heading()}
+      </h2>
+      {bills === undefined ? (
+        <>
+          <ul className={listClass} aria-hidden="true">
+            {skeletonRows.map((row) => (
+              <SkeletonRow key={row} />
+            ))}
+          </ul>
+          <p className={css({ srOnly: true })}>{LL.common.loading()}</p>
+        </>
+      ) : bills === "failed" ? (
+        <p className={messageClass}>{LL.recentBills.failed()}</p>
+      ) : bills.length === 0 ? (
+        <p className={messageClass}>{LL.recentBills.none()}</p>
+      ) : (
+        <ul className={listClass}>
+          {bills.map((bill) => (
+            <BillRow key={bill.statementDate} bill={bill} today={today} />
+          ))}
+        </ul>
+      )}
+      <Link {...plannedPage(language, "billing/bill-payment-history")} className={linkClass}>
+        {LL.recentBills.allBills()}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react"
+
+/**
+ * The value a promise settled to; undefined until the first one has. While a newer promise is on its way
+ * (the loader ran again), the previous value stays, so a card does not fall back to its skeleton and an
+ * answered system message does not reopen.
+ */
+export const useSettled = <T>(promise: Promise<T>): T | undefined => {
+  const [settled, setSettled] = useState<{ readonly value: T } | undefined>(undefined)
+  useEffect(() => {
+    let current = true
+    void promise.then((value) => {
+      if (current) setSettled({ value })
+    })
+    return () => {
+      current = false
+    }
+  }, [promise])
+  return settled?.value
+}

@@ -1,0 +1,43 @@
+import type { CSSProperties } from "react"
+import { css } from "../../../styled-system/css"
+
+const base = {
+  borderRadius: "control",
+  bg: "border.default",
+  opacity: 0.6,
+  animation: "pulse",
+  _motionReduce: { animation: "none" },
+} as const
+
+// One line of the surrounding text: as tall as the line it stands in, so the line keeps its final height.
+const lineClass = css({
+  ...base,
+  display: "inline-block",
+  verticalAlign: "top",
+  height: "1lh",
+  maxWidth: "100%",
+})
+const blockClass = css({ ...base, display: "block", maxWidth: "100%" })
+
+export interface SkeletonProps {
+  /** How wide the text or box that will replace it is expected to be ("9em", "100%"). */
+  readonly width: string
+  /** A box (a button, an icon) of this height instead of a line of text. */
+  readonly height?: string
+}
+
+/**
+ * A grey stand-in for content on its way, the size of what will replace it so nothing moves when it
+ * arrives. Hidden from screen readers: the region around it says it is busy (`aria-busy`).
+ */
+export const Skeleton = ({ width, height }: SkeletonProps) => {
+  const style: CSSProperties = height === undefined ? { width } : { width, height }
+  return (
+    <span
+      aria-hidden="true"
+      className={height === undefined ? lineClass : blockClass}
+      style={style}
+      data-skeleton
+    />
+  )
+}
