@@ -1,7 +1,7 @@
 import type { AccountSummary } from "@billpath/contract"
 import { cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom } from "jotai"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
@@ -71,6 +71,7 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
   const language = useAtomValue(languageAtom)
   const settings = useAtomValue(themeSettingsAtom)
   const api = useAtomValue(apiClientAtom)
+  const store = useStore()
   const showAlert = useSetAtom(showAlertAtom)
   const bill = useDownload()
   const [redirecting, setRedirecting] = useState(false)
@@ -82,10 +83,10 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary }) 
   }
   const makePayment = async () => {
     setRedirecting(true)
-    if (!(await goToPaymentPage(api, language))) {
-      setRedirecting(false)
-      showAlert(outcomeAlert(LL, "paymentPage", "failed"))
-    }
+    const outcome = await goToPaymentPage(store)
+    if (outcome === "opened") return
+    setRedirecting(false)
+    if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
   }
 
   const showMakePayment = settings.allowMakePayment && !account.isEPayProhibited

@@ -1,7 +1,7 @@
 import { dismissSystemMessage, isSystemMessageFor, type SystemMessage } from "@billpath/contract"
 import { useNavigate, useRouter } from "@tanstack/react-router"
 import DOMPurify from "dompurify"
-import { useAtom, useAtomValue, useSetAtom } from "jotai"
+import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
 import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
@@ -42,6 +42,7 @@ const contentClass = css({
 export const SystemMessageOverlay = ({ message }: { readonly message: SystemMessage | null }) => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)
+  const store = useStore()
   const language = useAtomValue(languageAtom)
   const { text } = useAtomValue(themeForLanguageAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
@@ -64,13 +65,14 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     await answer(shown)
     await fetchNext()
   }
-  /** Goes where a choice code leads; false when the browser stays on the portal. */
+  /** Goes where a choice code leads; true when this screen is being left (another site, or sign-in). */
   const goTo = async (destination: ChoiceDestination): Promise<boolean> => {
     switch (destination.kind) {
-      case "paymentPage":
-        if (await goToPaymentPage(api, language)) return true
-        showAlert(outcomeAlert(LL, "paymentPage", "failed"))
-        return false
+      case "paymentPage": {
+        const outcome = await goToPaymentPage(store)
+        if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
+        return outcome !== "failed"
+      }
       case "screen":
         try {
           await navigate({ to: destination.to, params: pageParams(language) })
