@@ -88,14 +88,13 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     }
   }
   const answerYes = async (shown: SystemMessage) => {
+    const external = shown.yesDecisionExternalRedirectUrl
+    // At once, while the click still counts: a window opened after a wait may be blocked as a pop-up.
+    if (external !== null) window.open(external, "_blank", "noopener,noreferrer")
     // Dismissed before moving: a screen that sends the customer back here must not meet it again.
     await answer(shown)
     const code = shown.yesDecisionValidChoiceCode
-    if (shown.yesDecisionExternalRedirectUrl !== null) {
-      window.open(shown.yesDecisionExternalRedirectUrl, "_blank", "noopener,noreferrer")
-    } else if (code !== null && (await goTo(choiceDestination(code)))) {
-      return
-    }
+    if (external === null && code !== null && (await goTo(choiceDestination(code)))) return
     await fetchNext()
   }
 
