@@ -75,10 +75,10 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (134.7 and 149.9 kB on 2026-11-23), so a change
-    // that makes them heavier fails `npm test`. The dashboard is within issue 11's goal (170 kB); the
-    // sign-in page is not yet (125 kB).
-    budgetBytes: 135_000,
+    // Ratchets a little above what the pages weigh now (136.1 and 155.4 kB on 2026-11-23, after issue 12's
+    // texts, cross-tab session and dashboard cards), so a change that makes them heavier fails `npm test`.
+    // The dashboard is within issue 11's goal (170 kB); the sign-in page is not yet (125 kB).
+    budgetBytes: 137_000,
   },
   {
     label: "dashboard",
@@ -95,7 +95,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/idle-modal.tsx",
       "src/chrome/help-block.tsx",
     ],
-    budgetBytes: 152_000,
+    budgetBytes: 157_000,
   },
   ...[
     "about/index.tsx",

@@ -12,7 +12,10 @@ import { defineConfig } from "vite"
  */
 const shellModules = [
   "node_modules/(react|react-dom|scheduler|jotai|@tanstack|typesafe-i18n|use-sync-external-store)/",
-  "/styled-system/",
+  // Panda's runtime and the recipes the first screens use; a later screen's recipe (the modal's, a
+  // table's) would otherwise be pulled in here although only its lazy chunk needs it.
+  "/styled-system/(css|tokens|patterns|jsx|helpers)",
+  "/styled-system/recipes/(index|create-recipe|alert|button|card|field|menu)\\.",
   "/src/(app|theme|navigation)/",
   "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|single-flight)\\.",
   "/src/session/(session-atoms|session-actions|session-persistence|stored-session|clock|change-language)\\.",
@@ -26,7 +29,7 @@ const shellModules = [
   "node_modules/@ark-ui/react/dist/(components/fieldset/use-fieldset-context|utils/(use-safe-layout-effect|create-context|compose-refs|create-split-props)|components/factory|providers/environment/use-environment-context)\\.",
   "node_modules/@zag-js/(anatomy/dist/create-anatomy|utils/dist/(guard|functions)|core/dist/merge-props|dom-query/dist/shared)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
-  "/src/chrome/(page-shell|page-layouts|header|footer|theme-link|social-icons|due-date-line|language-menu|language-name|page-load)\\.",
+  "/src/chrome/(page-shell|page-layouts|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
   // Not the endpoints' shapes and the light client: they load with the API client, on the first call.
   "/contract/src/(light/(?!endpoint-shapes|light-call)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
 ]
@@ -53,6 +56,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Every browser the portal supports preloads modules itself; Vite's polyfill would cost every page.
+    modulePreload: { polyfill: false },
     // Inline scripts are forbidden by the CSP; keep even tiny modules as files.
     assetsInlineLimit: 0,
     rolldownOptions: {

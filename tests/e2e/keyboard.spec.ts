@@ -118,7 +118,10 @@ test("the system message's yes button by keyboard", async ({ page }) => {
     limit: 6,
   })
   await page.keyboard.press("Space")
-  await expect.poll(addressesAsked).toContain("/account/settings?currentView=eBill")
+  // eBill settings come with a later issue: yes answers the message, and the focus is on the heading.
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeFocused()
+  expect(await addressesAsked()).not.toContain("/account/settings?currentView=eBill")
 })
 
 test("a locked sign-in, then the account menu, the logo and signing out, by keyboard", async ({ page }) => {
@@ -133,8 +136,9 @@ test("a locked sign-in, then the account menu, the logo and signing out, by keyb
   await page.keyboard.press("Enter")
   await expect(page.getByRole("alert")).toContainText("your account has been disabled")
 
-  // Back to the username, replace both fields, and sign in.
-  await focusByTab(page, form.username, "the username field", { backwards: true })
+  // The alert has the focus; the form comes after it. Replace both fields, and sign in.
+  await expect(page.getByRole("alert")).toBeFocused()
+  await focusByTab(page, form.username, "the username field")
   await page.keyboard.press("ControlOrMeta+A")
   await page.keyboard.type(carla.username)
   await page.keyboard.press("Tab")

@@ -1,7 +1,9 @@
 /**
- * The dashboard's system message (issue 4 item 8, spec §4): shown on load, "no" dismisses it and fetches
- * the next, "yes" goes where its choice code says (7 = eBill settings), and a message whose description
- * starts with "FR-" shows only in French.
+ * The dashboard's system message (issue 4 item 8, issue 12 item 3, spec §4): shown on load, "no"
+ * dismisses it and fetches the next, "yes" dismisses it too and goes where its choice code says when the
+ * portal has that screen (7 = eBill settings, not built yet: it only dismisses), so it never loops; the
+ * focus goes back to the page's heading; a message whose description starts with "FR-" shows only in
+ * French.
  */
 import {
   apiPathOf,
@@ -14,7 +16,6 @@ import {
   signIn,
   systemMessageDialog,
   test,
-  watchAddressesAsked,
 } from "./fixtures.ts"
 
 const systemMessageCalls = (page: Page): { readonly gets: Array<string>; readonly dismissals: number } => {
@@ -45,7 +46,8 @@ test("Alice sees the Go paperless message; Not now dismisses it for good", async
   // "No" fetches the next message; Alice has no other.
   await expect.poll(() => calls.gets.length).toBe(2)
   await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeVisible()
+  // The message opened by itself: the focus goes to the page's main heading, never to <body>.
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeFocused()
 
   // Dismissed on the server: a reload does not bring it back.
   const reloaded = page.waitForResponse((response) => apiPathOf(response.url()) === "/api/systemmessage")
@@ -55,16 +57,101 @@ test("Alice sees the Go paperless message; Not now dismisses it for good", async
   await expect(dialog).toHaveCount(0)
 })
 
-test("Open eBill settings goes to the account settings' eBill view (choice code 7)", async ({ page }) => {
+test("Open eBill settings answers the message for good: it never opens again (choice code 7)", async ({
+  page,
+}) => {
   const calls = systemMessageCalls(page)
-  const addressesAsked = await watchAddressesAsked(page)
   await signIn(page, personas.alice.username, personas.alice.password)
   const dialog = systemMessageDialog(page)
   await expect(dialog).toBeVisible()
-  // The settings page comes with a later issue: what matters is that the portal asks for it.
+  const dismissed = page.waitForResponse(
+    (response) => apiPathOf(response.url()) === "/api/systemmessage/dismiss",
+  )
   await dialog.getByRole("button", { name: "Open eBill settings" }).click()
-  await expect.poll(addressesAsked).toContain("/account/settings?currentView=eBill")
-  expect(calls.dismissals, "yes is not a dismissal").toBe(0)
+  expect((await dismissed).ok(), "yes is an answer too: the server is told").toBe(true)
+  await expect(dialog).toHaveCount(0)
+  // The eBill settings screen comes with a later issue: until then the answer only dismisses, and the
+  // customer stays on the dashboard with the focus on its heading, not on <body>.
+  const heading = page.getByRole("heading", { level: 1, name: "Hello, Alice" })
+  await expect(heading).toBeFocused()
+  expect(new URL(page.url()).pathname).toBe("/dashboard")
+  await expect.poll(() => calls.gets.length, "the next message is fetched").toBe(2)
+  await expectAccessible(page, "dashboard after the system message (en)")
+
+  // Reloading asks for messages again: none.
+  const reloaded = page.waitForResponse((response) => apiPathOf(response.url()) === "/api/systemmessage")
+  await page.reload()
+  await reloaded
+  await expect(heading).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+
+  // Away inside the app and back: Billing comes later too, so its link leads home and home to the
+  // dashboard again.
+  const billing = page.getByRole("link", { name: "Billing", exact: true }).first()
+  await billing.click()
+  await page.waitForURL((url) => url.pathname === "/dashboard")
+  await expect(heading).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  expect(calls.dismissals).toBe(1)
+})
+
+/** Alice's message with another choice code, as a provider might configure it. */
+const withChoiceCode = async (page: Page, code: number): Promise<void> => {
+  await page.route(
+    (url) => apiPathOf(url.href) === "/api/systemmessage",
+    async (route) => {
+      const response = await route.fetch()
+      const message = (await response.json()) as Record<string, unknown> | null
+      const json = message === null ? null : { ...message, yesDecisionValidChoiceCode: code }
+      await route.fulfill({ response, json })
+    },
+  )
+}
+
+test("a choice whose screen exists lands on it: 9 opens the payment provider's page", async ({ page }) => {
+  const calls = systemMessageCalls(page)
+  await withChoiceCode(page, 9)
+  await signIn(page, personas.alice.username, personas.alice.password)
+  await systemMessageDialog(page).getByRole("button", { name: "Open eBill settings" }).click()
+  await page.waitForURL((url) => url.pathname.startsWith("/__mock/hosted-payment/"))
+  expect(calls.dismissals).toBe(1)
+})
+
+test("a choice that cannot be followed dismisses the message and says why", async ({ page }) => {
+  const calls = systemMessageCalls(page)
+  await withChoiceCode(page, 9)
+  await page.route(
+    (url) => apiPathOf(url.href) === "/api/payment/redirecturl",
+    (route) => route.fulfill({ status: 503, body: "" }),
+  )
+  await signIn(page, personas.alice.username, personas.alice.password)
+  const dialog = systemMessageDialog(page)
+  await dialog.getByRole("button", { name: "Open eBill settings" }).click()
+  await expect(dialog).toHaveCount(0)
+  // The failure's alert has the focus, where a screen reader reads it.
+  const alert = page.getByRole("alert")
+  await expect(alert).toBeVisible()
+  await expect(alert).toBeFocused()
+  await expect.poll(() => calls.dismissals).toBe(1)
+  await expectAccessible(page, "dashboard, payment page unavailable (en)")
+
+  await page.reload()
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeVisible()
+  await expect.poll(() => calls.gets.length).toBeGreaterThanOrEqual(3)
+  await expect(dialog).toHaveCount(0)
+})
+
+test("closing the message with Escape returns the focus to the page's heading", async ({ page }) => {
+  await signIn(page, personas.alice.username, personas.alice.password)
+  const dialog = systemMessageDialog(page)
+  await expect(dialog).toBeVisible()
+  const dismissed = page.waitForResponse(
+    (response) => apiPathOf(response.url()) === "/api/systemmessage/dismiss",
+  )
+  await page.keyboard.press("Escape")
+  await dismissed
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeFocused()
 })
 
 test("Bruno's FR- message shows in French", async ({ page }) => {
@@ -109,3 +196,45 @@ test("Bruno's FR- message is not shown in English, even when an API hands it out
   await expect(systemMessageDialog(page)).toHaveCount(0)
   await expectAccessible(page, "dashboard, Bruno (en)")
 })
+
+const screens = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1080, height: 1920 },
+] as const
+const askers = { en: personas.alice, fr: personas.bruno } as const
+
+for (const { width, height } of screens) {
+  for (const lang of ["en", "fr"] as const) {
+    test(`at ${width}×${height} (${lang}) the dialog is as tall as its content, its buttons stacked on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await signIn(page, askers[lang].username, askers[lang].password, { lang })
+      const dialog = systemMessageDialog(page)
+      await expect(dialog).toBeVisible()
+      await expectAccessible(page, `system message at ${width}×${height} (${lang})`)
+      await page.screenshot({ path: test.info().outputPath(`system-message-${width}x${height}-${lang}.png`) })
+      const buttons = dialog.getByRole("button")
+      await expect(buttons).toHaveCount(2)
+      const [no, yes, box] = await Promise.all([
+        buttons.nth(0).boundingBox(),
+        buttons.nth(1).boundingBox(),
+        dialog.boundingBox(),
+      ])
+      if (no === null || yes === null || box === null) throw new Error("the dialog or a button has no box")
+      // The mock's messages say 320 px: a maximum, not a minimum.
+      expect(box.height).toBeLessThanOrEqual(320)
+      const overflows = await dialog.evaluate("(element) => element.scrollHeight > element.clientHeight + 1")
+      if (!overflows) {
+        // Nothing under the buttons but the dialog's padding.
+        expect(box.y + box.height - (yes.y + yes.height)).toBeLessThanOrEqual(25)
+      }
+      if (width < 640) {
+        expect(yes.y, "stacked").toBeGreaterThanOrEqual(no.y + no.height)
+        expect(Math.abs(no.width - yes.width), "the same width").toBeLessThan(1)
+        expect(no.width, "full width").toBeGreaterThan(box.width - 2 * 25)
+      }
+    })
+  }
+}

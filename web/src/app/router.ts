@@ -5,6 +5,7 @@ import { hasNavigatedAtom } from "../navigation/navigation-rules.ts"
 import { watchPageLoads } from "../navigation/page-load-watch.ts"
 import { routeTree } from "../routeTree.gen.ts"
 import { sessionRestoreAtom } from "../session/session-atoms.ts"
+import { followOtherTabs } from "../session/session-sync.ts"
 import { alertsAtom } from "../ui/alerts/alerts-atoms.ts"
 
 export const createPortalRouter = (store: PortalStore) => {
@@ -16,6 +17,9 @@ export const createPortalRouter = (store: PortalStore) => {
     defaultErrorComponent: RouteError,
   })
   watchPageLoads(router, store)
+  // A session another tab ended (or a renewal that failed) ends here too: the guards, run again, show the
+  // sign-in page.
+  followOtherTabs(store, () => void router.invalidate())
   // Alerts clear when the screen is left (spec §2): before the next screen's rules can raise their own.
   router.subscribe("onBeforeNavigate", ({ fromLocation, toLocation }) => {
     if (fromLocation !== undefined && fromLocation.pathname !== toLocation.pathname) {

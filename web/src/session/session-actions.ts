@@ -14,11 +14,22 @@ import { clearStoredSession, readStoredAccessToken } from "./stored-session.ts"
 /** Keeps the stored copy's language in step with the screen's, when there is a session. */
 export const rememberLanguage = (store: PortalStore): void => persistSession(store)
 
-/** Ends the session: token, username, account names and language are forgotten (spec §4). */
-export const endSession = (store: PortalStore): void => {
+/**
+ * Forgets the session in this tab only: another tab already removed the stored copy, or replaced it with
+ * someone else's (session-sync.ts).
+ */
+export const forgetSessionHere = (store: PortalStore): void => {
   store.set(sessionAtom, null)
   store.set(accountAtom, null)
   store.set(userAtom, null)
+}
+
+/**
+ * Ends the session: token, username, account names and language are forgotten (spec §4) — in every tab,
+ * which see the stored copy go.
+ */
+export const endSession = (store: PortalStore): void => {
+  forgetSessionHere(store)
   clearStoredSession()
 }
 

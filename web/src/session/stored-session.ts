@@ -8,7 +8,8 @@ import { isTextLanguage } from "../i18n/languages.ts"
  * (`@billpath/contract/light`), so the sign-in page reads and writes it without loading Effect.
  */
 
-const sessionKey = "billpath.session"
+/** The stored session's key; other tabs watch it (session-sync.ts). */
+export const storedSessionKey = "billpath.session"
 const receivedAtKey = "billpath.session.receivedAt"
 const languageKey = "billpath.lang"
 /** A cookie without an expiry lives as long as the browser: its absence means a fresh browser session. */
@@ -25,7 +26,7 @@ const safeStorage = (): Storage | undefined => {
 
 /** Whether a session was kept from an earlier page load (not yet checked against the contract). */
 export const hasStoredSession = (): boolean => {
-  const text = safeStorage()?.getItem(sessionKey)
+  const text = safeStorage()?.getItem(storedSessionKey)
   return text !== null && text !== undefined
 }
 
@@ -34,7 +35,7 @@ export const hasStoredSession = (): boolean => {
  * (another tab may have signed in as someone else); never sent on its own.
  */
 export const readStoredAccessToken = (): string | undefined => {
-  const text = safeStorage()?.getItem(sessionKey)
+  const text = safeStorage()?.getItem(storedSessionKey)
   if (text === null || text === undefined) return undefined
   try {
     const stored: unknown = JSON.parse(text)
@@ -50,7 +51,7 @@ export const readStoredAccessToken = (): string | undefined => {
 
 /** The session kept between page loads, when it is there and still has the contract's shape. */
 export const readStoredSession = (): StoredSession | undefined => {
-  const text = safeStorage()?.getItem(sessionKey)
+  const text = safeStorage()?.getItem(storedSessionKey)
   if (text === null || text === undefined) return undefined
   try {
     const decoded = decodeStoredSession(JSON.parse(text))
@@ -68,9 +69,10 @@ export const readStoredSession = (): StoredSession | undefined => {
  */
 export const writeStoredSession = (session: StoredSession, receivedAt: number): void => {
   const storage = safeStorage()
-  storage?.setItem(sessionKey, JSON.stringify(session))
+  // The session last: other tabs act on its change and must find its companions already written.
   storage?.setItem(receivedAtKey, String(receivedAt))
   storage?.setItem(languageKey, session.lang)
+  storage?.setItem(storedSessionKey, JSON.stringify(session))
 }
 
 /** When (client clock, ms) the stored token arrived: it lets the countdown ignore clock differences. */
@@ -82,7 +84,7 @@ export const readTokenReceivedAt = (): number | undefined => {
 /** Logging out forgets token, username, account names and language (spec §4). */
 export const clearStoredSession = (): void => {
   const storage = safeStorage()
-  storage?.removeItem(sessionKey)
+  storage?.removeItem(storedSessionKey)
   storage?.removeItem(receivedAtKey)
   storage?.removeItem(languageKey)
 }

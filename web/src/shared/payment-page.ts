@@ -1,16 +1,25 @@
-import type { LanguageCode } from "@billpath/contract"
 import { lightEndpoints } from "@billpath/contract/light"
-import type { ApiClient } from "../api/client.ts"
+import { apiClientAtom } from "../api/portal-atoms.ts"
+import type { PortalStore } from "../api/portal-store.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { sessionSyncAtom } from "../session/session-sync.ts"
+
+/** `opened`: the browser is on its way there; `signedOut`: this tab's session had ended, nothing was asked. */
+export type PaymentPageOutcome = "opened" | "failed" | "signedOut"
 
 /**
  * Fetches the provider-hosted payment page's address and sends the browser there (spec §4: make a
- * payment from the dashboard, the system message's choice 9, bills and quick pay). Says whether it went.
+ * payment from the dashboard, the system message's choice 9, bills and quick pay). A tab whose session
+ * another tab ended asks for nothing: it shows the sign-in page instead (session-sync.ts).
  */
-export const goToPaymentPage = async (api: ApiClient, languageCode: LanguageCode): Promise<boolean> => {
-  const outcome = await api.call(lightEndpoints.getPaymentRedirectUrl, {
-    query: { languageCode, isMakePayment: true },
-  })
-  if (outcome._tag !== "success") return false
+export const goToPaymentPage = async (store: PortalStore): Promise<PaymentPageOutcome> => {
+  if (!store.get(sessionSyncAtom).check()) return "signedOut"
+  const outcome = await store
+    .get(apiClientAtom)
+    .call(lightEndpoints.getPaymentRedirectUrl, {
+      query: { languageCode: store.get(languageAtom), isMakePayment: true },
+    })
+  if (outcome._tag !== "success") return "failed"
   window.location.assign(outcome.value.redirectURL)
-  return true
+  return "opened"
 }

@@ -1,27 +1,31 @@
 import type { SystemMessageChoiceCode } from "@billpath/contract"
 import type { PlannedPage } from "../../navigation/page-params.ts"
 
-/** Where the system message's yes button leads: a page (and the view it opens on), or the payment page. */
+/**
+ * Where the system message's yes button leads: a screen the portal has, one a later issue builds
+ * (`planned`: nowhere to land yet, so the answer only dismisses the message), or the payment page.
+ * When a planned page gets its route, the compiler points here and its codes become `screen`s.
+ */
 export type ChoiceDestination =
-  | { readonly kind: "dashboard" }
-  | { readonly kind: "page"; readonly page: PlannedPage; readonly currentView?: string }
+  | { readonly kind: "screen"; readonly to: "/{-$lang}/dashboard" }
+  | { readonly kind: "planned"; readonly page: PlannedPage; readonly currentView?: string }
   | { readonly kind: "paymentPage" }
 
 /** Where the yes button goes, by choice code (spec §4); 9 is the payment provider's page. */
 export const choiceDestination = (code: SystemMessageChoiceCode): ChoiceDestination => {
   switch (code) {
     case 6:
-      return { kind: "page", page: "account/settings" }
+      return { kind: "planned", page: "account/settings" }
     case 1:
-      return { kind: "dashboard" }
+      return { kind: "screen", to: "/{-$lang}/dashboard" }
     case 4:
-      return { kind: "page", page: "account/settings", currentView: "autoPay" }
+      return { kind: "planned", page: "account/settings", currentView: "autoPay" }
     case 7:
-      return { kind: "page", page: "account/settings", currentView: "eBill" }
+      return { kind: "planned", page: "account/settings", currentView: "eBill" }
     case 5:
-      return { kind: "page", page: "billing/bill-payment-history" }
+      return { kind: "planned", page: "billing/bill-payment-history" }
     case 3:
-      return { kind: "page", page: "billing/bill-payment-history", currentView: "payments" }
+      return { kind: "planned", page: "billing/bill-payment-history", currentView: "payments" }
     case 9:
       return { kind: "paymentPage" }
   }

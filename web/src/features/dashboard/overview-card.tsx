@@ -1,6 +1,6 @@
 import type { AccountSummary } from "@billpath/contract"
 import { payEmphasis } from "@billpath/contract/light"
-import { useAtomValue, useSetAtom } from "jotai"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
@@ -33,6 +33,7 @@ const Overview = ({ account }: { readonly account: AccountSummary }) => {
   const language = useAtomValue(languageAtom)
   const settings = useAtomValue(themeSettingsAtom)
   const api = useAtomValue(apiClientAtom)
+  const store = useStore()
   const showAlert = useSetAtom(showAlertAtom)
   const standing = useAccountStanding(account)
   const bill = useDownload()
@@ -45,10 +46,10 @@ const Overview = ({ account }: { readonly account: AccountSummary }) => {
   }
   const makePayment = async () => {
     setRedirecting(true)
-    if (!(await goToPaymentPage(api, language))) {
-      setRedirecting(false)
-      showAlert(outcomeAlert(LL, "paymentPage", "failed"))
-    }
+    const outcome = await goToPaymentPage(store)
+    if (outcome === "opened") return
+    setRedirecting(false)
+    if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
   }
 
   const emphasis = settings.allowMakePayment && !account.isEPayProhibited ? payEmphasis(standing) : "none"

@@ -2,20 +2,22 @@ import type { SystemMessage } from "@billpath/contract"
 import { isSystemMessageFor, lightEndpoints } from "@billpath/contract/light"
 import { useNavigate, useRouter } from "@tanstack/react-router"
 import DOMPurify from "dompurify"
-import { useAtomValue, useSetAtom } from "jotai"
-import { useMemo, useState } from "react"
+import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
+import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { pageParams, plannedPage } from "../../navigation/page-params.ts"
+import { pageParams } from "../../navigation/page-params.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
-import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { focusMainHeading } from "../../ui/focus/main-heading.ts"
 import { Modal } from "../../ui/modal/modal.tsx"
-import { choiceDestination } from "./choice-destination.ts"
+import { answeredMessagesAtom } from "./answered-messages.ts"
+import { type ChoiceDestination, choiceDestination } from "./choice-destination.ts"
 
 /** The provider writes the message in HTML; nothing in it may run (no scripts, handlers or forms). */
 const sanitise = (html: string): string =>
@@ -25,54 +27,76 @@ const sanitise = (html: string): string =>
     FORBID_ATTR: ["style"],
   })
 
-const contentClass = css({ "& h2": { fontSize: "xl", fontWeight: "700", mb: "2" }, "& p": { mb: "3" } })
+const contentClass = css({
+  "& h2": { fontSize: "xl", fontWeight: "700", mb: "2" },
+  "& p": { mb: "3" },
+  // The dialog's own gap separates the text from the buttons.
+  "& > :last-child": { mb: "0" },
+})
 
 /**
  * The dashboard's system message (spec §4), from the dashboard's loader: 'FR-' messages only in French,
- * others only in other languages; yes goes where its choice code says (or opens the external address in
- * a new window); no — or Escape — dismisses it and the loader fetches the next.
+ * others only in other languages. Any answer — yes, no or Escape — dismisses it, so it is never asked
+ * again and the loader fetches the next; yes then goes where its choice code says (or opens the external
+ * address in a new window). A code whose screen the portal does not have yet only dismisses.
  */
 export const SystemMessageOverlay = ({ message }: { readonly message: SystemMessage | null }) => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)
+  const store = useStore()
   const language = useAtomValue(languageAtom)
   const { text } = useAtomValue(themeForLanguageAtom)
-  const showAlert = useSetAtom(showAlertAtom)
+  const showAlert = useSetAtom(showFocusedAlertAtom)
   const navigate = useNavigate()
   const router = useRouter()
-  // The message answered here stays closed while the loader fetches the next one.
-  const [answered, setAnswered] = useState<string | null>(null)
+  const [answered, setAnswered] = useAtom(answeredMessagesAtom)
 
   const content = useMemo(() => (message === null ? "" : sanitise(message.content)), [message])
-  const open = message !== null && message.messageID !== answered && isSystemMessageFor(message, language)
+  const open = message !== null && !answered.has(message.messageID) && isSystemMessageFor(message, language)
   if (message === null) return null
 
-  const answerNo = async (shown: SystemMessage) => {
-    setAnswered(shown.messageID)
+  /** Closes it, tells the server it was answered (whatever the server says, it stays closed here). */
+  const answer = async (shown: SystemMessage) => {
+    setAnswered((before) => new Set(before).add(shown.messageID))
     await api.call(lightEndpoints.dismissSystemMessage, { body: { messageID: shown.messageID } })
-    await router.invalidate({ filter: (match) => match.routeId === "/{-$lang}/dashboard" })
+  }
+  const fetchNext = () => router.invalidate({ filter: (match) => match.routeId === "/{-$lang}/dashboard" })
+
+  const answerNo = async (shown: SystemMessage) => {
+    await answer(shown)
+    await fetchNext()
+  }
+  /** Goes where a choice code leads; true when this screen is being left (another site, or sign-in). */
+  const goTo = async (destination: ChoiceDestination): Promise<boolean> => {
+    switch (destination.kind) {
+      case "paymentPage": {
+        const outcome = await goToPaymentPage(store)
+        if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
+        return outcome !== "failed"
+      }
+      case "screen":
+        try {
+          await navigate({ to: destination.to, params: pageParams(language) })
+          // The screen under the dialog may have been replaced: its heading takes the focus, not <body>.
+          focusMainHeading()
+        } catch {
+          // A move that fails leaves the customer here, the message answered.
+        }
+        return false
+      case "planned":
+        // No screen to land on yet: answering is all there is.
+        return false
+    }
   }
   const answerYes = async (shown: SystemMessage) => {
-    setAnswered(shown.messageID)
-    if (shown.yesDecisionExternalRedirectUrl !== null) {
-      window.open(shown.yesDecisionExternalRedirectUrl, "_blank", "noopener,noreferrer")
-      return
-    }
-    if (shown.yesDecisionValidChoiceCode === null) return
-    const destination = choiceDestination(shown.yesDecisionValidChoiceCode)
-    switch (destination.kind) {
-      case "paymentPage":
-        if (!(await goToPaymentPage(api, language))) showAlert(outcomeAlert(LL, "paymentPage", "failed"))
-        return
-      case "dashboard":
-        await navigate({ to: "/{-$lang}/dashboard", params: pageParams(language) })
-        return
-      case "page":
-        await navigate({
-          ...plannedPage(language, destination.page),
-          search: destination.currentView === undefined ? {} : { currentView: destination.currentView },
-        })
-    }
+    const external = shown.yesDecisionExternalRedirectUrl
+    // At once, while the click still counts: a window opened after a wait may be blocked as a pop-up.
+    if (external !== null) window.open(external, "_blank", "noopener,noreferrer")
+    // Dismissed before moving: a screen that sends the customer back here must not meet it again.
+    await answer(shown)
+    const code = shown.yesDecisionValidChoiceCode
+    if (external === null && code !== null && (await goTo(choiceDestination(code)))) return
+    await fetchNext()
   }
 
   return (
@@ -93,7 +117,8 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
       }
       contentStyle={{
         maxWidth: `min(${message.width}px, 100%)`,
-        minHeight: `${Math.min(message.height, 600)}px`,
+        // As tall as its content, up to the message's own height (then it scrolls), within the screen.
+        maxHeight: `min(${message.height}px, calc(100dvh - 24px))`,
         background: message.colours.background,
         color: message.colours.text,
       }}

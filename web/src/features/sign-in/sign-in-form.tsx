@@ -10,7 +10,7 @@ import { pageParams, plannedPage } from "../../navigation/page-params.ts"
 import { alertFor, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { createRobotCheck } from "../../shared/robot-check/robot-check.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
-import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 
@@ -42,7 +42,8 @@ export const SignInForm = () => {
   const settings = useAtomValue(themeSettingsAtom)
   const { config } = useAtomValue(activeThemeAtom)
   const api = useAtomValue(apiClientAtom)
-  const showAlert = useSetAtom(showAlertAtom)
+  // The submit button is disabled while signing in, which drops its focus: a failure's alert takes it.
+  const showAlert = useSetAtom(showFocusedAlertAtom)
   const robotCheck = useMemo(
     () =>
       createRobotCheck(config, api, () =>

@@ -1,10 +1,10 @@
 import { useAtomValue } from "jotai"
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { alert as alertRecipe } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { AlertIcon } from "./alert-icon.tsx"
-import { type AlertPriority, alertsAtom } from "./alerts-atoms.ts"
+import { type AlertPriority, alertFocusRequestAtom, alertsAtom } from "./alerts-atoms.ts"
 
 const shownAtOnce = 3
 
@@ -19,6 +19,15 @@ export const AlertList = () => {
   const alerts = useAtomValue(alertsAtom)
   const LL = useTranslations()
   const [expanded, setExpanded] = useState(false)
+  const focusRequest = useAtomValue(alertFocusRequestAtom)
+  // Requests made before this list was on screen belong to another page.
+  const focusHandled = useRef(focusRequest)
+  const firstAlert = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusRequest === focusHandled.current) return
+    focusHandled.current = focusRequest
+    firstAlert.current?.focus()
+  }, [focusRequest])
   if (alerts.length === 0) return null
   const shown = expanded ? alerts : alerts.slice(0, shownAtOnce)
   return (
@@ -33,6 +42,9 @@ export const AlertList = () => {
             // Alerts have no identity beyond their place in the list, which replaces as a whole.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={index}
+            ref={index === 0 ? firstAlert : undefined}
+            // Focusable by script only, for an alert that answers the customer's action.
+            tabIndex={-1}
             role={alert.priority <= 2 ? "alert" : "status"}
             className={alertRecipe({ priority: tone })}
             data-priority={alert.priority}

@@ -18,6 +18,18 @@ export const alertsAtom = atom<ReadonlyArray<PortalAlert>>([])
 /** Adding an alert replaces the current list with it (spec §2). */
 export const showAlertAtom = atom(null, (_get, set, alert: PortalAlert) => set(alertsAtom, [alert]))
 
+/** How many times an alert asked for the focus; the alert list moves it when this changes. */
+export const alertFocusRequestAtom = atom(0)
+
+/**
+ * Shows an alert and moves the focus to it, for an alert that answers what the customer just did (a
+ * failed sign-in): the button they pressed may be disabled or gone, and the focus must not fall to <body>.
+ */
+export const showFocusedAlertAtom = atom(null, (_get, set, alert: PortalAlert) => {
+  set(alertsAtom, [alert])
+  set(alertFocusRequestAtom, (requests) => requests + 1)
+})
+
 /** Several alerts at once, for a screen that has more than one thing to say. */
 export const showAlertsAtom = atom(null, (_get, set, alerts: ReadonlyArray<PortalAlert>) =>
   set(alertsAtom, alerts),

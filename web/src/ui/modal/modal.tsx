@@ -3,6 +3,7 @@ import { Portal } from "@ark-ui/react/portal"
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef } from "react"
 import { css } from "../../../styled-system/css"
 import { modal } from "../../../styled-system/recipes"
+import { canTakeFocusBack, mainHeading } from "../focus/main-heading.ts"
 import { makeOthersInert } from "./inert-others.ts"
 
 export interface ModalProps {
@@ -21,7 +22,10 @@ export interface ModalProps {
   readonly size?: "md" | "xl"
   /** The element focused when the dialog opens (the OK button, say); otherwise the first focusable one. */
   readonly initialFocusEl?: () => HTMLElement | null
-  /** The element focused when it closes; otherwise the one that had focus before it opened. */
+  /**
+   * The element focused when it closes; otherwise the one that had focus before it opened, or — when there
+   * was none (the dialog opened by itself) or it has gone — the page's main heading.
+   */
   readonly finalFocusEl?: () => HTMLElement | null
   /** Escape closes the dialog unless this is false (the idle modal). */
   readonly closeOnEscape?: boolean
@@ -42,6 +46,9 @@ export interface ModalProps {
  * Ark hides the rest of the page with aria-hidden while the dialog is open. The dialog is portalled to
  * the end of <body>, outside #root, and the rest of the page is also made `inert`, so nothing behind the
  * dialog can take focus (axe's aria-hidden-focus rule) and assistive technology sees only the dialog.
+ *
+ * Focus is never dropped on <body> when it closes: it goes back to the element that opened it, or to the
+ * page's main heading.
  */
 export const Modal = ({
   open,
@@ -61,6 +68,14 @@ export const Modal = ({
 }: ModalProps) => {
   const classes = modal({ size })
   const undoInert = useRef<(() => void) | null>(null)
+  // Read while rendering the opening, before anything moves the focus or turns the page inert (an inert
+  // subtree gives its focus up); the content itself may mount more than once per opening.
+  const opener = useRef<Element | null>(null)
+  const wasOpen = useRef(false)
+  if (open !== wasOpen.current) {
+    wasOpen.current = open
+    if (open) opener.current = document.activeElement
+  }
   const releasePage = useCallback(() => {
     undoInert.current?.()
     undoInert.current = null
@@ -93,7 +108,11 @@ export const Modal = ({
       closeOnEscape={closeOnEscape}
       closeOnInteractOutside={closeOnInteractOutside}
       initialFocusEl={initialFocusEl}
-      finalFocusEl={finalFocusEl}
+      finalFocusEl={() => {
+        const chosen = finalFocusEl?.() ?? null
+        if (chosen !== null) return chosen
+        return canTakeFocusBack(opener.current) ? opener.current : mainHeading()
+      }}
     >
       <Portal>
         <Dialog.Backdrop className={classes.backdrop} />

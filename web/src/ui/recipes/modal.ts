@@ -38,7 +38,18 @@ export const modalRecipe = defineSlotRecipe({
     title: { fontFamily: "heading", fontSize: "xl", fontWeight: "700", lineHeight: "1.25", margin: "0" },
     description: { color: "inherit", margin: "0" },
     body: { display: "flex", flexDirection: "column", gap: "3" },
-    actions: { display: "flex", flexWrap: "wrap", gap: "3", justifyContent: "flex-end", marginTop: "2" },
+    // One above the other, full width, where a row would crowd a phone's screen; in a row they share the
+    // width, so labels too long for one row wrap into a stack of full-width buttons, not a ragged edge.
+    actions: {
+      display: "flex",
+      flexDirection: { base: "column", sm: "row" },
+      flexWrap: "wrap",
+      gap: "3",
+      justifyContent: "flex-end",
+      marginTop: "2",
+      "& > *": { flexGrow: 1 },
+      "& > :only-child": { flexGrow: 0 },
+    },
   },
   variants: {
     size: {

@@ -1,0 +1,25 @@
+/**
+ * The page's main heading — the `<h1>` inside `<main>` — made focusable by script, or `<main>` itself when
+ * the page has no heading yet. Where focus goes when the element that had it is gone (a dialog that opened
+ * by itself, a screen replaced under it), so it never falls back to `<body>`.
+ */
+export const mainHeading = (): HTMLElement | null => {
+  const main = document.querySelector<HTMLElement>("main")
+  const target = main?.querySelector<HTMLElement>("h1") ?? main
+  if (target === null || target === undefined) return null
+  // Focusable by script only: a heading is not a tab stop.
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1")
+  return target
+}
+
+export const focusMainHeading = (): void => {
+  mainHeading()?.focus()
+}
+
+/** Whether focus can go back to `element`: still on the page, not hidden behind `inert`, not disabled. */
+export const canTakeFocusBack = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement &&
+  element !== document.body &&
+  element.isConnected &&
+  element.closest("[inert]") === null &&
+  !element.matches(":disabled")
