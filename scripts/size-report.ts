@@ -84,7 +84,8 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "dashboard",
     routeFile: "src/routes/{-$lang}/dashboard.tsx",
     // What a signed-in page imports at once besides its route: its data calls and the API client (the
-    // loader), the session restored on a reload, the idle countdown and the help block. Dialogs and menus
+    // loader), the session restored on a reload, the idle countdown, the help block and the header's
+    // account lines. Dialogs and menus
     // load when they are needed (tests/e2e/page-weight.spec.ts checks that nothing else loads).
     alsoLoads: [
       englishMessages,
@@ -94,6 +95,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/api/account-actions.ts",
       "src/chrome/idle-modal.tsx",
       "src/chrome/help-block.tsx",
+      "src/chrome/account-lines.tsx",
     ],
     budgetBytes: 157_000,
   },

@@ -85,10 +85,10 @@ test("Open eBill settings answers the message for good: it never opens again (ch
   await expect(heading).toBeVisible()
   await expect(dialog).toHaveCount(0)
 
-  // Away inside the app and back: Billing comes later too, so its link leads home and home to the
-  // dashboard again.
-  const billing = page.getByRole("link", { name: "Billing", exact: true }).first()
-  await billing.click()
+  // Away inside the app and back: Billing (in the account menu) comes later too, so its link leads home
+  // and home to the dashboard again.
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click()
+  await page.getByRole("menuitem", { name: "Billing", exact: true }).click()
   await page.waitForURL((url) => url.pathname === "/dashboard")
   await expect(heading).toBeVisible()
   await expect(dialog).toHaveCount(0)
