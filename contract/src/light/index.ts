@@ -43,8 +43,8 @@ export {
   visibleEBillOptions,
 } from "../rules/ebill.ts"
 export { greetingName } from "../rules/greeting-name.ts"
-export { isSystemMessageFor } from "../rules/system-message-language.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
+export { isSystemMessageFor } from "../rules/system-message-language.ts"
 export { type LightEndpointName, lightEndpoints } from "./endpoint-shapes.gen.ts"
 export {
   decodeLightAnswer,

@@ -14,11 +14,9 @@ export type PaymentPageOutcome = "opened" | "failed" | "signedOut"
  */
 export const goToPaymentPage = async (store: PortalStore): Promise<PaymentPageOutcome> => {
   if (!store.get(sessionSyncAtom).check()) return "signedOut"
-  const outcome = await store
-    .get(apiClientAtom)
-    .call(lightEndpoints.getPaymentRedirectUrl, {
-      query: { languageCode: store.get(languageAtom), isMakePayment: true },
-    })
+  const outcome = await store.get(apiClientAtom).call(lightEndpoints.getPaymentRedirectUrl, {
+    query: { languageCode: store.get(languageAtom), isMakePayment: true },
+  })
   if (outcome._tag !== "success") return "failed"
   window.location.assign(outcome.value.redirectURL)
   return "opened"
