@@ -15,8 +15,19 @@ test("on a computer, View bill opens Alice's bill in a new tab and leaves the da
   await expect(viewBill).toHaveAccessibleName("View bill (opens in a new window)")
   const downloads: Array<string> = []
   page.on("download", (download) => downloads.push(download.suggestedFilename()))
+  // A slow bill: the button says what is happening meanwhile (a tab opens, nothing downloads).
+  let releaseBill = (): void => undefined
+  const billHeld = new Promise<void>((resolve) => {
+    releaseBill = resolve
+  })
+  await page.route("**/api/bills/download*", async (route) => {
+    await billHeld
+    await route.continue()
+  })
   const popup = page.waitForEvent("popup")
   await viewBill.click()
+  await expect(overview(page).getByRole("button", { name: /^Opening your bill…/ })).toBeVisible()
+  releaseBill()
   const tab = await popup
   await tab.waitForURL((url) => url.protocol === "blob:")
   // The tab holds the PDF itself, which the browser's viewer shows.
@@ -43,8 +54,18 @@ test.describe("on a phone", () => {
     await expect(viewBill).toHaveAccessibleName("View bill")
     const popups: Array<string> = []
     page.context().on("page", (opened) => popups.push(opened.url()))
+    let releaseBill = (): void => undefined
+    const billHeld = new Promise<void>((resolve) => {
+      releaseBill = resolve
+    })
+    await page.route("**/api/bills/download*", async (route) => {
+      await billHeld
+      await route.continue()
+    })
     const download = page.waitForEvent("download")
     await viewBill.tap()
+    await expect(overview(page).getByRole("button", { name: /^Downloading your bill…/ })).toBeVisible()
+    releaseBill()
     expect((await download).suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}\.pdf$/)
     expect(popups).toEqual([])
   })

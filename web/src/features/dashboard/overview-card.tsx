@@ -14,6 +14,7 @@ import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { OpensInNewTabHint } from "../../ui/download/download-button.tsx"
+import { isTouchFirstDevice } from "../../ui/download/open-file.ts"
 import { useDownload } from "../../ui/download/use-download.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { fetchBillPdf } from "./dashboard-actions.ts"
@@ -82,7 +83,12 @@ const Overview = ({ account }: { readonly account: AccountSummary }) => {
               onClick={() => void viewBill(billWithPdf)}
               disabled={busy}
             >
-              {bill.state === "downloading" ? LL.dashboard.downloadingBill() : LL.dashboard.viewBill()}
+              {bill.state !== "downloading"
+                ? LL.dashboard.viewBill()
+                : // "view" opens a tab on a computer and downloads on a phone (ui/download): say which.
+                  isTouchFirstDevice()
+                  ? LL.dashboard.downloadingBill()
+                  : LL.dashboard.openingBill()}
               <OpensInNewTabHint mode="view" />
             </button>
           )}

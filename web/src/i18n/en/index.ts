@@ -211,6 +211,7 @@ const en = {
     setUpAutopay: "Set up autopay",
     viewBill: "View bill",
     downloadingBill: "Downloading your bill…",
+    openingBill: "Opening your bill…",
     makePayment: "Make a payment",
     redirectingToPayment: "Taking you to the secure payment page…",
     lastPaymentHeading: "Last payment",

@@ -209,6 +209,7 @@ const fr = {
     setUpAutopay: "Configurer le paiement automatique",
     viewBill: "Voir la facture",
     downloadingBill: "Téléchargement de votre facture…",
+    openingBill: "Ouverture de votre facture…",
     makePayment: "Effectuer un paiement",
     redirectingToPayment: "Redirection vers la page de paiement sécurisée…",
     lastPaymentHeading: "Dernier paiement",
