@@ -64,7 +64,8 @@ describe("view tabs bound to currentView", () => {
     fireEvent.click(tab("Autopay"))
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("autopay"))
     expect(tab("Autopay").getAttribute("aria-selected")).toBe("true")
-    expect(screen.getByRole("tabpanel").textContent).toBe("Autopay panel")
+    // The panel left behind unmounts a moment later (Ark's presence), so wait for the one panel shown.
+    await waitFor(() => expect(screen.getByRole("tabpanel").textContent).toBe("Autopay panel"))
     fireEvent.click(tab("Password"))
     expect(onChange).not.toHaveBeenCalledWith("password")
 
