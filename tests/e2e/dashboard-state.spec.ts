@@ -205,8 +205,8 @@ const watchLayoutShifts = async (page: Page): Promise<() => Promise<number>> => 
   return async () => Number(await page.evaluate("window.__layoutShift"))
 }
 
-/** Holds every provider-API answer until `release` is called (or `delayMs` has passed). */
-const holdApi = async (page: Page, delayMs?: number) => {
+/** Holds every provider-API answer until `release` is called. */
+const holdApi = async (page: Page) => {
   let release: () => void = () => undefined
   const released = new Promise<void>((resolve) => {
     release = resolve
@@ -219,7 +219,7 @@ const holdApi = async (page: Page, delayMs?: number) => {
   await page.route(
     (url) => apiPathOf(url.href) !== undefined,
     async (route) => {
-      await (delayMs === undefined ? released : new Promise((resolve) => setTimeout(resolve, delayMs)))
+      await released
       await route.continue()
     },
   )
@@ -235,8 +235,11 @@ test("a reload on an API 2 s late shows the header and skeletons at once, and no
   await signIn(page, carla.username, carla.password)
   await expect(page.getByTestId("balance")).toHaveText("$212.40")
   const layoutShift = await watchLayoutShifts(page)
-  const api = await holdApi(page, 2_000)
+  // Held until the skeletons have been checked and at least 2 s have passed: a fixed 2 s timer raced
+  // the checks below on a loaded machine.
+  const api = await holdApi(page)
 
+  const reloadedAt = Date.now()
   await page.reload({ waitUntil: "commit" })
   // The shell and the skeletons, before the API answers anything.
   const banner = page.getByRole("banner")
@@ -248,6 +251,8 @@ test("a reload on an API 2 s late shows the header and skeletons at once, and no
   await expect(page.getByRole("main").locator("[data-skeleton]").first()).toBeVisible()
   await expect(page.getByTestId("balance")).toHaveCount(0)
   expect(api.answered, "the skeletons show before any API answer").toEqual([])
+  await page.waitForTimeout(Math.max(0, 2_000 - (Date.now() - reloadedAt)))
+  api.release()
 
   // The data arrives: the cards fill in and nothing is busy any more.
   await expect(page.getByTestId("balance")).toHaveText("$212.40", { timeout: 10_000 })
