@@ -285,6 +285,24 @@ test("after a kept session that could not be restored, signing in again fills th
   await expect(page.getByRole("region", { name: "Recent bills" }).getByRole("listitem")).toHaveCount(3)
 })
 
+test("a kept session that could not be checked (the network failed) is kept for the next page load", async ({
+  page,
+}) => {
+  const carla = personas.carla
+  await signIn(page, carla.username, carla.password)
+  await expect(page.getByTestId("balance")).toBeVisible()
+  // The restore's calls fail as when the connection drops (or the page is left while they are out).
+  const cut = (url: URL) => apiPathOf(url.href) !== undefined
+  await page.route(cut, (route) => route.abort("internetdisconnected"))
+  await page.reload()
+  await page.waitForURL((url) => url.pathname === "/")
+  expect(await page.evaluate(`localStorage.getItem("billpath.session") !== null`)).toBe(true)
+  // The connection is back: the next page load restores it.
+  await page.unroute(cut)
+  await page.goto("/dashboard")
+  await expect(page.getByTestId("balance")).toHaveText("$212.40")
+})
+
 for (const lang of ["en", "fr"] as const) {
   test(`the loading state is accessible (${lang})`, async ({ page }) => {
     await signIn(page, personas.carla.username, personas.carla.password)

@@ -132,6 +132,9 @@ test("a French amount with a comma pays that amount", async ({ page }) => {
   const paid = page.waitForResponse((response) => response.request().method() === "POST")
   await page.getByRole("button", { name: "Payer maintenant" }).click()
   expect((await paid).status()).toBe(303)
+  // Back on the portal (the redirect's page load finished), then the dashboard afresh.
+  await page.waitForURL((url) => !url.pathname.startsWith("/__mock/hosted-payment/"))
+  await page.waitForLoadState("networkidle")
   // What is left: 212,40 − 100,50.
   await page.goto("/fr/dashboard")
   await expect(page.getByTestId("balance")).toHaveText("111,90 $")

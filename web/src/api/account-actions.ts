@@ -2,17 +2,24 @@ import { lightEndpoints } from "@billpath/contract/light"
 import type { PortalStore } from "../api/portal-store.ts"
 import { accountAtom, apiClientAtom, userAtom } from "./portal-atoms.ts"
 
-/** Fetches the signed-in user and their account; says whether both arrived. */
-export const loadUserAndAccount = async (store: PortalStore): Promise<boolean> => {
+/**
+ * `signedOut`: the server no longer takes the session, or it has no account; `failed`: they could not be
+ * had for another reason (the network, an answer the contract refuses, the page being left meanwhile).
+ */
+export type UserAndAccountLoad = "loaded" | "signedOut" | "failed"
+
+/** Fetches the signed-in user and their account. */
+export const loadUserAndAccount = async (store: PortalStore): Promise<UserAndAccountLoad> => {
   const api = store.get(apiClientAtom)
   const [user, accounts] = await Promise.all([
     api.call(lightEndpoints.getMe, {}),
     api.call(lightEndpoints.getAccounts, {}),
   ])
-  if (user._tag !== "success" || accounts._tag !== "success") return false
+  if (user._tag === "unauthorized" || accounts._tag === "unauthorized") return "signedOut"
+  if (user._tag !== "success" || accounts._tag !== "success") return "failed"
   const account = accounts.value.items[0]
-  if (account === undefined) return false
+  if (account === undefined) return "signedOut"
   store.set(userAtom, user.value)
   store.set(accountAtom, account)
-  return true
+  return "loaded"
 }

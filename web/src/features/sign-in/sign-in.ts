@@ -51,7 +51,7 @@ export const signIn = async (
   const token = outcome.value.auth_token
   if (!isLoggedInToken(token)) return "failed"
   beginSession(store, { token, username, accountNames: outcome.value.account_names, receivedAt: Date.now() })
-  if (!(await loadUserAndAccount(store))) {
+  if ((await loadUserAndAccount(store)) !== "loaded") {
     endSession(store)
     return "failed"
   }
