@@ -4,6 +4,19 @@
  */
 import { dismissSystemMessage, expect, type Page, personas, signIn, test } from "./fixtures.ts"
 
+/** Holds the bill's PDF until the returned function is called, so what the button says meanwhile shows. */
+const holdBillDownload = async (page: Page): Promise<() => void> => {
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route("**/api/bills/download*", async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
+
 const overview = (page: Page) => page.getByRole("region", { name: /^(Account overview|Aperçu du compte)$/ })
 
 test("on a computer, View bill opens Alice's bill in a new tab and leaves the dashboard where it was", async ({
@@ -16,14 +29,7 @@ test("on a computer, View bill opens Alice's bill in a new tab and leaves the da
   const downloads: Array<string> = []
   page.on("download", (download) => downloads.push(download.suggestedFilename()))
   // A slow bill: the button says what is happening meanwhile (a tab opens, nothing downloads).
-  let releaseBill = (): void => undefined
-  const billHeld = new Promise<void>((resolve) => {
-    releaseBill = resolve
-  })
-  await page.route("**/api/bills/download*", async (route) => {
-    await billHeld
-    await route.continue()
-  })
+  const releaseBill = await holdBillDownload(page)
   const popup = page.waitForEvent("popup")
   await viewBill.click()
   await expect(overview(page).getByRole("button", { name: /^Opening your bill…/ })).toBeVisible()
@@ -54,14 +60,7 @@ test.describe("on a phone", () => {
     await expect(viewBill).toHaveAccessibleName("View bill")
     const popups: Array<string> = []
     page.context().on("page", (opened) => popups.push(opened.url()))
-    let releaseBill = (): void => undefined
-    const billHeld = new Promise<void>((resolve) => {
-      releaseBill = resolve
-    })
-    await page.route("**/api/bills/download*", async (route) => {
-      await billHeld
-      await route.continue()
-    })
+    const releaseBill = await holdBillDownload(page)
     const download = page.waitForEvent("download")
     await viewBill.tap()
     await expect(overview(page).getByRole("button", { name: /^Downloading your bill…/ })).toBeVisible()

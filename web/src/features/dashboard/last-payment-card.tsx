@@ -5,7 +5,7 @@ import { card } from "../../../styled-system/recipes"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 
 const amountClass = css({ fontSize: "2xl", fontWeight: "700" })
 const dateClass = css({ color: "fg.muted" })
@@ -35,7 +35,7 @@ export const LastPaymentCard = ({ payment }: { readonly payment: Payment | null 
           <p className={dateClass}>
             <Skeleton width="11em" />
           </p>
-          <p className={css({ srOnly: true })}>{LL.common.loading()}</p>
+          <LoadingNote text={LL.common.loading()} />
         </>
       ) : payment === null ? (
         <p className={dateClass}>{LL.dashboard.noPayment()}</p>

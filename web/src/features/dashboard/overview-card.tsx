@@ -16,7 +16,7 @@ import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { OpensInNewTabHint } from "../../ui/download/download-button.tsx"
 import { isTouchFirstDevice } from "../../ui/download/open-file.ts"
 import { useDownload } from "../../ui/download/use-download.ts"
-import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { fetchBillPdf } from "./dashboard-actions.ts"
 import { StandingSummary, StandingSummarySkeleton } from "./standing-summary.tsx"
 
@@ -114,7 +114,7 @@ const OverviewSkeleton = () => {
         <Skeleton width="11rem" height="44px" />
         <Skeleton width="8rem" height="44px" />
       </div>
-      <p className={css({ srOnly: true })}>{LL.common.loading()}</p>
+      <LoadingNote text={LL.common.loading()} />
     </>
   )
 }

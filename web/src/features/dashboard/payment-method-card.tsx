@@ -9,6 +9,7 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { plannedPage } from "../../navigation/page-params.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { cardLinkClass } from "./card-link.ts"
 
 const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4)
 
@@ -21,14 +22,6 @@ const methodClass = css({
   fontWeight: "600",
 })
 const noteClass = css({ m: "0", mt: "2", color: "fg.muted" })
-const linkClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  mt: "2",
-  fontWeight: "600",
-  textUnderlineOffset: "3px",
-})
 
 /** The card or bank account autopay uses, with its icon; null when autopay has neither on file. */
 const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
@@ -85,7 +78,7 @@ const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
         <Link
           {...plannedPage(language, "account/settings")}
           search={{ currentView: "autoPay" }}
-          className={linkClass}
+          className={cardLinkClass}
         >
           {account.isAutoPayEnabled ? LL.paymentMethod.change() : LL.dashboard.setUpAutopay()}
         </Link>
@@ -119,7 +112,7 @@ export const PaymentMethodCard = ({ account }: { readonly account: AccountSummar
           <p className={noteClass}>
             <Skeleton width="90%" />
           </p>
-          <p className={linkClass}>
+          <p className={cardLinkClass}>
             <Skeleton width="11em" />
           </p>
         </>

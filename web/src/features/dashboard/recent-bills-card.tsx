@@ -13,7 +13,8 @@ import { useServerToday } from "../../shared/account-standing.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
-import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { cardLinkClass } from "./card-link.ts"
 import { fetchBillPdf } from "./dashboard-actions.ts"
 import { recentBillCount } from "./dashboard-data.ts"
 
@@ -40,14 +41,6 @@ const statusClass = css({
 })
 const pdfClass = css({ justifySelf: "end" })
 const messageClass = css({ m: "0", paddingBlock: "3", color: "fg.muted" })
-const linkClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  mt: "2",
-  fontWeight: "600",
-  textUnderlineOffset: "3px",
-})
 
 // A tick, a warning sign and a clock: the status is in the words too, never in the colour alone.
 const statusIcons: Readonly<Record<BillStatus, { readonly path: string; readonly colour: string }>> = {
@@ -164,7 +157,7 @@ export const RecentBillsCard = ({
               <SkeletonRow key={row} />
             ))}
           </ul>
-          <p className={css({ srOnly: true })}>{LL.common.loading()}</p>
+          <LoadingNote text={LL.common.loading()} />
         </>
       ) : bills === "failed" ? (
         <p className={messageClass}>{LL.recentBills.failed()}</p>
@@ -177,7 +170,7 @@ export const RecentBillsCard = ({
           ))}
         </ul>
       )}
-      <Link {...plannedPage(language, "billing/bill-payment-history")} className={linkClass}>
+      <Link {...plannedPage(language, "billing/bill-payment-history")} className={cardLinkClass}>
         {LL.recentBills.allBills()}
       </Link>
     </section>

@@ -41,3 +41,8 @@ export const Skeleton = ({ width, height }: SkeletonProps) => {
     />
   )
 }
+
+/** Says "Loading" to screen readers where skeletons stand in for a card's content. */
+export const LoadingNote = ({ text }: { readonly text: string }) => (
+  <p className={css({ srOnly: true })}>{text}</p>
+)
