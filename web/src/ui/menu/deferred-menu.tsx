@@ -67,6 +67,12 @@ export const DeferredMenu = ({
         want()
       }}
       onBlur={() => setFocused(false)}
+      // A mouse press is already the choice: should the real button take over between the press and the
+      // release, neither button gets the click (its press and release fell on different elements).
+      // Touch keeps waiting for the click, since a finger landing here may be starting a scroll.
+      onPointerDown={(event) => {
+        if (event.button === 0 && event.pointerType !== "touch") open(null)
+      }}
       // A click made with Enter or Space has no pointer position (detail 0).
       onClick={(event) => open(event.detail === 0 ? "first" : null)}
       onKeyDown={(event) => {
