@@ -75,10 +75,10 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (136.1 and 155.4 kB on 2026-11-23, after issue 12's
-    // texts, cross-tab session and dashboard cards), so a change that makes them heavier fails `npm test`.
-    // The dashboard is within issue 11's goal (170 kB); the sign-in page is not yet (125 kB).
-    budgetBytes: 137_000,
+    // Ratchets a little above what the pages weigh now (129.8 and 149.6 kB on 2026-11-23, after Panda's
+    // class names moved to build time), so a change that makes them heavier fails `npm test`. The
+    // dashboard is within issue 11's goal (170 kB); the sign-in page is not yet (125 kB).
+    budgetBytes: 131_000,
   },
   {
     label: "dashboard",
@@ -97,7 +97,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 157_000,
+    budgetBytes: 151_000,
   },
   ...[
     "about/index.tsx",

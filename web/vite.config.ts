@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { pandaStaticClasses } from "./panda-static-classes.ts"
 
 /**
  * The modules every page needs before its first screen: React, the router, Jotai, ofetch, i18n, the
@@ -50,6 +51,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    pandaStaticClasses(new URL("./styled-system/", import.meta.url)),
   ],
   build: {
     outDir: "dist",

@@ -6,23 +6,19 @@ import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { MarketingPanel } from "./marketing-panel.tsx"
 import { SignInForm } from "./sign-in-form.tsx"
 
+const layout = css({ display: "grid", gap: "6", justifyContent: "center", alignItems: "stretch" })
+// The sign-in card alone, or beside the marketing panel.
+const columns = {
+  alone: css({ gridTemplateColumns: { base: "1fr", md: "minmax(0, 480px)" } }),
+  withPanel: css({ gridTemplateColumns: { base: "1fr", md: "minmax(0, 440px) 1fr" } }),
+} as const
+
 /** Home: the sign-in card and, when the provider has one, the marketing panel. */
 export const HomeScreen = () => {
   const LL = useTranslations()
   const { text } = useAtomValue(themeForLanguageAtom)
   return (
-    <div
-      className={css({
-        display: "grid",
-        gap: "6",
-        gridTemplateColumns: {
-          base: "1fr",
-          md: text.marketing === undefined ? "minmax(0, 480px)" : "minmax(0, 440px) 1fr",
-        },
-        justifyContent: "center",
-        alignItems: "stretch",
-      })}
-    >
+    <div className={`${layout} ${text.marketing === undefined ? columns.alone : columns.withPanel}`}>
       <section aria-labelledby="sign-in-heading" className={card()}>
         <p className={css({ color: "fg.muted", mb: "1", fontWeight: "600" })}>{LL.home.welcome()}</p>
         <h1 id="sign-in-heading" className={css({ fontSize: "2xl", mb: "2" })}>

@@ -7,7 +7,8 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { plannedPage } from "../../navigation/page-params.ts"
 import { activeThemeAtom, themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 
-// Literal classes per theme choice: Panda extracts styles at build time.
+// Literal classes per theme choice: Panda extracts their styles, and the build writes their class names
+// into the code (panda-static-classes.ts).
 const alignment = {
   top: css({ justifyContent: "flex-start" }),
   center: css({ justifyContent: "center" }),
@@ -17,6 +18,7 @@ const buttonLook = {
   solid: css({ bg: "bg.surface", color: "brand.primary", borderColor: "bg.surface" }),
   outline: css({ bg: "transparent", color: "brand.onPrimary", borderColor: "brand.onPrimary" }),
 } as const
+const buttonCorners = { round: button({ corners: "round" }), square: button({ corners: "square" }) } as const
 const panelCorners = { round: css({ borderRadius: "card" }), square: css({ borderRadius: "0" }) } as const
 
 /** The home page's marketing panel: shown only when the provider has its texts for this language. */
@@ -45,7 +47,7 @@ export const MarketingPanel = () => {
       <p className={css({ fontSize: "lg", maxWidth: "48ch" })}>{text.marketing.text}</p>
       <Link
         {...plannedPage(language, "register")}
-        className={`${button({ corners: marketing.corners })} ${buttonLook[marketing.buttonVariant]} ${css({ alignSelf: "flex-start" })}`}
+        className={`${buttonCorners[marketing.corners]} ${buttonLook[marketing.buttonVariant]} ${css({ alignSelf: "flex-start" })}`}
       >
         {text.marketing.button}
       </Link>

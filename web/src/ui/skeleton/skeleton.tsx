@@ -1,23 +1,17 @@
 import type { CSSProperties } from "react"
 import { css } from "../../../styled-system/css"
 
-const base = {
+const look = css({
   borderRadius: "control",
   bg: "border.default",
   opacity: 0.6,
   animation: "pulse",
   _motionReduce: { animation: "none" },
-} as const
+})
 
 // One line of the surrounding text: as tall as the line it stands in, so the line keeps its final height.
-const lineClass = css({
-  ...base,
-  display: "inline-block",
-  verticalAlign: "top",
-  height: "1lh",
-  maxWidth: "100%",
-})
-const blockClass = css({ ...base, display: "block", maxWidth: "100%" })
+const lineClass = `${look} ${css({ display: "inline-block", verticalAlign: "top", height: "1lh", maxWidth: "100%" })}`
+const blockClass = `${look} ${css({ display: "block", maxWidth: "100%" })}`
 
 export interface SkeletonProps {
   /** How wide the text or box that will replace it is expected to be ("9em", "100%"). */
