@@ -1,7 +1,8 @@
 /**
  * A bare Fastify answering one fixed answer on every GET: the floor the mock's `GET /api/accounts` is
  * compared with. Run as its own process by throughput.ts:
- *   PORT, HOST; BENCH_BODY_FILE (the answer's bytes), BENCH_CONTENT_TYPE; BENCH_LOGGER=info|off.
+ *   PORT, HOST; BENCH_BODY_FILE (the answer's bytes), BENCH_HEADERS_FILE (its headers, a JSON object of
+ *   strings: content type, security headers …); BENCH_LOGGER=info|off.
  * With BENCH_LOGGER=info it logs as mock-server/src/app.ts does under `npm start`: pino at info to standard
  * output, with the same request serializer (method and path, never the query string).
  */
@@ -20,8 +21,15 @@ const requestSerializer = (request: { method: string; url: string }) => ({
   url: request.url.split("?")[0] ?? "",
 })
 
+const isHeaders = (value: unknown): value is Readonly<Record<string, string>> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((header) => typeof header === "string")
+
 const body = readFileSync(setting("BENCH_BODY_FILE"))
-const contentType = setting("BENCH_CONTENT_TYPE")
+const headers: unknown = JSON.parse(readFileSync(setting("BENCH_HEADERS_FILE"), "utf8"))
+if (!isHeaders(headers)) throw new Error("bare server: BENCH_HEADERS_FILE is not an object of header strings")
 const logger = setting("BENCH_LOGGER")
 
 const app = Fastify({
@@ -29,7 +37,7 @@ const app = Fastify({
   bodyLimit: 64 * 1024,
 })
 app.get("/*", (_request, reply) => {
-  reply.type(contentType).send(body)
+  reply.headers(headers).send(body)
 })
 
 const shutdown = () => {

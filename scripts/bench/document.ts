@@ -193,7 +193,7 @@ const throughputSection = (run: BenchRun): string => {
       "authenticated (`Authorization: Bearer …`, a token from `GET /api/login` as alice.martin). The mock logs " +
       "every request at info to standard output as under `npm start` (the bench sends it to /dev/null); the " +
       "first bare Fastify does the same with the same logger options, and answers the mock's bytes for " +
-      "`GET /api/accounts`. Prism (`prism mock contract/generated/openapi.json`, log level info) answers from " +
+      "`GET /api/accounts`, headers included (content type, security headers, cache-control). Prism (`prism mock contract/generated/openapi.json`, log level info) answers from " +
       "the schema (placeholder values, no examples in the document) and validates its own answer, listing " +
       "the violations in an `sl-violations` header. Latency in ms.",
     "",

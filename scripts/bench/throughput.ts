@@ -99,7 +99,10 @@ const against = async (
   }
 }
 
-const startBare = async (name: string, bodyFile: string, contentType: string, logger: "info" | "off") => {
+/** Headers Node and Fastify write on every answer themselves; repeating them would send them twice. */
+const headersEveryServerWrites = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"])
+
+const startBare = async (name: string, bodyFile: string, headersFile: string, logger: "info" | "off") => {
   const port = await freePort()
   return startChildServer({
     name,
@@ -108,7 +111,7 @@ const startBare = async (name: string, bodyFile: string, contentType: string, lo
       PORT: String(port),
       HOST: host,
       BENCH_BODY_FILE: bodyFile,
-      BENCH_CONTENT_TYPE: contentType,
+      BENCH_HEADERS_FILE: headersFile,
       BENCH_LOGGER: logger,
     },
     url: `http://${host}:${port}`,
@@ -149,7 +152,7 @@ export const runThroughput = async (
   const path = "/api/accounts"
   // Replaced by a real token once the mock has signed in; Prism only checks that a bearer token is there.
   let headers: Readonly<Record<string, string>> = { authorization: "Bearer bench" }
-  let answer: { readonly file: string; readonly contentType: string } | undefined
+  let answer: { readonly file: string; readonly headersFile: string } | undefined
   const mock = await against(
     "mock",
     () => startMock("mock server (throughput)", { tokenSeconds }),
@@ -163,7 +166,14 @@ export const runThroughput = async (
       }
       const file = join(workDirectory, "accounts-answer.json")
       writeFileSync(file, bytes)
-      answer = { file, contentType }
+      // The bare server repeats the answer's headers too (content type, security headers, cache-control,
+      // vary): both servers put the same bytes on the wire, so the ratio measures the mock's work.
+      const headersFile = join(workDirectory, "accounts-answer-headers.json")
+      const answerHeaders = Object.fromEntries(
+        [...response.headers].filter(([name]) => !headersEveryServerWrites.has(name.toLowerCase())),
+      )
+      writeFileSync(headersFile, JSON.stringify(answerHeaders))
+      answer = { file, headersFile }
       return measure("mock", server.url, path, headers, settings)
     },
   )
@@ -172,7 +182,7 @@ export const runThroughput = async (
     if (fixed === undefined) return { kind: "failed", label, problem: "no answer from the mock to repeat" }
     return against(
       label,
-      () => startBare(label, fixed.file, fixed.contentType, logger),
+      () => startBare(label, fixed.file, fixed.headersFile, logger),
       (server) => measure(label, server.url, path, headers, settings),
     )
   }
