@@ -100,7 +100,13 @@ const against = async (
 }
 
 /** Headers Node and Fastify write on every answer themselves; repeating them would send them twice. */
-const headersEveryServerWrites = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"])
+const headersEveryServerWrites = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+])
 
 const startBare = async (name: string, bodyFile: string, headersFile: string, logger: "info" | "off") => {
   const port = await freePort()
