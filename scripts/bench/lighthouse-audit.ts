@@ -9,6 +9,8 @@
  * Signed-out screens: Lighthouse clears all of the origin's storage (cookies and localStorage included) and
  * the HTTP cache. Every page is measured as a first load.
  */
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import { launch } from "chrome-launcher"
 import lighthouse, { desktopConfig } from "lighthouse"
@@ -151,6 +153,13 @@ export const runLighthouse = async (settings: LighthouseSettings): Promise<Reado
           },
           preset === "desktop" ? desktopConfig : undefined,
         )
+        // For a closer look at where the time goes (the LCP element, request chains, main-thread work).
+        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS
+        if (reports !== undefined && reports !== "" && result !== undefined) {
+          mkdirSync(reports, { recursive: true })
+          const name = `${preset}${page.path.replaceAll("/", "_") || "_"}.json`
+          writeFileSync(join(reports, name), JSON.stringify(result.lhr, null, 1))
+        }
         const read = readLighthouseResult(result?.lhr)
         if (read.kind === "problem") throw new Error(read.problem)
         return read.figures
