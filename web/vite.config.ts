@@ -20,7 +20,7 @@ const shellModules = [
   "/styled-system/recipes/(index|create-recipe|alert|button|card|field|menu)\\.",
   "/src/(app|theme|navigation)/",
   "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|single-flight)\\.",
-  "/src/session/(session-atoms|session-actions|session-persistence|stored-session|clock|change-language)\\.",
+  "/src/session/(session-atoms|session-actions|session-persistence|stored-session|kept-session|clock|change-language)\\.",
   "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|format)",
   "/src/ui/(alerts|recipes)/",
   "/src/shared/(outcome-alerts|robot-check/robot-check)\\.",

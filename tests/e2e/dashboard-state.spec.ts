@@ -303,6 +303,24 @@ test("a kept session that could not be checked (the network failed) is kept for 
   await expect(page.getByTestId("balance")).toHaveText("$212.40")
 })
 
+test("a kept session whose checking code does not load is kept for the next page load too", async ({
+  page,
+}) => {
+  const carla = personas.carla
+  await signIn(page, carla.username, carla.password)
+  await expect(page.getByTestId("balance")).toBeVisible()
+  // The dashboard shows before this code arrives (start-up does not wait for it); when it cannot load, the
+  // session cannot be checked, as when the network fails.
+  const checkingCode = /\/assets\/restore-session-[^/]*\.js$/u
+  await page.route(checkingCode, (route) => route.abort("internetdisconnected"))
+  await page.reload()
+  await page.waitForURL((url) => url.pathname === "/")
+  expect(await page.evaluate(`localStorage.getItem("billpath.session") !== null`)).toBe(true)
+  await page.unroute(checkingCode)
+  await page.goto("/dashboard")
+  await expect(page.getByTestId("balance")).toHaveText("$212.40")
+})
+
 for (const lang of ["en", "fr"] as const) {
   test(`the loading state is accessible (${lang})`, async ({ page }) => {
     await signIn(page, personas.carla.username, personas.carla.password)

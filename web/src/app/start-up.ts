@@ -5,7 +5,8 @@ import type { PortalStore } from "../api/portal-store.ts"
 import { singleFlight } from "../api/single-flight.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../session/change-language.ts"
-import { currentAccessToken } from "../session/session-actions.ts"
+import { resumeKeptSession } from "../session/kept-session.ts"
+import { currentAccessToken, forgetSessionHere } from "../session/session-actions.ts"
 import { sessionRestoreAtom } from "../session/session-atoms.ts"
 import { hasStoredSession, readStoredLanguage, startBrowserSession } from "../session/stored-session.ts"
 import { applyThemeStyles } from "../theme/apply-theme.ts"
@@ -54,7 +55,20 @@ export const startUp = async (): Promise<PortalStore> => {
   await changeLanguage(store, isOffered(store, preferred) ? preferred : "en")
 
   // The user and account arrive after the first paint: the header and the page's skeletons show at once
-  // instead of an empty page while the API answers (issue 12). The session is in place already.
-  if (restoring !== undefined) store.set(sessionRestoreAtom, (await restoring).restoreSession(store))
+  // instead of an empty page while the API answers (issue 12). The session is put in place now, so the
+  // first screen's code is asked for without waiting for the code that checks the session.
+  if (restoring !== undefined && resumeKeptSession(store)) {
+    store.set(
+      sessionRestoreAtom,
+      restoring.then(
+        ({ checkKeptSession }) => checkKeptSession(store),
+        () => {
+          // The checking code did not load: as a check the network stopped (restore-session.ts).
+          forgetSessionHere(store)
+          return false
+        },
+      ),
+    )
+  }
   return store
 }

@@ -1,30 +1,14 @@
 import { loadUserAndAccount } from "../api/account-actions.ts"
 import type { PortalStore } from "../api/portal-store.ts"
-import { endSession, forgetSessionHere, isLoggedInToken } from "./session-actions.ts"
-import { beginSession } from "./session-persistence.ts"
-import { readStoredSession, readTokenReceivedAt } from "./stored-session.ts"
+import { endSession, forgetSessionHere } from "./session-actions.ts"
 
 /**
- * Restores the session a previous page load kept, when it decodes and is signed in; clears it otherwise,
- * or when the server no longer takes it (spec §4). One that could not be checked — the network, or this
+ * Checks the session start-up put back in place (kept-session.ts) by loading the user and account; ends
+ * it when the server no longer takes it (spec §4). One that could not be checked — the network, or this
  * page being left while it asked (a page that is unloading sees its calls fail) — stays stored for the
- * next page load and is only forgotten here. The session itself is in place before
- * the first `await`, so a caller that does not wait can already show the signed-in page; the answer says
- * whether the user and account arrived.
+ * next page load and is only forgotten here. Resolves whether the user and account arrived.
  */
-export const restoreSession = async (store: PortalStore): Promise<boolean> => {
-  const stored = readStoredSession()
-  if (stored === undefined) return false
-  if (!isLoggedInToken(stored.token)) {
-    endSession(store)
-    return false
-  }
-  beginSession(store, {
-    token: stored.token,
-    username: stored.username,
-    accountNames: stored.accountNames,
-    receivedAt: readTokenReceivedAt() ?? Date.now(),
-  })
+export const checkKeptSession = async (store: PortalStore): Promise<boolean> => {
   const loaded = await loadUserAndAccount(store)
   if (loaded === "loaded") return true
   if (loaded === "signedOut") endSession(store)
