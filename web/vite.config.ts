@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { pandaStaticClasses } from "./panda-static-classes.ts"
+import { precompressedAssets } from "./precompressed-assets.ts"
 import { startUpPreloads } from "./start-up-preloads.ts"
 
 /**
@@ -55,6 +56,7 @@ export default defineConfig({
     pandaStaticClasses(new URL("./styled-system/", import.meta.url)),
     // The English texts (every language falls back to them) and the layout every page sits in.
     startUpPreloads(["src/i18n/en/index.ts", "src/routes/{-$lang}/route.tsx?tsr-split=component"]),
+    precompressedAssets(),
   ],
   build: {
     outDir: "dist",

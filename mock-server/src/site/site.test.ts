@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from "node:fs/promises"
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Writable } from "node:stream"
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib"
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib"
 import { endpoints, ProviderTheme } from "@billpath/contract"
 import { Schema } from "effect"
 import { describe, expect, test } from "vitest"
@@ -74,6 +74,44 @@ describe("serving the app", () => {
       expect(missing.json()).toEqual({ message: "Not found" })
     }
     await app.close()
+  })
+
+  test("a built file's .br or .gz is sent as it is to a browser that accepts it (deep links too)", async () => {
+    const webRoot = await mkdtemp(join(tmpdir(), "billpath-web-"))
+    const script = Buffer.from(`export const greeting = ${JSON.stringify("hello ".repeat(400))}\n`)
+    const page = Buffer.from(`<!doctype html><title>Billpath</title>${"<!-- padding -->".repeat(80)}`)
+    await mkdir(join(webRoot, "assets"))
+    await writeFile(join(webRoot, "assets", "app.js"), script)
+    // Levels the on-the-fly compression does not use, so its bytes would differ from the files'.
+    const packed = { br: brotliCompressSync(script), gzip: gzipSync(script, { level: 1 }) }
+    await writeFile(join(webRoot, "assets", "app.js.br"), packed.br)
+    await writeFile(join(webRoot, "assets", "app.js.gz"), packed.gzip)
+    await writeFile(join(webRoot, "index.html"), page)
+    await writeFile(join(webRoot, "index.html.br"), brotliCompressSync(page))
+    const { app: built } = await buildMockServer({ clock: manualClock(testNow), webRoot })
+    for (const encoding of ["br", "gzip"] as const) {
+      const answer = await built.inject({
+        method: "GET",
+        url: "/assets/app.js",
+        headers: { "accept-encoding": encoding },
+      })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers["content-encoding"]).toBe(encoding)
+      expect(answer.headers["content-type"]).toMatch(/javascript/)
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+      expect(answer.rawPayload.equals(packed[encoding])).toBe(true)
+    }
+    const plain = await built.inject({ method: "GET", url: "/assets/app.js" })
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.rawPayload.equals(script)).toBe(true)
+    const deepLink = await built.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { "accept-encoding": "br" },
+    })
+    expect(deepLink.headers["content-encoding"]).toBe("br")
+    expect(deepLink.rawPayload.equals(brotliCompressSync(page))).toBe(true)
+    await built.close()
   })
 
   test("security headers: a CSP without inline scripts that forbids framing, nosniff, no referrer", async () => {

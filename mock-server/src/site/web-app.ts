@@ -32,6 +32,9 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: "/",
+      // The build writes a `.br` and a `.gz` of each text file (web/precompressed-assets.ts): sent as they
+      // are to a browser that accepts them, instead of being compressed again on every request.
+      preCompressed: true,
       setHeaders: (response, path) => {
         // Vite puts a content hash in every file name under assets/: they never change.
         if (path.includes(`${join(webRoot, "assets")}`)) {
