@@ -1,8 +1,12 @@
-import { type CallOutcome, failed, unauthorized } from "../endpoints/call-outcome.ts"
-import { fileNameFor, fileNameOfContentDisposition } from "../endpoints/content-disposition.ts"
-import type { DeclaredOutcome, EndpointInput, FileContent } from "../endpoints/endpoint.ts"
+import { type CallOutcome, failed } from "../endpoints/call-outcome.ts"
+import type { DeclaredOutcome, EndpointInput } from "../endpoints/endpoint.ts"
+import {
+  type AnswerCandidate,
+  type AnswerRules,
+  isDeclaredCandidate,
+  readAnswer,
+} from "../endpoints/read-answer.ts"
 import type { EncodedRequest, RawAnswer } from "../endpoints/wire.ts"
-import { unauthorizedStatus } from "../status-codes.ts"
 import { endpointShapeReferences, errorMessageShape, type LightEndpointName } from "./endpoint-shapes.gen.ts"
 import type { EndpointNamed, LightEndpoint } from "./light-endpoint.ts"
 import { projectOnShape, type Shape, shapeProblem } from "./shape.ts"
@@ -78,88 +82,37 @@ export const encodeAnyLightRequest = (endpoint: LightEndpoint, input: unknown): 
   }
 }
 
-const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes))
-
-interface Candidate {
-  readonly _tag: string
-  readonly status?: number
-  readonly value?: unknown
-  readonly body?: unknown
-}
-
-/** The same check as the Effect client's: the outcome is one the endpoint declares, its value of its shape. */
-const isDeclaredOutcome = <Name extends LightEndpointName>(
-  endpoint: LightEndpoint<Name>,
-  outcome: Candidate,
-): outcome is DeclaredOutcome<EndpointNamed<Name>> => {
-  if (outcome._tag === "success") {
-    const success = endpoint.success
-    switch (success.kind) {
-      case "empty":
-        return outcome.value === undefined
-      case "json":
-        return conforms(success.shape, outcome.value)
-      case "file":
-        return (
-          typeof outcome.value === "object" &&
-          outcome.value !== null &&
-          "bytes" in outcome.value &&
-          outcome.value.bytes instanceof Uint8Array
-        )
-    }
-  }
-  const meaning = endpoint.errors.find((declared) => declared.tag === outcome._tag)
-  if (meaning === undefined) return false
-  return meaning.body === undefined ? outcome.body === undefined : conforms(meaning.body, outcome.body)
-}
-
-const declared = <Name extends LightEndpointName>(
-  endpoint: LightEndpoint<Name>,
-  outcome: Candidate,
-): CallOutcome<EndpointNamed<Name>> =>
-  isDeclaredOutcome(endpoint, outcome)
-    ? outcome
-    : failed(`${endpoint.name}: answer does not match its declaration`)
-
-const successValue = (endpoint: LightEndpoint, answer: RawAnswer): unknown => {
-  const success = endpoint.success
-  switch (success.kind) {
-    case "empty":
-      return undefined
-    case "json":
-      return parseJson(answer.bytes)
-    case "file": {
-      const file: FileContent = {
-        fileName:
-          fileNameOfContentDisposition(answer.headers["content-disposition"]) ?? fileNameFor(success, {}),
-        contentType: answer.headers["content-type"] ?? success.contentType,
-        bytes: answer.bytes,
-      }
-      return file
-    }
-  }
-}
+const rulesOf = (endpoint: LightEndpoint): AnswerRules<Shape> => ({
+  name: endpoint.name,
+  needsToken: endpoint.needsToken,
+  success:
+    endpoint.success.kind === "json" ? { kind: "json", check: endpoint.success.shape } : endpoint.success,
+  errors: endpoint.errors.map((meaning) => ({
+    status: meaning.status,
+    tag: meaning.tag,
+    check: meaning.body,
+  })),
+  // A shape checks without transforming: a conforming JSON value is the decoded one. Checked here too, so a
+  // refusal names where the answer breaks the contract.
+  decode: (shape, json) => {
+    checked(shape, json, "the answer")
+    return json
+  },
+  conforms,
+  checkMessage: (json) => void checked(errorMessageShape, json, "the message"),
+})
 
 /** Turns an HTTP answer into the endpoint's declared outcome, as decodeAnswer does with Effect. */
 export const decodeLightAnswer = <Name extends LightEndpointName>(
   endpoint: LightEndpoint<Name>,
   answer: RawAnswer,
 ): CallOutcome<EndpointNamed<Name>> => {
-  try {
-    if (answer.status === 200 || answer.status === 204) {
-      return declared(endpoint, { _tag: "success", value: successValue(endpoint, answer) })
-    }
-    if (answer.status === unauthorizedStatus && endpoint.needsToken) return unauthorized
-    const meaning = endpoint.errors.find((declaredMeaning) => declaredMeaning.status === answer.status)
-    if (meaning === undefined) return failed(`${endpoint.name} answered ${answer.status}`)
-    if (meaning.body === undefined) {
-      if (answer.bytes.byteLength > 0) checked(errorMessageShape, parseJson(answer.bytes), "the message")
-      return declared(endpoint, { _tag: meaning.tag, status: meaning.status })
-    }
-    return declared(endpoint, { _tag: meaning.tag, status: meaning.status, body: parseJson(answer.bytes) })
-  } catch (error) {
-    return failed(`${endpoint.name}: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  const rules = rulesOf(endpoint)
+  const isDeclared = (candidate: AnswerCandidate): candidate is DeclaredOutcome<EndpointNamed<Name>> =>
+    isDeclaredCandidate(rules, candidate)
+  return readAnswer(rules, answer, (candidate) =>
+    isDeclared(candidate) ? candidate : failed(`${endpoint.name}: answer does not match its declaration`),
+  )
 }
 
 /** Sends an encoded request and gives back what came: fetch in the browser, `inject()` in tests. */
