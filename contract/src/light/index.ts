@@ -25,9 +25,11 @@ export { type BillStatus, billStatus } from "../rules/bill-status.ts"
 export {
   type CalendarDate,
   daysBetween,
+  formatIsoDay,
   formatUsDate,
   type IsoDay,
   isoDayOf,
+  parseIsoDay,
   parseUsDate,
 } from "../rules/calendar-date.ts"
 export { type CardIcon, cardIconFor } from "../rules/card-icon.ts"
@@ -44,6 +46,7 @@ export {
 } from "../rules/ebill.ts"
 export { greetingName } from "../rules/greeting-name.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
+export { canMakePayment } from "../rules/make-payment.ts"
 export { isSystemMessageFor } from "../rules/system-message-language.ts"
 export { type LightEndpointName, lightEndpoints } from "./endpoint-shapes.gen.ts"
 export {
