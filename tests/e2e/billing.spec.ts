@@ -402,3 +402,27 @@ test("keyboard only: reach the tabs, switch with the arrows, search, page and do
   await page.keyboard.press("Enter")
   expect((await download).suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}\.pdf$/)
 })
+
+test("the calendar beside a date opens on the first press and writes the chosen day into the field", async ({
+  page,
+}) => {
+  await openBilling(page, "alice")
+  await expect(bodyRows(billsTable(page))).toHaveCount(10)
+  // Pressed before anything else on the form: its code arrives then, and it opens all the same.
+  await page.getByRole("button", { name: "Calendar for Start date" }).click()
+  const calendar = page.getByRole("application", { name: "Calendar for Start date" })
+  await expect(calendar).toBeVisible()
+  await expect(calendar.getByRole("gridcell", { name: /November 22, 2025/ })).toBeVisible()
+  await calendar.getByRole("gridcell", { name: /November 29, 2025/ }).click()
+  await expect(page.getByLabel("Start date", { exact: true })).toHaveValue("11/29/2025")
+  await expectAccessible(page, "billing, after choosing a day in the calendar (en)")
+
+  // By keyboard: the end date's calendar opens with Enter and closes with Escape, the focus back on it.
+  const endCalendar = page.getByRole("button", { name: "Calendar for End date" })
+  await endCalendar.focus()
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("application", { name: "Calendar for End date" })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("application", { name: "Calendar for End date" })).toHaveCount(0)
+  await expect(endCalendar).toBeFocused()
+})

@@ -15,6 +15,7 @@ export { defaultThemeRoot } from "../entities/theme-root.ts"
 export {
   type AccountStanding,
   accountStanding,
+  canMakePayment,
   type PayEmphasis,
   payEmphasis,
   type StandingFacts,
@@ -46,7 +47,6 @@ export {
 } from "../rules/ebill.ts"
 export { greetingName } from "../rules/greeting-name.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
-export { canMakePayment } from "../rules/make-payment.ts"
 export { isSystemMessageFor } from "../rules/system-message-language.ts"
 export { type LightEndpointName, lightEndpoints } from "./endpoint-shapes.gen.ts"
 export {

@@ -1,4 +1,4 @@
-import { formatIsoDay, type IsoDay, parseIsoDay } from "@billpath/contract/light"
+import type { IsoDay } from "@billpath/contract/light"
 
 /** The billing screen's tabs (spec §2: `currentView`, bills by default). */
 export const billingViews = ["bills", "payments"] as const
@@ -18,36 +18,24 @@ export interface BillingSearch {
   readonly sinceLastBill?: true
 }
 
-const isoDay = (value: unknown): IsoDay | undefined => {
-  if (typeof value !== "string") return undefined
-  const day = parseIsoDay(value)
-  // Round-tripped, so 2026-2-3 or a stray time is not taken for a day.
-  return day !== undefined && formatIsoDay(day) === value ? value : undefined
-}
-
-const pageNumber = (value: unknown): number | undefined => {
-  const number = typeof value === "string" ? Number(value) : value
-  return typeof number === "number" && Number.isInteger(number) && number > 1 ? number : undefined
-}
+// The shape of a wire day only: whether it is a real day, and the range's order, are checked by the
+// screen's loader (`billingCriteria`), so the calendar's rules stay out of the first page's code.
+const isIsoDay = (value: unknown): value is IsoDay =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/u.test(value)
 
 /**
  * Reads the search from an address, keeping only what is well formed: an unknown view, a page that is
- * not a whole number above 1, a date that is not a real day, or a range whose start is after its end is
- * left out (the screen then shows its default), never an error page.
+ * not a whole number above 1, or a date not written YYYY-MM-DD is left out (the screen then shows its
+ * default), never an error page. A range needs both its ends.
  */
 export const billingSearch = (search: Record<string, unknown>): BillingSearch => {
-  const currentView = billingViews.find((view) => view === search.currentView)
-  const page = pageNumber(search.page)
-  const startDate = isoDay(search.startDate)
-  const endDate = isoDay(search.endDate)
-  const range =
-    startDate !== undefined && endDate !== undefined && startDate <= endDate ? { startDate, endDate } : {}
-  const sinceLastBill =
-    currentView === "payments" && (search.sinceLastBill === true || search.sinceLastBill === "true")
+  const { currentView, startDate, endDate, sinceLastBill } = search
+  const page = Number(search.page)
+  const payments = currentView === "payments"
   return {
-    ...(currentView === undefined ? {} : { currentView }),
-    ...(page === undefined ? {} : { page }),
-    ...range,
-    ...(sinceLastBill ? { sinceLastBill: true } : {}),
+    ...(payments || currentView === "bills" ? { currentView } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    ...(isIsoDay(startDate) && isIsoDay(endDate) ? { startDate, endDate } : {}),
+    ...(payments && String(sinceLastBill) === "true" ? { sinceLastBill: true } : {}),
   }
 }

@@ -1,5 +1,12 @@
 import type { Bill, Payment } from "@billpath/contract"
-import { defaultDateRange, type IsoDay, isoDayOf, lightEndpoints } from "@billpath/contract/light"
+import {
+  defaultDateRange,
+  formatIsoDay,
+  type IsoDay,
+  isoDayOf,
+  lightEndpoints,
+  parseIsoDay,
+} from "@billpath/contract/light"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { BillingSearch, BillingView } from "../../navigation/billing-search.ts"
@@ -29,14 +36,30 @@ export interface BillingData {
   readonly list: Promise<BillingList>
 }
 
-/** The address's search with the defaults: bills, page 1, the last year up to the server's today. */
+const isRealDay = (day: IsoDay): boolean => {
+  const date = parseIsoDay(day)
+  return date !== undefined && formatIsoDay(date) === day
+}
+
+/**
+ * The address's search with the defaults: bills, page 1, the last year up to the server's today. A range
+ * that is not two real days in order (typed into the address by hand) is the default one.
+ */
 export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => {
   const fallback = defaultDateRange(today) ?? { startDate: today, endDate: today }
+  const { startDate, endDate } = search
+  const range =
+    startDate !== undefined &&
+    endDate !== undefined &&
+    isRealDay(startDate) &&
+    isRealDay(endDate) &&
+    startDate <= endDate
+      ? { startDate, endDate }
+      : fallback
   return {
     view: search.currentView ?? "bills",
     page: search.page ?? 1,
-    startDate: search.startDate ?? fallback.startDate,
-    endDate: search.endDate ?? fallback.endDate,
+    ...range,
     sinceLastBill: search.sinceLastBill === true,
   }
 }

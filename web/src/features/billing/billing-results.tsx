@@ -14,12 +14,7 @@ import { BillsTable } from "./bills-table.tsx"
 import { PaymentsTable } from "./payments-table.tsx"
 import { useAnswer } from "./use-answer.ts"
 
-const statusClass = css({
-  m: "0",
-  color: "fg.muted",
-  fontSize: "sm",
-  _focusVisible: { outlineOffset: "2px" },
-})
+const statusClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
 const resultsClass = css({ display: "flex", flexDirection: "column", gap: "3", minWidth: "0" })
 
 const skeletonRows: ReadonlyArray<number> = Array.from({ length: 5 }, (_, index) => index)

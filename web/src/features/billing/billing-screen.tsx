@@ -1,12 +1,14 @@
 import { formatIsoDay, formatUsDate, type IsoDay, parseIsoDay, parseUsDate } from "@billpath/contract/light"
 import { getRouteApi } from "@tanstack/react-router"
-import { useAtomValue } from "jotai"
+import { useAtomValue, useSetAtom } from "jotai"
 import { useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import type { BillingData } from "./billing-data.ts"
@@ -18,11 +20,11 @@ const route = getRouteApi("/{-$lang}/billing/bill-payment-history")
 const headerClass = css({
   display: "flex",
   flexWrap: "wrap",
-  alignItems: "flex-end",
+  alignItems: "center",
   justifyContent: "space-between",
   gap: "4",
 })
-const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", paddingBlock: "2" })
+const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
 const toggleClass = button({ variant: "outline", size: "sm" })
 
@@ -40,6 +42,7 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   const LL = useTranslations()
   const navigate = route.useNavigate()
   const { enablePaymentsSinceLastBill } = useAtomValue(themeSettingsAtom)
+  const showAlert = useSetAtom(showAlertAtom)
   const statusRef = useRef<HTMLParagraphElement>(null)
   const { criteria } = data
   const rangeKey = `${criteria.startDate}/${criteria.endDate}`
@@ -78,6 +81,7 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
         key={formKey}
         range={{ startDate: usDate(criteria.startDate), endDate: usDate(criteria.endDate) }}
         onSearch={search}
+        onRulesUnavailable={() => showAlert(outcomeAlert(LL, "billingList", "failed"))}
       />
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
         <div>
@@ -115,10 +119,7 @@ export const BillingScreen = () => {
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
       <div className={headerClass}>
-        <div>
-          <h1 className={css({ fontSize: "3xl" })}>{LL.billing.heading()}</h1>
-          <p className={css({ color: "fg.muted" })}>{LL.billing.intro()}</p>
-        </div>
+        <h1 className={css({ fontSize: "3xl" })}>{LL.billing.heading()}</h1>
         <MakePaymentButton />
       </div>
       <section aria-label={LL.billing.heading()} className={card()}>

@@ -253,7 +253,6 @@ const en = {
   },
   billing: {
     heading: "Bills and payments",
-    intro: "Search your bills and payments by date, and download past statements.",
     billsTab: "Bills",
     paymentsTab: "Payments",
     billsCaption: "Bills from {start} to {end}",
@@ -278,7 +277,6 @@ const en = {
     searching: "Searching…",
     showing: "Showing {from:number}–{to:number} of {count:number}",
     sinceLastBill: "Payments since last bill",
-    allPayments: "All payments in these dates",
     makePayment: "Make a payment",
     redirectingToPayment: "Taking you to the secure payment page…",
   },

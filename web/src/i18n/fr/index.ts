@@ -252,7 +252,6 @@ const fr = {
   },
   billing: {
     heading: "Factures et paiements",
-    intro: "Recherchez vos factures et vos paiements par date, et téléchargez vos relevés passés.",
     billsTab: "Factures",
     paymentsTab: "Paiements",
     billsCaption: "Factures du {start} au {end}",
@@ -277,7 +276,6 @@ const fr = {
     searching: "Recherche en cours…",
     showing: "{from} à {to} sur {count}",
     sinceLastBill: "Paiements depuis la dernière facture",
-    allPayments: "Tous les paiements de ces dates",
     makePayment: "Effectuer un paiement",
     redirectingToPayment: "Redirection vers la page de paiement sécurisée…",
   },
