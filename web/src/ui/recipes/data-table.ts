@@ -7,7 +7,8 @@ export const dataTableRecipe = defineSlotRecipe({
   slots: ["root", "caption", "head", "header", "row", "cell", "empty", "detailsRow", "details"],
   base: {
     root: { width: "100%", borderCollapse: "collapse" },
-    caption: { textAlign: "start", fontWeight: "700" },
+    // Balanced lines break a long caption between words, not inside a date at its hyphen.
+    caption: { textAlign: "start", fontWeight: "700", textWrap: "balance" },
     head: {
       // Narrow screens: the headers stay for screen readers but leave the screen; each cell shows its own.
       mdDown: { srOnly: true },
