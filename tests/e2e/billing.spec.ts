@@ -312,6 +312,12 @@ test.describe("lakeside-utilities", () => {
     expect(dates.length).toBeLessThan(10)
     expect(dates.every((date) => date > previousStatement)).toBe(true)
     await expectAccessible(page, "billing, payments since last bill (lakeside, en)")
+    if (process.env.E2E_SHOTS_DIR !== undefined) {
+      await page.screenshot({
+        path: `${process.env.E2E_SHOTS_DIR}/billing-since-last-bill.png`,
+        fullPage: true,
+      })
+    }
     // Pressed again: every payment of the dates searched.
     await since.click()
     await expect(since).toHaveAttribute("aria-pressed", "false")

@@ -26,7 +26,10 @@ const headerClass = css({
 })
 const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
-const toggleClass = button({ variant: "outline", size: "sm" })
+const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
+  // Pressed reads as filled, not only as a colour: the outline becomes a solid button.
+  _pressed: { bg: "brand.primary", color: "brand.onPrimary", _hover: { bg: "brand.primary" } },
+})}`
 
 const usDate = (day: IsoDay): string => {
   const date = parseIsoDay(day)
