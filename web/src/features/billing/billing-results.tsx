@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai"
-import { type RefObject, useEffect, useState } from "react"
+import { type ReactNode, type RefObject, useEffect, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -15,6 +15,7 @@ import { PaymentsTable } from "./payments-table.tsx"
 import { useAnswer } from "./use-answer.ts"
 
 const statusClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
+const unbrokenClass = css({ whiteSpace: "nowrap" })
 const resultsClass = css({ display: "flex", flexDirection: "column", gap: "3", minWidth: "0" })
 
 const skeletonRows: ReadonlyArray<number> = Array.from({ length: 5 }, (_, index) => index)
@@ -29,7 +30,7 @@ const SearchingTable = ({
   caption,
   headers,
 }: {
-  readonly caption: string
+  readonly caption: ReactNode
   readonly headers: ReadonlyArray<string>
 }) => (
   <div aria-hidden="true">
@@ -44,6 +45,25 @@ const SearchingTable = ({
     />
   </div>
 )
+
+/** The caption with its dates kept whole: a narrow screen breaks it between words, not at a date's hyphen. */
+const withWholeDates = (caption: string, dates: ReadonlyArray<string>): ReactNode => {
+  const parts: Array<ReactNode> = []
+  let rest = caption
+  for (const date of dates) {
+    const at = rest.indexOf(date)
+    if (at < 0) continue
+    parts.push(
+      rest.slice(0, at),
+      <span key={parts.length} className={unbrokenClass}>
+        {date}
+      </span>,
+    )
+    rest = rest.slice(at + date.length)
+  }
+  parts.push(rest)
+  return parts
+}
 
 export interface BillingResultsProps {
   readonly data: BillingData
@@ -79,11 +99,12 @@ export const BillingResults = ({ data, onPageChange, statusRef }: BillingResults
     end: formatDate(criteria.endDate, language),
   }
   const caption =
-    criteria.view === "bills"
-      ? LL.billing.billsCaption(range)
-      : criteria.sinceLastBill
-        ? LL.billing.sinceLastBillCaption()
-        : LL.billing.paymentsCaption(range)
+    criteria.view === "payments" && criteria.sinceLastBill
+      ? LL.billing.sinceLastBillCaption()
+      : withWholeDates(
+          criteria.view === "bills" ? LL.billing.billsCaption(range) : LL.billing.paymentsCaption(range),
+          [range.start, range.end],
+        )
   const headers =
     criteria.view === "bills"
       ? [

@@ -1,5 +1,6 @@
 import type { Bill } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
+import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
@@ -47,7 +48,7 @@ export const BillsTable = ({
   caption,
   bills,
 }: {
-  readonly caption: string
+  readonly caption: ReactNode
   readonly bills: ReadonlyArray<Bill>
 }) => {
   const LL = useTranslations()

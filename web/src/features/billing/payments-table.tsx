@@ -1,6 +1,7 @@
 import type { Payment } from "@billpath/contract"
 import { cardIconFor } from "@billpath/contract/light"
 import { useAtomValue } from "jotai"
+import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -31,7 +32,7 @@ export const PaymentsTable = ({
   caption,
   payments,
 }: {
-  readonly caption: string
+  readonly caption: ReactNode
   readonly payments: ReadonlyArray<Payment>
 }) => {
   const LL = useTranslations()

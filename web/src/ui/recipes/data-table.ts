@@ -7,8 +7,7 @@ export const dataTableRecipe = defineSlotRecipe({
   slots: ["root", "caption", "head", "header", "row", "cell", "empty", "detailsRow", "details"],
   base: {
     root: { width: "100%", borderCollapse: "collapse" },
-    // Balanced lines break a long caption between words, not inside a date at its hyphen.
-    caption: { textAlign: "start", fontWeight: "700", textWrap: "balance" },
+    caption: { textAlign: "start", fontWeight: "700" },
     head: {
       // Narrow screens: the headers stay for screen readers but leave the screen; each cell shows its own.
       mdDown: { srOnly: true },
