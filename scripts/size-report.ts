@@ -99,6 +99,25 @@ export const pages: ReadonlyArray<PageDefinition> = [
     ],
     budgetBytes: 151_000,
   },
+  {
+    label: "billing",
+    routeFile: "src/routes/{-$lang}/billing/bill-payment-history.tsx",
+    // As the dashboard's: the loader's data calls, the API client, a reload's restore, the idle
+    // countdown, the help block and the account lines. The date search's rules (the contract's form,
+    // with Effect's Schema) load with the screen.
+    alsoLoads: [
+      englishMessages,
+      "src/features/billing/billing-data.ts",
+      "src/api/client.ts",
+      "src/session/restore-session.ts",
+      "src/api/account-actions.ts",
+      "src/chrome/idle-modal.tsx",
+      "src/chrome/help-block.tsx",
+      "src/chrome/account-lines.tsx",
+    ],
+    // Issue 13: at most 170 kB gzip on first load.
+    budgetBytes: 170_000,
+  },
   ...[
     "about/index.tsx",
     "about/site-map.tsx",

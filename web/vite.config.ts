@@ -36,6 +36,13 @@ const shellModules = [
   // Not the endpoints' shapes and the light client: they load with the API client, on the first call.
   "/contract/src/(light/(?!endpoint-shapes|light-call)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
 ]
+/**
+ * What more than one signed-in screen uses (the dashboard, billing), none of it on the sign-in page: the
+ * contract's light rules and the shared widgets, as one file rather than one small file each, whose
+ * imports and exports cost more than the code they hold.
+ */
+const screenSharedPattern =
+  /[\\/](contract[\\/]src[\\/]rules[\\/](calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/][a-z-]+))\.tsx?$/u
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 
 /** Where `npm run dev` sends API, theme and locale calls: a mock server started beside it. */
@@ -68,7 +75,18 @@ export default defineConfig({
     // Inline scripts are forbidden by the CSP; keep even tiny modules as files.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "shell", test: shellPattern }] } },
+      // A recipe module only defines its recipe. Said so, a recipe that only a lazy screen uses (the
+      // table's, the tabs') stays in that screen's chunk instead of following the recipes' index into the
+      // shell.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]styled-system[\\/]recipes[\\/]/u.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: shellPattern },
+            { name: "screen-shared", test: screenSharedPattern },
+          ],
+        },
+      },
     },
   },
   server: {

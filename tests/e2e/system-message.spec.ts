@@ -85,10 +85,12 @@ test("Open eBill settings answers the message for good: it never opens again (ch
   await expect(heading).toBeVisible()
   await expect(dialog).toHaveCount(0)
 
-  // Away inside the app and back: Billing (in the account menu) comes later too, so its link leads home
-  // and home to the dashboard again.
+  // Away inside the app and back: the message does not come back on the dashboard.
   await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click()
   await page.getByRole("menuitem", { name: "Billing", exact: true }).click()
+  await page.waitForURL((url) => url.pathname === "/billing/bill-payment-history")
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click()
+  await page.getByRole("menuitem", { name: "Overview", exact: true }).click()
   await page.waitForURL((url) => url.pathname === "/dashboard")
   await expect(heading).toBeVisible()
   await expect(dialog).toHaveCount(0)

@@ -20,6 +20,7 @@ import { Route as Char123LangChar125AboutPrivacyPolicyRouteImport } from "./rout
 import { Route as Char123LangChar125AboutSiteMapRouteImport } from "./routes/{-$lang}/about/site-map"
 import { Route as Char123LangChar125AboutTermsOfUseRouteImport } from "./routes/{-$lang}/about/terms-of-use"
 import { Route as Char123LangChar125AccountPasswordResetRouteImport } from "./routes/{-$lang}/account/password-reset"
+import { Route as Char123LangChar125BillingBillPaymentHistoryRouteImport } from "./routes/{-$lang}/billing/bill-payment-history"
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: "/{-$lang}",
@@ -84,6 +85,12 @@ const Char123LangChar125AccountPasswordResetRoute =
     path: "/account/password-reset",
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125BillingBillPaymentHistoryRoute =
+  Char123LangChar125BillingBillPaymentHistoryRouteImport.update({
+    id: "/billing/bill-payment-history",
+    path: "/billing/bill-payment-history",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/{-$lang}": typeof Char123LangChar125RouteRouteWithChildren
@@ -96,6 +103,7 @@ export interface FileRoutesByFullPath {
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
   "/{-$lang}/about/terms-of-use": typeof Char123LangChar125AboutTermsOfUseRoute
   "/{-$lang}/account/password-reset": typeof Char123LangChar125AccountPasswordResetRoute
+  "/{-$lang}/billing/bill-payment-history": typeof Char123LangChar125BillingBillPaymentHistoryRoute
   "/{-$lang}/about/": typeof Char123LangChar125AboutIndexRoute
 }
 export interface FileRoutesByTo {
@@ -108,6 +116,7 @@ export interface FileRoutesByTo {
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
   "/{-$lang}/about/terms-of-use": typeof Char123LangChar125AboutTermsOfUseRoute
   "/{-$lang}/account/password-reset": typeof Char123LangChar125AccountPasswordResetRoute
+  "/{-$lang}/billing/bill-payment-history": typeof Char123LangChar125BillingBillPaymentHistoryRoute
   "/{-$lang}/about": typeof Char123LangChar125AboutIndexRoute
 }
 export interface FileRoutesById {
@@ -122,6 +131,7 @@ export interface FileRoutesById {
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
   "/{-$lang}/about/terms-of-use": typeof Char123LangChar125AboutTermsOfUseRoute
   "/{-$lang}/account/password-reset": typeof Char123LangChar125AccountPasswordResetRoute
+  "/{-$lang}/billing/bill-payment-history": typeof Char123LangChar125BillingBillPaymentHistoryRoute
   "/{-$lang}/about/": typeof Char123LangChar125AboutIndexRoute
 }
 export interface FileRouteTypes {
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/about/site-map"
     | "/{-$lang}/about/terms-of-use"
     | "/{-$lang}/account/password-reset"
+    | "/{-$lang}/billing/bill-payment-history"
     | "/{-$lang}/about/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -149,6 +160,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/about/site-map"
     | "/{-$lang}/about/terms-of-use"
     | "/{-$lang}/account/password-reset"
+    | "/{-$lang}/billing/bill-payment-history"
     | "/{-$lang}/about"
   id:
     | "__root__"
@@ -162,6 +174,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/about/site-map"
     | "/{-$lang}/about/terms-of-use"
     | "/{-$lang}/account/password-reset"
+    | "/{-$lang}/billing/bill-payment-history"
     | "/{-$lang}/about/"
   fileRoutesById: FileRoutesById
 }
@@ -248,6 +261,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LangChar125AccountPasswordResetRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    "/{-$lang}/billing/bill-payment-history": {
+      id: "/{-$lang}/billing/bill-payment-history"
+      path: "/billing/bill-payment-history"
+      fullPath: "/{-$lang}/billing/bill-payment-history"
+      preLoaderRoute: typeof Char123LangChar125BillingBillPaymentHistoryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -261,6 +281,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AboutSiteMapRoute: typeof Char123LangChar125AboutSiteMapRoute
   Char123LangChar125AboutTermsOfUseRoute: typeof Char123LangChar125AboutTermsOfUseRoute
   Char123LangChar125AccountPasswordResetRoute: typeof Char123LangChar125AccountPasswordResetRoute
+  Char123LangChar125BillingBillPaymentHistoryRoute: typeof Char123LangChar125BillingBillPaymentHistoryRoute
   Char123LangChar125AboutIndexRoute: typeof Char123LangChar125AboutIndexRoute
 }
 
@@ -279,6 +300,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125AboutTermsOfUseRoute,
     Char123LangChar125AccountPasswordResetRoute:
       Char123LangChar125AccountPasswordResetRoute,
+    Char123LangChar125BillingBillPaymentHistoryRoute:
+      Char123LangChar125BillingBillPaymentHistoryRoute,
     Char123LangChar125AboutIndexRoute: Char123LangChar125AboutIndexRoute,
   }
 

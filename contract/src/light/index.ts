@@ -15,6 +15,7 @@ export { defaultThemeRoot } from "../entities/theme-root.ts"
 export {
   type AccountStanding,
   accountStanding,
+  canMakePayment,
   type PayEmphasis,
   payEmphasis,
   type StandingFacts,
@@ -25,9 +26,11 @@ export { type BillStatus, billStatus } from "../rules/bill-status.ts"
 export {
   type CalendarDate,
   daysBetween,
+  formatIsoDay,
   formatUsDate,
   type IsoDay,
   isoDayOf,
+  parseIsoDay,
   parseUsDate,
 } from "../rules/calendar-date.ts"
 export { type CardIcon, cardIconFor } from "../rules/card-icon.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest"
-import { accountStanding, payEmphasis, type StandingFacts } from "./account-standing.ts"
+import { accountStanding, canMakePayment, payEmphasis, type StandingFacts } from "./account-standing.ts"
 import { isoDayOf } from "./calendar-date.ts"
 
 const today = "2026-11-22"
@@ -129,5 +129,20 @@ describe("payEmphasis", () => {
   test("nothing owed: no pay action", () => {
     expect(payEmphasis(accountStanding(manual(null, 0), today))).toBe("none")
     expect(payEmphasis(accountStanding(manual(null, -3), today))).toBe("none")
+  })
+})
+
+describe("canMakePayment", () => {
+  test("offered when the theme allows payments and the account may pay online", () => {
+    expect(canMakePayment({ allowMakePayment: true }, { isEPayProhibited: false })).toBe(true)
+  })
+
+  test("not offered when the theme turns payments off", () => {
+    expect(canMakePayment({ allowMakePayment: false }, { isEPayProhibited: false })).toBe(false)
+  })
+
+  test("not offered to an account barred from paying online, whatever the theme", () => {
+    expect(canMakePayment({ allowMakePayment: true }, { isEPayProhibited: true })).toBe(false)
+    expect(canMakePayment({ allowMakePayment: false }, { isEPayProhibited: true })).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { endpoints } from "@billpath/contract"
+import { defaultDateRange, endpoints } from "@billpath/contract"
 import { parse } from "csv-parse/sync"
 import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, test } from "vitest"
@@ -53,6 +53,34 @@ describe("bills", () => {
       all.items.slice(2, 6).map((bill) => bill.statementDate),
     )
     expect(ranged.rowCount).toBe(4)
+  })
+
+  test("the billing screen's ranges: the last year gives 12 or 13 bills, two years back all 24 over 3 pages", async () => {
+    const { app, token } = await signedIn(personas.alice)
+    const lastYear = { startDate: defaultDateRange(today)?.startDate ?? "", endDate: today }
+    const first = await callValue(
+      app,
+      endpoints.getBills,
+      { query: { page: 1, pageSize: 10, ...lastYear } },
+      { token },
+    )
+    expect([12, 13]).toContain(first.rowCount)
+    const second = await callValue(
+      app,
+      endpoints.getBills,
+      { query: { page: 2, pageSize: 10, ...lastYear } },
+      { token },
+    )
+    expect(second.items).toHaveLength(first.rowCount - 10)
+    expect(second.rowCount).toBe(first.rowCount)
+    const twoYears = { startDate: addDays(lastYear.startDate, -365), endDate: today }
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) =>
+        callValue(app, endpoints.getBills, { query: { page, pageSize: 10, ...twoYears } }, { token }),
+      ),
+    )
+    expect(pages.map((list) => list.items.length)).toEqual([10, 10, 4])
+    expect(pages.every((list) => list.rowCount === 24)).toBe(true)
   })
 
   test("Carla's current bill is unpaid and past due, older ones paid", async () => {

@@ -10,14 +10,16 @@ import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 type AccountPage = "overview" | "billing" | "usage" | "chargeHistory" | "accountSettings"
 
 /** The account menu's pages (spec §2, Shared chrome), in their order; Sign out comes last. */
-const accountPages: ReadonlyArray<{ readonly page: AccountPage; readonly path: "dashboard" | PlannedPage }> =
-  [
-    { page: "overview", path: "dashboard" },
-    { page: "billing", path: "billing/bill-payment-history" },
-    { page: "usage", path: "usage" },
-    { page: "chargeHistory", path: "charge-history" },
-    { page: "accountSettings", path: "account/settings" },
-  ]
+const accountPages: ReadonlyArray<{
+  readonly page: AccountPage
+  readonly path: "dashboard" | "billing/bill-payment-history" | PlannedPage
+}> = [
+  { page: "overview", path: "dashboard" },
+  { page: "billing", path: "billing/bill-payment-history" },
+  { page: "usage", path: "usage" },
+  { page: "chargeHistory", path: "charge-history" },
+  { page: "accountSettings", path: "account/settings" },
+]
 
 export interface AccountLink {
   readonly page: AccountPage
@@ -56,7 +58,9 @@ export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
       const destination =
         path === "dashboard"
           ? ({ to: "/{-$lang}/dashboard", params: pageParams(language) } as const)
-          : plannedPage(language, path)
+          : path === "billing/bill-payment-history"
+            ? ({ to: "/{-$lang}/billing/bill-payment-history", params: pageParams(language) } as const)
+            : plannedPage(language, path)
       return {
         page,
         label: LL.menu[page](),

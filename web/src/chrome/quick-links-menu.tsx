@@ -6,7 +6,7 @@ import { card } from "../../styled-system/recipes"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
-import { plannedPage } from "../navigation/page-params.ts"
+import { pageParams, plannedPage } from "../navigation/page-params.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 
 const itemClass = css({
@@ -57,7 +57,8 @@ export const QuickLinksMenu = () => {
       >
         <li>
           <Link
-            {...plannedPage(language, "billing/bill-payment-history")}
+            to="/{-$lang}/billing/bill-payment-history"
+            params={pageParams(language)}
             search={{ currentView: "payments" }}
             className={itemClass}
           >

@@ -21,7 +21,6 @@ export type PlannedPage =
   | "register"
   | "quickpay"
   | "password-reset"
-  | "billing/bill-payment-history"
   | "usage"
   | "charge-history"
   | "account/settings"

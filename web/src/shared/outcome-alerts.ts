@@ -50,6 +50,8 @@ export interface FlowOutcomes {
   /** The dashboard's buttons: the bill PDF and the provider's payment page (also the system message's). */
   readonly viewBill: "failed"
   readonly paymentPage: "failed"
+  /** The billing screen's bill or payment list could not be had. */
+  readonly billingList: "failed"
 }
 
 export type Flow = keyof FlowOutcomes
@@ -79,6 +81,7 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
   eBillSave: { success: "updated", failed: "error" },
   viewBill: { failed: "error" },
   paymentPage: { failed: "error" },
+  billingList: { failed: "error" },
 }
 
 /** An alert key's text in the customer's language, at its priority. */

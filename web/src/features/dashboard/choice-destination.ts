@@ -1,4 +1,5 @@
 import type { SystemMessageChoiceCode } from "@billpath/contract"
+import type { BillingView } from "../../navigation/billing-search.ts"
 import type { PlannedPage } from "../../navigation/page-params.ts"
 
 /**
@@ -8,6 +9,11 @@ import type { PlannedPage } from "../../navigation/page-params.ts"
  */
 export type ChoiceDestination =
   | { readonly kind: "screen"; readonly to: "/{-$lang}/dashboard" }
+  | {
+      readonly kind: "screen"
+      readonly to: "/{-$lang}/billing/bill-payment-history"
+      readonly currentView: BillingView
+    }
   | { readonly kind: "planned"; readonly page: PlannedPage; readonly currentView?: string }
   | { readonly kind: "paymentPage" }
 
@@ -23,9 +29,9 @@ export const choiceDestination = (code: SystemMessageChoiceCode): ChoiceDestinat
     case 7:
       return { kind: "planned", page: "account/settings", currentView: "eBill" }
     case 5:
-      return { kind: "planned", page: "billing/bill-payment-history" }
+      return { kind: "screen", to: "/{-$lang}/billing/bill-payment-history", currentView: "bills" }
     case 3:
-      return { kind: "planned", page: "billing/bill-payment-history", currentView: "payments" }
+      return { kind: "screen", to: "/{-$lang}/billing/bill-payment-history", currentView: "payments" }
     case 9:
       return { kind: "paymentPage" }
   }

@@ -1,5 +1,5 @@
 import type { AccountSummary } from "@billpath/contract"
-import { payEmphasis } from "@billpath/contract/light"
+import { canMakePayment, payEmphasis } from "@billpath/contract/light"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useState } from "react"
 import { css } from "../../../styled-system/css"
@@ -9,6 +9,7 @@ import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { useAccountStanding } from "../../shared/account-standing.tsx"
+import { fetchBillPdf } from "../../shared/bill-pdf.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
@@ -17,7 +18,6 @@ import { OpensInNewTabHint } from "../../ui/download/download-button.tsx"
 import { isTouchFirstDevice } from "../../ui/download/open-file.ts"
 import { useDownload } from "../../ui/download/use-download.ts"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
-import { fetchBillPdf } from "./dashboard-actions.ts"
 import { StandingSummary, StandingSummarySkeleton } from "./standing-summary.tsx"
 
 const headingClass = css({ fontSize: "xl", mb: "4" })
@@ -53,7 +53,7 @@ const Overview = ({ account }: { readonly account: AccountSummary }) => {
     if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
   }
 
-  const emphasis = settings.allowMakePayment && !account.isEPayProhibited ? payEmphasis(standing) : "none"
+  const emphasis = canMakePayment(settings, account) ? payEmphasis(standing) : "none"
   const billWithPdf = account.lastStatementHasPDF ? account.lastStatementDate : null
   return (
     <>

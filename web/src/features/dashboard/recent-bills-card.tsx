@@ -1,5 +1,4 @@
 import type { Bill } from "@billpath/contract"
-import { type BillStatus, billStatus } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { css } from "../../../styled-system/css"
@@ -8,14 +7,15 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { plannedPage } from "../../navigation/page-params.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 import { useServerToday } from "../../shared/account-standing.tsx"
+import { fetchBillPdf } from "../../shared/bill-pdf.ts"
+import { BillStatusBadge, billStatusClass } from "../../shared/bill-status-badge.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { cardLinkClass } from "./card-link.ts"
-import { fetchBillPdf } from "./dashboard-actions.ts"
 import { recentBillCount } from "./dashboard-data.ts"
 
 const listClass = css({ listStyle: "none", m: "0", p: "0" })
@@ -32,51 +32,8 @@ const rowClass = css({
 })
 const dateClass = css({ m: "0", fontWeight: "600" })
 const amountClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
-const statusClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "1.5",
-  fontSize: "sm",
-  fontWeight: "600",
-})
 const pdfClass = css({ justifySelf: "end" })
 const messageClass = css({ m: "0", paddingBlock: "3", color: "fg.muted" })
-
-// A tick, a warning sign and a clock: the status is in the words too, never in the colour alone.
-const statusIcons: Readonly<Record<BillStatus, { readonly path: string; readonly colour: string }>> = {
-  paid: {
-    path: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4z",
-    colour: css({ color: "status.success" }),
-  },
-  pastDue: {
-    path: "M12 2 1 21h22L12 2zm-1 7h2v6h-2zm0 8h2v2h-2z",
-    colour: css({ color: "status.error" }),
-  },
-  unpaid: {
-    path: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7z",
-    colour: css({ color: "status.warning" }),
-  },
-}
-const iconClass = css({ flexShrink: 0, fill: "currentColor" })
-
-const BillStatusBadge = ({ status }: { readonly status: BillStatus }) => {
-  const LL = useTranslations()
-  const icon = statusIcons[status]
-  return (
-    <span className={statusClass} data-status={status}>
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        className={`${iconClass} ${icon.colour}`}
-      >
-        <path d={icon.path} />
-      </svg>
-      {LL.recentBills[status]()}
-    </span>
-  )
-}
 
 const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string }) => {
   const LL = useTranslations()
@@ -90,7 +47,7 @@ const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string 
         <p className={dateClass}>{date}</p>
         <p className={amountClass}>{formatMoney(bill.totalDue, language)}</p>
       </div>
-      <BillStatusBadge status={billStatus(bill, today)} />
+      <BillStatusBadge bill={bill} today={today} />
       <div className={pdfClass}>
         {bill.hasPDF ? (
           <DownloadButton
@@ -122,7 +79,7 @@ const SkeletonRow = () => (
         <Skeleton width="4em" />
       </p>
     </div>
-    <span className={statusClass}>
+    <span className={billStatusClass}>
       <Skeleton width="5.5em" />
     </span>
     <div className={pdfClass}>
@@ -143,7 +100,7 @@ export const RecentBillsCard = ({
   readonly bills: ReadonlyArray<Bill> | "failed" | undefined
 }) => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
+  const params = usePageParams()
   const today = useServerToday()
   return (
     <section aria-labelledby="recent-bills-heading" aria-busy={bills === undefined} className={card()}>
@@ -170,7 +127,7 @@ export const RecentBillsCard = ({
           ))}
         </ul>
       )}
-      <Link {...plannedPage(language, "billing/bill-payment-history")} className={cardLinkClass}>
+      <Link to="/{-$lang}/billing/bill-payment-history" params={params} className={cardLinkClass}>
         {LL.recentBills.allBills()}
       </Link>
     </section>

@@ -76,7 +76,13 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
       }
       case "screen":
         try {
-          await navigate({ to: destination.to, params: pageParams(language) })
+          await (destination.to === "/{-$lang}/dashboard"
+            ? navigate({ to: destination.to, params: pageParams(language) })
+            : navigate({
+                to: destination.to,
+                params: pageParams(language),
+                search: { currentView: destination.currentView },
+              }))
           // The screen under the dialog may have been replaced: its heading takes the focus, not <body>.
           focusMainHeading()
         } catch {

@@ -1,8 +1,6 @@
-import { dateSearchForm } from "@billpath/contract"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { formRules } from "../form/contract-rules.ts"
 import { DateField } from "../form/date-field.tsx"
 import { useForm } from "../form/use-form.ts"
 
@@ -26,9 +24,12 @@ export interface DateRangeSearchProps {
    * route's search; the list is loaded by those criteria.
    */
   readonly onSearch: (search: DateRangeSearch) => void
+  /** The rules (a chunk) could not be loaded: the screen shows its alert. */
+  readonly onRulesUnavailable?: () => void
 }
 
-const rules = formRules(dateSearchForm)
+// Effect's Schema (about 48 kB gzip) loads when the customer starts on the form, not with the screen.
+const loadRules = () => import("./date-search-rules.ts").then(({ dateSearchRules }) => dateSearchRules)
 const formClass = css({ display: "flex", flexWrap: "wrap", gap: "4", alignItems: "flex-end" })
 const fieldClass = css({ flex: "1 1 220px" })
 
@@ -37,12 +38,13 @@ const fieldClass = css({ flex: "1 1 220px" })
  * The messages are the contract's (`search.startDateError`, `search.endDateError`,
  * `search.dateOrderError` on the start date).
  */
-export const DateRangeSearchForm = ({ range, onSearch }: DateRangeSearchProps) => {
+export const DateRangeSearchForm = ({ range, onSearch, onRulesUnavailable }: DateRangeSearchProps) => {
   const LL = useTranslations()
   const form = useForm({
     initial: { startDate: range.startDate, endDate: range.endDate },
-    rules,
+    rules: loadRules,
     onSubmit: ({ startDate, endDate }) => onSearch({ startDate, endDate, page: 1 }),
+    ...(onRulesUnavailable === undefined ? {} : { onRulesUnavailable }),
   })
   return (
     <form {...form.formProps} className={formClass}>

@@ -50,6 +50,11 @@ describe("view tabs bound to currentView", () => {
     await waitFor(() =>
       expect(document.activeElement, "ArrowLeft skips the disabled Password").toBe(tab("Profile")),
     )
+    // Moving chooses (automatic activation).
+    expect(onChange).toHaveBeenLastCalledWith("profile")
+    expect(screen.getByRole("tabpanel").textContent).toBe("Profile panel")
+    expect(tab("Profile").getAttribute("tabindex"), "only the chosen tab is in the Tab order").toBe("0")
+    expect(tab("eBill").getAttribute("tabindex")).toBe("-1")
 
     press("ArrowRight")
     await waitFor(() => expect(document.activeElement, "ArrowRight skips it too").toBe(tab("eBill")))
@@ -60,11 +65,9 @@ describe("view tabs bound to currentView", () => {
     expect(tab("Password").getAttribute("aria-disabled")).toBe("true")
 
     // Choosing a tab goes to the route's search, and the route's value comes back as the shown tab.
-    // (In a browser moving the focus also chooses; jsdom does not report Ark's own focus moves to React.)
     fireEvent.click(tab("Autopay"))
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("autopay"))
     expect(tab("Autopay").getAttribute("aria-selected")).toBe("true")
-    // The panel left behind unmounts a moment later (Ark's presence), so wait for the one panel shown.
     await waitFor(() => expect(screen.getByRole("tabpanel").textContent).toBe("Autopay panel"))
     fireEvent.click(tab("Password"))
     expect(onChange).not.toHaveBeenCalledWith("password")

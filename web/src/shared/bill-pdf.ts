@@ -1,6 +1,6 @@
 import type { FileContent } from "@billpath/contract"
 import { lightEndpoints } from "@billpath/contract/light"
-import type { ApiClient } from "../../api/client.ts"
+import type { ApiClient } from "../api/client.ts"
 
 /** A statement's PDF, named by its statement date; undefined when it cannot be had. */
 export const fetchBillPdf = async (

@@ -1,0 +1,97 @@
+import type { Bill, Payment } from "@billpath/contract"
+import {
+  defaultDateRange,
+  formatIsoDay,
+  type IsoDay,
+  isoDayOf,
+  lightEndpoints,
+  parseIsoDay,
+} from "@billpath/contract/light"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import type { PortalStore } from "../../api/portal-store.ts"
+import type { BillingSearch, BillingView } from "../../navigation/billing-search.ts"
+import { serverNow } from "../../session/clock.ts"
+import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
+
+/** Spec §9: bills and payments are shown ten to a page. */
+export const billingPageSize = 10
+
+/** What the screen shows, with the address's gaps filled: tab, page and the range searched. */
+export interface BillingCriteria {
+  readonly view: BillingView
+  readonly page: number
+  readonly startDate: IsoDay
+  readonly endDate: IsoDay
+  readonly sinceLastBill: boolean
+}
+
+export type BillingList =
+  | { readonly view: "bills"; readonly items: ReadonlyArray<Bill>; readonly rowCount: number }
+  | { readonly view: "payments"; readonly items: ReadonlyArray<Payment>; readonly rowCount: number }
+  | "failed"
+
+export interface BillingData {
+  readonly criteria: BillingCriteria
+  /** On its way while the screen shows its searching state. */
+  readonly list: Promise<BillingList>
+}
+
+const isRealDay = (day: IsoDay): boolean => {
+  const date = parseIsoDay(day)
+  return date !== undefined && formatIsoDay(date) === day
+}
+
+/**
+ * The address's search with the defaults: bills, page 1, the last year up to the server's today. A range
+ * that is not two real days in order (typed into the address by hand) is the default one.
+ */
+export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => {
+  const fallback = defaultDateRange(today) ?? { startDate: today, endDate: today }
+  const { startDate, endDate } = search
+  const range =
+    startDate !== undefined &&
+    endDate !== undefined &&
+    isRealDay(startDate) &&
+    isRealDay(endDate) &&
+    startDate <= endDate
+      ? { startDate, endDate }
+      : fallback
+  return {
+    view: search.currentView ?? "bills",
+    page: search.page ?? 1,
+    ...range,
+    sinceLastBill: search.sinceLastBill === true,
+  }
+}
+
+const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise<BillingList> => {
+  const api = store.get(apiClientAtom)
+  const query = { page: criteria.page, pageSize: billingPageSize }
+  if (criteria.view === "bills") {
+    const bills = await api.call(lightEndpoints.getBills, {
+      query: { ...query, startDate: criteria.startDate, endDate: criteria.endDate },
+    })
+    return bills._tag === "success" ? { view: "bills", ...bills.value } : "failed"
+  }
+  // Since the last bill is its own period (docs/decisions.md): the dates searched do not narrow it.
+  const payments = await api.call(lightEndpoints.getPayments, {
+    query: criteria.sinceLastBill
+      ? { ...query, lastStatementOnly: true }
+      : { ...query, startDate: criteria.startDate, endDate: criteria.endDate },
+  })
+  return payments._tag === "success" ? { view: "payments", ...payments.value } : "failed"
+}
+
+/**
+ * The billing route's loader (docs/decisions.md, "How a screen holds server data"): keyed by the whole
+ * search, it answers at once with the criteria and the list on its way, so the screen shows its
+ * searching state instead of waiting. After a reload the call waits for the kept session's restore.
+ */
+export const loadBillingList = (store: PortalStore, search: BillingSearch): BillingData => {
+  const criteria = billingCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
+  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
+  return {
+    criteria,
+    list: restoring.then(() => (store.get(isSignedInAtom) ? fetchList(store, criteria) : "failed")),
+  }
+}

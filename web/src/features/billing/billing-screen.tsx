@@ -1,0 +1,149 @@
+import { formatIsoDay, formatUsDate, type IsoDay, parseIsoDay, parseUsDate } from "@billpath/contract/light"
+import { getRouteApi } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useRef, useState } from "react"
+import { css } from "../../../styled-system/css"
+import { button, card } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
+import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
+import type { BillingData } from "./billing-data.ts"
+import { BillingResults } from "./billing-results.tsx"
+import { MakePaymentButton } from "./make-payment-button.tsx"
+
+const route = getRouteApi("/{-$lang}/billing/bill-payment-history")
+
+const headerClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "4",
+})
+const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
+// Literal calls: Panda generates a recipe's variants from the calls it can read.
+const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
+  // Pressed reads as filled, not only as a colour: the outline becomes a solid button.
+  _pressed: { bg: "brand.primary", color: "brand.onPrimary", _hover: { bg: "brand.primary" } },
+})}`
+
+const usDate = (day: IsoDay): string => {
+  const date = parseIsoDay(day)
+  return date === undefined ? "" : formatUsDate(date)
+}
+const isoDate = (typed: string): IsoDay => {
+  const date = parseUsDate(typed)
+  return date === undefined ? typed : formatIsoDay(date)
+}
+
+/** The current tab's search, "since last bill" and results. */
+const BillingPanel = ({ data }: { readonly data: BillingData }) => {
+  const LL = useTranslations()
+  const navigate = route.useNavigate()
+  const { enablePaymentsSinceLastBill } = useAtomValue(themeSettingsAtom)
+  const showAlert = useSetAtom(showAlertAtom)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const { criteria } = data
+  const rangeKey = `${criteria.startDate}/${criteria.endDate}`
+  // The form holds what was typed; when the range changes from outside it (Back, a link), it starts
+  // again from the range shown. Its own searches do not remount it, so the focus stays on Search.
+  const [shownRange, setShownRange] = useState(rangeKey)
+  const [searchedRange, setSearchedRange] = useState<string | undefined>(undefined)
+  const [formKey, setFormKey] = useState(0)
+  if (shownRange !== rangeKey) {
+    setShownRange(rangeKey)
+    if (rangeKey !== searchedRange) setFormKey((key) => key + 1)
+  }
+
+  const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
+  const search = (found: DateRangeSearch) => {
+    const startDate = isoDate(found.startDate)
+    const endDate = isoDate(found.endDate)
+    setSearchedRange(`${startDate}/${endDate}`)
+    // A new search starts on page 1 (spec §4 Lists), and searches dates rather than "since last bill".
+    void navigate({ search: { currentView: criteria.view, startDate, endDate } })
+  }
+  const showPage = (page: number) =>
+    void navigate({
+      search: (previous: BillingSearch) => ({ ...previous, page }),
+    }).then(() => statusRef.current?.focus())
+  const toggleSinceLastBill = () =>
+    void navigate({
+      search: criteria.sinceLastBill
+        ? { currentView: "payments", ...dates }
+        : { currentView: "payments", ...dates, sinceLastBill: true },
+    })
+
+  return (
+    <div className={panelClass}>
+      <DateRangeSearchForm
+        key={formKey}
+        range={{ startDate: usDate(criteria.startDate), endDate: usDate(criteria.endDate) }}
+        onSearch={search}
+        onRulesUnavailable={() => showAlert(outcomeAlert(LL, "billingList", "failed"))}
+      />
+      {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
+        <div>
+          <button
+            type="button"
+            className={toggleClass}
+            aria-pressed={criteria.sinceLastBill}
+            onClick={toggleSinceLastBill}
+          >
+            {LL.billing.sinceLastBill()}
+          </button>
+        </div>
+      ) : null}
+      <BillingResults data={data} onPageChange={showPage} statusRef={statusRef} />
+    </div>
+  )
+}
+
+/**
+ * BillPaymentHistory (spec §2, issue 13): bills and payments in two tabs kept in the address
+ * (`currentView`), each searched by dates and paged by ten, and "Make a payment" when the account may.
+ */
+export const BillingScreen = () => {
+  const LL = useTranslations()
+  const data = route.useLoaderData()
+  const navigate = route.useNavigate()
+  const { criteria } = data
+  const changeView = (value: string) => {
+    const view = billingViews.find((candidate): candidate is BillingView => candidate === value)
+    if (view === undefined || view === criteria.view) return
+    // The dates searched stay; the new tab starts on its first page.
+    void navigate({ search: { currentView: view, startDate: criteria.startDate, endDate: criteria.endDate } })
+  }
+  const panel = <BillingPanel data={data} />
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <div className={headerClass}>
+        <h1 className={css({ fontSize: "3xl" })}>{LL.billing.heading()}</h1>
+        <MakePaymentButton />
+      </div>
+      <section aria-label={LL.billing.heading()} className={card()}>
+        <ViewTabs
+          label={LL.billing.heading()}
+          value={criteria.view}
+          onValueChange={changeView}
+          tabs={[
+            {
+              value: "bills",
+              label: LL.billing.billsTab(),
+              content: criteria.view === "bills" ? panel : null,
+            },
+            {
+              value: "payments",
+              label: LL.billing.paymentsTab(),
+              content: criteria.view === "payments" ? panel : null,
+            },
+          ]}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import type { Payment } from "@billpath/contract"
+import { cardIconFor } from "@billpath/contract/light"
+import { useAtomValue } from "jotai"
+import type { ReactNode } from "react"
+import { css } from "../../../styled-system/css"
+import { formatDate, formatMoney } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
+import { type Column, DataTable } from "../../ui/data-table/data-table.tsx"
+
+const methodClass = css({ display: "inline-flex", alignItems: "center", gap: "2", textAlign: "start" })
+
+/** The last four digits of a masked card or bank account ("************4242"); empty for cash. */
+const lastFourOf = (paymentAccount: string): string => paymentAccount.replace(/\D/gu, "").slice(-4)
+
+const PaymentMethod = ({ payment }: { readonly payment: Payment }) => {
+  const LL = useTranslations()
+  const icon = cardIconFor(payment.paymentMethod)
+  const name = paymentTypeName(LL, icon)
+  const lastFour = lastFourOf(payment.paymentAccount)
+  return (
+    <span className={methodClass}>
+      <PaymentTypeIcon type={icon} />
+      <span>{lastFour === "" ? name : LL.billing.paidWith({ method: name, lastFour })}</span>
+    </span>
+  )
+}
+
+/** One page of payments: date, amount, how it was paid (card or bank, last four) and whether by autopay. */
+export const PaymentsTable = ({
+  caption,
+  payments,
+}: {
+  readonly caption: ReactNode
+  readonly payments: ReadonlyArray<Payment>
+}) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const columns: ReadonlyArray<Column<Payment>> = [
+    {
+      key: "paymentDate",
+      header: LL.billing.paymentDate(),
+      cell: (payment) => formatDate(payment.paymentDate, language),
+    },
+    {
+      key: "amount",
+      header: LL.billing.amount(),
+      align: "end",
+      cell: (payment) => formatMoney(payment.amount, language),
+    },
+    { key: "method", header: LL.billing.method(), cell: (payment) => <PaymentMethod payment={payment} /> },
+    {
+      key: "kind",
+      header: LL.billing.kind(),
+      cell: (payment) => (payment.isAutoPay ? LL.billing.autopay() : LL.billing.oneTime()),
+    },
+  ]
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={payments}
+      // Two payments of one day and amount are possible; the position on the page tells them apart.
+      rowKey={(payment) => `${payment.paymentDate}-${payment.amount}-${payments.indexOf(payment)}`}
+      emptyMessage={LL.billing.paymentsNoResults()}
+    />
+  )
+}

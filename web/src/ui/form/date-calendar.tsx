@@ -1,0 +1,195 @@
+import {
+  DatePickerContent,
+  DatePickerContext,
+  DatePickerControl,
+  DatePickerNextTrigger,
+  DatePickerPositioner,
+  DatePickerPrevTrigger,
+  DatePickerRangeText,
+  DatePickerRoot,
+  DatePickerTable,
+  DatePickerTableBody,
+  DatePickerTableCell,
+  DatePickerTableCellTrigger,
+  DatePickerTableHead,
+  DatePickerTableHeader,
+  DatePickerTableRow,
+  DatePickerTrigger,
+  DatePickerView,
+  DatePickerViewControl,
+  DatePickerViewTrigger,
+  parseDate,
+} from "@ark-ui/react/date-picker"
+import { Portal } from "@ark-ui/react/portal"
+import { formatUsDate, parseUsDate } from "@billpath/contract/light"
+import { useAtomValue } from "jotai"
+import { useEffect, useRef } from "react"
+import { button, datePicker, field, menu } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { CalendarIcon } from "./calendar-icon.tsx"
+
+// The picker's bounds (spec §5), the same as the contract's parseUsDate.
+const earliest = parseDate("1901-01-01")
+const latest = parseDate("9999-12-31")
+const isoOf = (text: string): string | undefined => {
+  const date = parseUsDate(text)
+  return date === undefined
+    ? undefined
+    : `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`
+}
+
+export interface DateCalendarProps {
+  /** The field's label: names the button and the calendar ("Calendar for Start date"). */
+  readonly label: string
+  /** The typed MM/DD/YYYY text. */
+  readonly value: string
+  readonly onChange: (value: string) => void
+  /** Open at once: the customer asked for the calendar before its code had arrived. */
+  readonly openAtOnce: boolean
+  /** Take the focus: the stand-in button had it when the code arrived. */
+  readonly takeFocus: boolean
+}
+
+/**
+ * The calendar beside a date field: Ark's date picker (about 50 kB gzip with its positioning), loaded
+ * when the customer comes near the field. It opens on the typed day when it is one and writes its
+ * choice back as MM/DD/YYYY. Arrows move by day and week, Page Up/Down by month, Enter chooses, Escape
+ * closes.
+ */
+export const DateCalendar = ({ label, value, onChange, openAtOnce, takeFocus }: DateCalendarProps) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const trigger = useRef<HTMLButtonElement>(null)
+  // The calendar floats like the menus' lists.
+  const floating = menu()
+  const iso = isoOf(value)
+  useEffect(() => {
+    if (takeFocus && !openAtOnce) trigger.current?.focus()
+  }, [takeFocus, openAtOnce])
+  return (
+    <DatePickerRoot
+      locale={language === "fr" ? "fr-CA" : "en-US"}
+      min={earliest}
+      max={latest}
+      defaultOpen={openAtOnce}
+      value={iso === undefined ? [] : [parseDate(iso)]}
+      onValueChange={({ value: [picked] }) => {
+        if (picked !== undefined) onChange(formatUsDate(picked))
+      }}
+      translations={{
+        // One name for the button, open or not: its aria-expanded says which. The calendar is named
+        // after its field too ("Calendar for Start date").
+        trigger: () => LL.form.dateOpen({ label }),
+        content: LL.form.dateOpen({ label }),
+        prevTrigger: (view) => LL.form.datePrevious({ view }),
+        nextTrigger: (view) => LL.form.dateNext({ view }),
+        viewTrigger: () => LL.form.dateChangeView(),
+      }}
+    >
+      <DatePickerControl>
+        <DatePickerTrigger ref={trigger} className={field().toggle}>
+          <CalendarIcon />
+        </DatePickerTrigger>
+      </DatePickerControl>
+      <Portal>
+        <DatePickerPositioner className={floating.positioner}>
+          <DatePickerContent className={`${floating.content} ${datePicker().content}`}>
+            <DayView />
+            <GridView view="month" />
+            <GridView view="year" />
+          </DatePickerContent>
+        </DatePickerPositioner>
+      </Portal>
+    </DatePickerRoot>
+  )
+}
+
+const ViewHeader = () => {
+  const classes = datePicker()
+  const navClass = button({ variant: "ghost", size: "sm" })
+  return (
+    <DatePickerViewControl className={classes.viewControl}>
+      <DatePickerPrevTrigger className={navClass}>‹</DatePickerPrevTrigger>
+      <DatePickerViewTrigger className={navClass}>
+        <DatePickerRangeText />
+      </DatePickerViewTrigger>
+      <DatePickerNextTrigger className={navClass}>›</DatePickerNextTrigger>
+    </DatePickerViewControl>
+  )
+}
+
+const DayView = () => {
+  const classes = datePicker()
+  return (
+    <DatePickerView view="day">
+      <DatePickerContext>
+        {(picker) => (
+          <>
+            <ViewHeader />
+            <DatePickerTable className={classes.table}>
+              <DatePickerTableHead>
+                <DatePickerTableRow>
+                  {picker.weekDays.map((weekDay) => (
+                    <DatePickerTableHeader key={weekDay.long} abbr={weekDay.long}>
+                      {weekDay.narrow}
+                    </DatePickerTableHeader>
+                  ))}
+                </DatePickerTableRow>
+              </DatePickerTableHead>
+              <DatePickerTableBody>
+                {picker.weeks.map((week) => (
+                  <DatePickerTableRow key={week[0]?.toString()}>
+                    {week.map((day) => (
+                      <DatePickerTableCell key={day.toString()} value={day}>
+                        <DatePickerTableCellTrigger className={classes.cell}>
+                          {day.day}
+                        </DatePickerTableCellTrigger>
+                      </DatePickerTableCell>
+                    ))}
+                  </DatePickerTableRow>
+                ))}
+              </DatePickerTableBody>
+            </DatePickerTable>
+          </>
+        )}
+      </DatePickerContext>
+    </DatePickerView>
+  )
+}
+
+const GridView = ({ view }: { readonly view: "month" | "year" }) => {
+  const classes = datePicker()
+  return (
+    <DatePickerView view={view}>
+      <DatePickerContext>
+        {(picker) => {
+          const grid =
+            view === "month"
+              ? picker.getMonthsGrid({ columns: 4, format: "short" })
+              : picker.getYearsGrid({ columns: 4 })
+          return (
+            <>
+              <ViewHeader />
+              <DatePickerTable className={classes.table}>
+                <DatePickerTableBody>
+                  {grid.map((row) => (
+                    <DatePickerTableRow key={row[0]?.label}>
+                      {row.map((cell) => (
+                        <DatePickerTableCell key={cell.label} value={cell.value}>
+                          <DatePickerTableCellTrigger className={classes.cell}>
+                            {cell.label}
+                          </DatePickerTableCellTrigger>
+                        </DatePickerTableCell>
+                      ))}
+                    </DatePickerTableRow>
+                  ))}
+                </DatePickerTableBody>
+              </DatePickerTable>
+            </>
+          )
+        }}
+      </DatePickerContext>
+    </DatePickerView>
+  )
+}
