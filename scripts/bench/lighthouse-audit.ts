@@ -37,6 +37,7 @@ export interface AuditedPage {
 export const auditedPages: ReadonlyArray<AuditedPage> = [
   { label: "Home (sign-in)", path: "/", signedIn: false },
   { label: "Dashboard", path: "/dashboard", signedIn: true },
+  { label: "Bills and payments", path: "/billing/bill-payment-history", signedIn: true },
   { label: "About", path: "/about", signedIn: false },
   { label: "Site map", path: "/about/site-map", signedIn: false },
   { label: "Feedback", path: "/about/feedback", signedIn: false },

@@ -66,7 +66,12 @@ describe("the pagination part", () => {
       "Next page",
       "Last page",
     ])
-    expect(within(nav).getByRole("button", { name: "Page 5" }).getAttribute("aria-current")).toBe("page")
+    const current = within(nav).getByRole("button", { name: "Page 5" })
+    expect(current.getAttribute("aria-current")).toBe("page")
+    // Filled like a main button, not greyed out as a disabled one would be.
+    expect(current.className).toContain("button--variant_solid")
+    expect(current.hasAttribute("aria-disabled")).toBe(false)
+    expect(within(nav).getByRole("button", { name: "Page 6" }).className).toContain("button--variant_outline")
     fireEvent.click(within(nav).getByRole("button", { name: "Page 7" }))
     fireEvent.click(within(nav).getByRole("button", { name: "Last page" }))
     fireEvent.click(within(nav).getByRole("button", { name: "Previous page" }))

@@ -15,12 +15,16 @@ export interface PaginationProps {
  * Tab reaches each and Enter or Space chooses; the current page is marked `aria-current="page"` and
  * cannot be chosen again. Nothing shows for a single page.
  */
+const buttonClass = button({ variant: "outline", size: "sm" })
+// The current page is filled, as the recipe's variants are what set a button's colours: a rule of the
+// pagination recipe's own loses to them (Panda layers a recipe's base under every variant).
+const currentClass = button({ variant: "solid", size: "sm" })
+
 export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) => {
   const LL = useTranslations()
   const window = pageWindow(page, pageCount)
   if (window.pages.length <= 1) return null
   const classes = pagination()
-  const buttonClass = button({ variant: "outline", size: "sm" })
   const step = (target: number, label: string, text: string, enabled: boolean) => (
     <li>
       <button
@@ -43,10 +47,11 @@ export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) =
           <li key={number}>
             <button
               type="button"
-              className={buttonClass}
+              className={number === window.current ? currentClass : buttonClass}
               aria-label={LL.pagination.page({ page: number })}
+              // Not marked disabled: it would look greyed out, as if the page shown could not be had.
               {...(number === window.current
-                ? { "aria-current": "page" as const, "aria-disabled": true }
+                ? { "aria-current": "page" as const }
                 : { onClick: () => onPageChange(number) })}
             >
               {number}

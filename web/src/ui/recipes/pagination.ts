@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from "@pandacss/dev"
 
-/** The page buttons under a list: the button recipe's outline buttons, the current page filled. */
+/** The page buttons under a list: the button recipe's outline buttons, the current page solid. */
 export const paginationRecipe = defineSlotRecipe({
   className: "pagination",
   description: "The page buttons under a list",
@@ -12,7 +12,7 @@ export const paginationRecipe = defineSlotRecipe({
       flexWrap: "wrap",
       gap: "2",
       "& button": { minWidth: "44px", minHeight: "44px" },
-      "& [aria-current=page]": { bg: "brand.primary", color: "brand.onPrimary", cursor: "default" },
+      "& [aria-current=page]": { cursor: "default" },
     },
   },
 })
