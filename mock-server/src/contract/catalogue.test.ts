@@ -30,17 +30,16 @@ describe("every contract endpoint is served, and answers a valid request with it
     const tokens = await tokensByLevel(app)
     const level = levelFor(endpoint)
     const token = level === undefined ? undefined : tokens[level]
-    if (name === "getPaymentReceipt") {
-      const account = context.store.state.accounts.get("1002003001")
-      if (account !== undefined) {
-        account.lastReceipt = {
-          paymentAmount: 10,
-          cardTypeText: "VISA",
-          displayCardNumber: "************4242",
-          paymentDate: "2026-11-22T15:00:00.000Z",
-          referenceNumber: "PMT-1",
-        }
-      }
+    if (name === "getPaymentReceipt" && token !== undefined) {
+      // The receipt belongs to the sign-in that paid: give this token's sign-in one.
+      const signInId = context.store.state.tokens.get(token)?.signInId ?? ""
+      context.store.state.receipts.set(signInId, {
+        paymentAmount: 10,
+        cardTypeText: "VISA",
+        displayCardNumber: "************4242",
+        paymentDate: "2026-11-22T15:00:00.000Z",
+        referenceNumber: "PMT-1",
+      })
     }
     const refresh_token = [...context.store.state.refreshTokens.keys()][0] ?? ""
     const answer =

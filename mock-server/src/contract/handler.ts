@@ -15,6 +15,8 @@ export interface Caller {
   readonly accountNumber: string
   /** Absent for quick-pay tokens, which belong to an account but to no user. */
   readonly username: string | undefined
+  /** The sign-in behind the token, the same across its renewals. */
+  readonly signInId: string
 }
 
 export interface HandlerRequest<E extends Endpoint> {

@@ -44,6 +44,7 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
         level: token.level,
         accountNumber: token.accountNumber,
         username: token.username,
+        signInId: token.signInId,
       }
 }
 

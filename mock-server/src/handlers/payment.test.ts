@@ -245,6 +245,74 @@ describe("hosted card page", () => {
     })
   })
 
+  test("a receipt belongs to the sign-in that paid: kept across its renewals, the newest payment's, no one else's", async () => {
+    const { app } = await startTestServer()
+    const login = await callValue(app, endpoints.login, {
+      query: { username: personas.carla.username, password: personas.carla.password },
+    })
+    const token = login.auth_token.access_token
+    expect((await call(app, endpoints.getPaymentReceipt, {}, { token })).status).toBe(404)
+    const pay = async (amount: string, cardNumber: string) => {
+      const { redirectURL } = await callValue(
+        app,
+        endpoints.getPaymentRedirectUrl,
+        { query: { languageCode: "en", isMakePayment: true } },
+        { token },
+      )
+      const paid = await submitHostedForm(app, redirectURL, {
+        cardholder: "Carla Nguyen",
+        cardNumber,
+        expiry: "12/30",
+        cvc: "123",
+        amount,
+      })
+      expect(paid.statusCode).toBe(303)
+    }
+    await pay("12.40", "4242 4242 4242 4242")
+    const first = await callValue(app, endpoints.getPaymentReceipt, {}, { token })
+    expect(first).toMatchObject({ paymentAmount: 12.4, cardTypeText: "VISA" })
+    // Asking again (a reload of the receipt page) shows the same receipt.
+    expect(await callValue(app, endpoints.getPaymentReceipt, {}, { token })).toEqual(first)
+
+    await pay("200.00", "5555 5555 5555 4444")
+    const second = await callValue(app, endpoints.getPaymentReceipt, {}, { token })
+    expect(second).toMatchObject({ paymentAmount: 200, cardTypeText: "MASTER CARD" })
+    expect(second.referenceNumber).not.toBe(first.referenceNumber)
+
+    const renewed = await callValue(app, endpoints.refreshToken, {
+      query: { refresh_token: login.auth_token.refresh_token },
+    })
+    expect(await callValue(app, endpoints.getPaymentReceipt, {}, { token: renewed.access_token })).toEqual(
+      second,
+    )
+
+    // Carla signing in again (another device, another day) has paid nothing in that sign-in.
+    const again = await signIn(app, personas.carla.username, personas.carla.password)
+    expect((await call(app, endpoints.getPaymentReceipt, {}, { token: again })).status).toBe(404)
+  })
+
+  test("a declined card or a cancel records nothing: no payment, no receipt, the balance as it was", async () => {
+    const { app, token } = await signedIn(personas.carla)
+    const { redirectURL } = await callValue(
+      app,
+      endpoints.getPaymentRedirectUrl,
+      { query: { languageCode: "en", isMakePayment: true } },
+      { token },
+    )
+    const declined = await submitHostedForm(app, redirectURL, {
+      cardholder: "Carla Nguyen",
+      cardNumber: "4000 0000 0000 0002",
+      expiry: "12/30",
+      cvc: "123",
+      amount: "212.40",
+    })
+    expect(declined.statusCode).toBe(422)
+    expect(declined.body).toContain('href="/payment-receipt?status=cancelled"')
+    expect((await call(app, endpoints.getPaymentReceipt, {}, { token })).status).toBe(404)
+    const account = (await callValue(app, endpoints.getAccounts, {}, { token })).items[0]
+    expect(account?.paymentDueAmount).toBe(212.4)
+  })
+
   test("Northwind may not pay online: the redirect answers 431", async () => {
     const { app, token } = await signedIn(personas.northwind)
     const answer = await call(

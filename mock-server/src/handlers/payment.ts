@@ -81,6 +81,7 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
       isMakePayment,
       amount: balanceOf(account),
       quickPay: caller.level === "QuickPay",
+      signInId: caller.signInId,
       createdAt: context.clock.now(),
       completed: false,
     })
@@ -88,7 +89,9 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
   },
 
   getPaymentReceipt: ({ caller }) => {
-    const receipt = accountOf(context, caller)?.lastReceipt
-    return receipt === undefined || receipt === null ? fail("notFound") : success(receipt)
+    // This sign-in's own latest payment: another sign-in of the same account (another device, yesterday's
+    // session) has no receipt here, as a provider's receipt belongs to the checkout session that paid.
+    const receipt = context.store.state.receipts.get(caller.signInId)
+    return receipt === undefined ? fail("notFound") : success(receipt)
   },
 })

@@ -56,7 +56,7 @@ export const recordCardPayment = (
     paymentDate: now.toISOString(),
     referenceNumber: referenceNumber(),
   }
-  account.lastReceipt = receipt
+  context.store.state.receipts.set(session.signInId, receipt)
   session.completed = true
   return receipt
 }

@@ -91,7 +91,6 @@ export interface AccountRecord {
   documentLanguage: LanguageCode
   readonly systemMessages: ReadonlyArray<SystemMessage>
   readonly dismissedMessageIDs: Set<string>
-  lastReceipt: PaymentReceipt | null
 }
 
 export interface UserRecord {
@@ -118,6 +117,8 @@ export interface IssuedToken {
   readonly username: string | undefined
   readonly issuedAt: Date
   readonly expiresInSeconds: number
+  /** The sign-in this token belongs to; its renewals keep it, so a receipt outlives a token refresh. */
+  readonly signInId: string
   retired: boolean
 }
 
@@ -140,6 +141,8 @@ export interface HostedPaymentSession {
   readonly amount: number
   /** Started from quick pay: the page returns to the portal's public receipt. */
   readonly quickPay: boolean
+  /** The sign-in that opened the page: the receipt is that sign-in's, as a provider's is its session's. */
+  readonly signInId: string
   readonly createdAt: Date
   completed: boolean
 }
@@ -152,4 +155,6 @@ export interface State {
   readonly refreshTokens: Map<string, IssuedToken>
   readonly outbox: Array<OutboxMail>
   readonly hostedSessions: Map<string, HostedPaymentSession>
+  /** The receipt of each sign-in's latest hosted payment, by `signInId`. */
+  readonly receipts: Map<string, PaymentReceipt>
 }

@@ -7,6 +7,8 @@ export interface TokenOwner {
   readonly level: AuthorizationLevel
   readonly accountNumber: string
   readonly username: string | undefined
+  /** Given when renewing: the sign-in the new token continues. A new sign-in gets its own. */
+  readonly signInId?: string
 }
 
 const secret = (): string => randomBytes(24).toString("base64url")
@@ -19,6 +21,7 @@ export const issueToken = (
 ): IssuedToken => {
   const token: IssuedToken = {
     ...owner,
+    signInId: owner.signInId ?? secret(),
     accessToken: secret(),
     refreshToken: secret(),
     issuedAt: clock.now(),
