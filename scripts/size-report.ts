@@ -75,10 +75,10 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (129.8 and 149.6 kB on 2026-11-23, after Panda's
-    // class names moved to build time), so a change that makes them heavier fails `npm test`. The
+    // Ratchets a little above what the pages weigh now (131.5 and 151.1 kB on 2026-11-24, the payment
+    // receipt's texts and print styles added), so a change that makes them heavier fails `npm test`. The
     // dashboard is within issue 11's goal (170 kB); the sign-in page is not yet (125 kB).
-    budgetBytes: 131_000,
+    budgetBytes: 132_000,
   },
   {
     label: "dashboard",
@@ -97,7 +97,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 151_000,
+    budgetBytes: 152_000,
   },
   {
     label: "billing",
@@ -114,6 +114,23 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/idle-modal.tsx",
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
+    ],
+    // Issue 13: at most 170 kB gzip on first load.
+    budgetBytes: 170_000,
+  },
+  {
+    label: "payment receipt",
+    routeFile: "src/routes/{-$lang}/payment-receipt.tsx",
+    // The page the provider's card page comes back to, always a fresh page load: its loader's receipt
+    // call, the API client, the restore of the kept session and the idle countdown of a signed-in
+    // customer. The simple layout has no help block and no account lines.
+    alsoLoads: [
+      englishMessages,
+      "src/features/payment-receipt/receipt-data.ts",
+      "src/api/client.ts",
+      "src/session/restore-session.ts",
+      "src/api/account-actions.ts",
+      "src/chrome/idle-modal.tsx",
     ],
     // Issue 13: at most 170 kB gzip on first load.
     budgetBytes: 170_000,

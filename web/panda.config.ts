@@ -49,6 +49,8 @@ export default defineConfig({
       color: "fg.default",
       fontFamily: "body",
       lineHeight: "1.5",
+      // Printed pages are black on white whatever the theme: paper, toner, and a faxed or scanned copy.
+      _print: { bg: "white", color: "black" },
     },
     "h1, h2, h3": { fontFamily: "heading", lineHeight: "1.25" },
     ":focus-visible": { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },

@@ -14,6 +14,7 @@ import { Route as Char123LangChar125IndexRouteImport } from "./routes/{-$lang}/i
 import { Route as Char123LangChar125SplatRouteImport } from "./routes/{-$lang}/$"
 import { Route as Char123LangChar125DashboardRouteImport } from "./routes/{-$lang}/dashboard"
 import { Route as Char123LangChar125InactivityLogOutRouteImport } from "./routes/{-$lang}/inactivity-log-out"
+import { Route as Char123LangChar125PaymentReceiptRouteImport } from "./routes/{-$lang}/payment-receipt"
 import { Route as Char123LangChar125AboutIndexRouteImport } from "./routes/{-$lang}/about/index"
 import { Route as Char123LangChar125AboutFeedbackRouteImport } from "./routes/{-$lang}/about/feedback"
 import { Route as Char123LangChar125AboutPrivacyPolicyRouteImport } from "./routes/{-$lang}/about/privacy-policy"
@@ -47,6 +48,12 @@ const Char123LangChar125InactivityLogOutRoute =
   Char123LangChar125InactivityLogOutRouteImport.update({
     id: "/inactivity-log-out",
     path: "/inactivity-log-out",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PaymentReceiptRoute =
+  Char123LangChar125PaymentReceiptRouteImport.update({
+    id: "/payment-receipt",
+    path: "/payment-receipt",
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AboutIndexRoute =
@@ -97,6 +104,7 @@ export interface FileRoutesByFullPath {
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
+  "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -110,6 +118,7 @@ export interface FileRoutesByTo {
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
+  "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
   "/{-$lang}": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -125,6 +134,7 @@ export interface FileRoutesById {
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
+  "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -141,6 +151,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/$"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
+    | "/{-$lang}/payment-receipt"
     | "/{-$lang}/"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -154,6 +165,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/$"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
+    | "/{-$lang}/payment-receipt"
     | "/{-$lang}"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -168,6 +180,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/$"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
+    | "/{-$lang}/payment-receipt"
     | "/{-$lang}/"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -217,6 +230,13 @@ declare module "@tanstack/react-router" {
       path: "/inactivity-log-out"
       fullPath: "/{-$lang}/inactivity-log-out"
       preLoaderRoute: typeof Char123LangChar125InactivityLogOutRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/payment-receipt": {
+      id: "/{-$lang}/payment-receipt"
+      path: "/payment-receipt"
+      fullPath: "/{-$lang}/payment-receipt"
+      preLoaderRoute: typeof Char123LangChar125PaymentReceiptRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     "/{-$lang}/about/": {
@@ -275,6 +295,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125DashboardRoute: typeof Char123LangChar125DashboardRoute
   Char123LangChar125InactivityLogOutRoute: typeof Char123LangChar125InactivityLogOutRoute
+  Char123LangChar125PaymentReceiptRoute: typeof Char123LangChar125PaymentReceiptRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AboutFeedbackRoute: typeof Char123LangChar125AboutFeedbackRoute
   Char123LangChar125AboutPrivacyPolicyRoute: typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -291,6 +312,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125DashboardRoute: Char123LangChar125DashboardRoute,
     Char123LangChar125InactivityLogOutRoute:
       Char123LangChar125InactivityLogOutRoute,
+    Char123LangChar125PaymentReceiptRoute:
+      Char123LangChar125PaymentReceiptRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AboutFeedbackRoute: Char123LangChar125AboutFeedbackRoute,
     Char123LangChar125AboutPrivacyPolicyRoute:

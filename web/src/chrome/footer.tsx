@@ -16,6 +16,7 @@ const footerLinkLimit = 5
  * focus colour is not drawn for this background, so focus rings here use the "on" colour too.
  */
 const footerClass = css({
+  _print: { display: "none" },
   bg: "brand.primary",
   color: "brand.onPrimary",
   "& a": { color: "brand.onPrimary", textDecoration: "underline", textUnderlineOffset: "3px" },

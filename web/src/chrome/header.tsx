@@ -123,6 +123,8 @@ export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean 
         borderBottomStyle: "solid",
         borderBottomColor: "border.default",
         boxShadow: "0 1px 3px rgba(16, 24, 40, 0.06)",
+        // Paper gets the page's content; a page meant for printing (a receipt) carries the logo itself.
+        _print: { display: "none" },
       })}
     >
       <div

@@ -104,6 +104,7 @@ export const HelpBlock = () => {
     <aside
       aria-labelledby={headingId}
       className={css({
+        _print: { display: "none" },
         bg: "bg.surface",
         color: "fg.default",
         borderTopWidth: "1px",

@@ -22,6 +22,7 @@ const skipLinkClass = css({
   color: "accent.link",
   p: "2",
   _focus: { top: "2" },
+  _print: { display: "none" },
 })
 
 // Focused pages (sign-in, a new password) have no help block: it loads with the pages that show it.
@@ -73,6 +74,7 @@ export const PageShell = () => {
           px: { base: "4", md: "6" },
           py: "6",
           _focus: { outline: "none" },
+          _print: { padding: "0", maxWidth: "none" },
         })}
       >
         <AlertList />

@@ -64,7 +64,8 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
 /** Set once the first navigation has finished: later arrivals at a page come from somewhere. */
 export const hasNavigatedAtom = atom(false)
 
-const switchToSavedLanguage = async (store: PortalStore): Promise<void> => {
+/** Switches to the signed-in customer's preferred language (prefLanguageCode) when the portal offers it. */
+export const switchToSavedLanguage = async (store: PortalStore): Promise<void> => {
   const saved = store.get(userAtom)?.prefLanguageCode
   if (saved !== undefined && saved !== store.get(languageAtom) && isOffered(store, saved)) {
     await changeLanguage(store, saved)

@@ -70,16 +70,22 @@ describe("the outcome → alert table (spec §8)", () => {
     expect(outcomeAlerts.eBillSave).toEqual({ success: "updated", failed: "error" })
   })
 
-  test("successes are priority 4, everything else priority 1", () => {
-    const successes = Object.entries(alertPriorities)
-      .filter(([, priority]) => priority === 4)
-      .map(([key]) => key)
-    expect(successes.sort()).toEqual(["autopayConfirmed", "manualPay", "passwordChangeSuccess", "updated"])
-    expect(Object.values(alertPriorities).every((priority) => priority === 1 || priority === 4)).toBe(true)
+  test("successes are priority 4, the portal's own warnings 2, everything else priority 1", () => {
+    const keysAt = (wanted: number) =>
+      Object.entries(alertPriorities)
+        .filter(([, priority]) => priority === wanted)
+        .map(([key]) => key)
+        .sort()
+    expect(keysAt(4)).toEqual(["autopayConfirmed", "manualPay", "passwordChangeSuccess", "updated"])
+    // Not the spec's (§8): back from the card page with nothing paid, or no receipt to show.
+    expect(keysAt(2)).toEqual(["paymentCancelled", "receiptUnavailable"])
+    expect(Object.values(alertPriorities).every((priority) => [1, 2, 4].includes(priority))).toBe(true)
   })
 
   test("the English texts are the spec's (§8)", () => {
-    const specTexts: Readonly<Record<keyof typeof alertPriorities, string>> = {
+    const specTexts: Readonly<
+      Record<Exclude<keyof typeof alertPriorities, "paymentCancelled" | "receiptUnavailable">, string>
+    > = {
       error: "Something went wrong. Please try again",
       updated: "Update successful!",
       updateUsernameInUse: "Update failed - username is already in use",

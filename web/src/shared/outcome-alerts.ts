@@ -23,6 +23,8 @@ export const alertPriorities = {
   registrationUsernameInUse: 1,
   registrationFailed: 1,
   passwordChangeSuccess: 4,
+  paymentCancelled: 2,
+  receiptUnavailable: 2,
 } as const satisfies Readonly<Partial<Record<keyof TranslationFunctions["alerts"], AlertPriority>>>
 
 export type AlertKey = keyof typeof alertPriorities
@@ -52,6 +54,8 @@ export interface FlowOutcomes {
   readonly paymentPage: "failed"
   /** The billing screen's bill or payment list could not be had. */
   readonly billingList: "failed"
+  /** Back from the hosted card page without a receipt to show: cancelled there, or none to be had. */
+  readonly paymentReceipt: "cancelled" | "unavailable"
 }
 
 export type Flow = keyof FlowOutcomes
@@ -82,6 +86,7 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
   viewBill: { failed: "error" },
   paymentPage: { failed: "error" },
   billingList: { failed: "error" },
+  paymentReceipt: { cancelled: "paymentCancelled", unavailable: "receiptUnavailable" },
 }
 
 /** An alert key's text in the customer's language, at its priority. */

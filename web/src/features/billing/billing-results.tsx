@@ -5,6 +5,7 @@ import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { useAnswer } from "../../shared/use-answer.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { type Column, DataTable } from "../../ui/data-table/data-table.tsx"
 import { Pagination } from "../../ui/pagination/pagination.tsx"
@@ -12,7 +13,6 @@ import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { type BillingData, billingPageSize } from "./billing-data.ts"
 import { BillsTable } from "./bills-table.tsx"
 import { PaymentsTable } from "./payments-table.tsx"
-import { useAnswer } from "./use-answer.ts"
 
 const statusClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
 const unbrokenClass = css({ whiteSpace: "nowrap" })

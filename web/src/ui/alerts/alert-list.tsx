@@ -41,7 +41,13 @@ export const AlertList = () => {
   return (
     <section
       aria-label={LL.alerts.region()}
-      className={css({ display: "flex", flexDirection: "column", gap: "2", mb: "4" })}
+      className={css({
+        display: "flex",
+        flexDirection: "column",
+        gap: "2",
+        mb: "4",
+        _print: { display: "none" },
+      })}
     >
       {shown.map((alert, index) => {
         const tone = toneOf(alert.priority)

@@ -1,0 +1,43 @@
+import type { PaymentReceipt } from "@billpath/contract"
+import { lightEndpoints } from "@billpath/contract/light"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import type { PortalStore } from "../../api/portal-store.ts"
+import { switchToSavedLanguage } from "../../navigation/navigation-rules.ts"
+import { currentAccessToken } from "../../session/session-actions.ts"
+import { sessionRestoreAtom } from "../../session/session-atoms.ts"
+import type { ReturnStatus } from "./receipt-search.ts"
+
+/**
+ * What the receipt page does once it knows: show the receipt, or continue away saying why — the
+ * customer cancelled on the card page, or there is no receipt to show (none for this sign-in, no amount,
+ * no session, or the call failed).
+ */
+export type ReceiptOutcome =
+  | { readonly _tag: "receipt"; readonly receipt: PaymentReceipt }
+  | { readonly _tag: "away"; readonly reason: "cancelled" | "unavailable" }
+
+const away = (reason: "cancelled" | "unavailable"): ReceiptOutcome => ({ _tag: "away", reason })
+
+/**
+ * The receipt route's loader (docs/decisions.md, "How a screen holds server data"): it answers at once
+ * with a promise, so the page paints its skeleton while the session is restored (the browser has just
+ * come back from the provider's page, so this is a fresh page load) and the receipt is fetched.
+ * A cancel asks nothing: nothing was paid.
+ */
+export const loadReceipt = (
+  store: PortalStore,
+  status: ReturnStatus | undefined,
+  addressNamesLanguage: boolean,
+): Promise<ReceiptOutcome> =>
+  (async () => {
+    await (store.get(sessionRestoreAtom) ?? Promise.resolve(true))
+    // Spec §4: the receipt switches to the customer's preferred language, unless the address names one.
+    if (!addressNamesLanguage) await switchToSavedLanguage(store)
+    if (status === "cancelled") return away("cancelled")
+    if (currentAccessToken(store) === undefined) return away("unavailable")
+    const answer = await store.get(apiClientAtom).call(lightEndpoints.getPaymentReceipt, {})
+    // Spec §4: no amount continues away — a card authorised for autopay has a receipt of 0.
+    return answer._tag === "success" && answer.value.paymentAmount > 0
+      ? { _tag: "receipt", receipt: answer.value }
+      : away("unavailable")
+  })()

@@ -1,0 +1,177 @@
+import type { PaymentReceipt } from "@billpath/contract"
+import { cardIconFor } from "@billpath/contract/light"
+import { Link } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
+import type { ReactNode } from "react"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { accountAtom } from "../../api/portal-atoms.ts"
+import { formatMoney } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { pageParams } from "../../navigation/page-params.ts"
+import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
+import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
+import { printOnlyClass, screenOnlyClass } from "../../ui/print/print-classes.ts"
+import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { formatReceiptTime } from "./receipt-time.ts"
+
+const headingClass = css({ display: "flex", alignItems: "center", gap: "3", fontSize: "2xl" })
+const tickClass = css({ color: "status.success", flexShrink: 0, _print: { color: "black" } })
+const amountLabelClass = css({ color: "fg.muted", fontWeight: "600", mt: "5", _print: { color: "black" } })
+const amountClass = css({ fontSize: "4xl", fontWeight: "700", lineHeight: "1.1" })
+const listClass = css({
+  display: "grid",
+  gridTemplateColumns: { base: "1fr", sm: "minmax(9em, auto) 1fr" },
+  columnGap: "6",
+  rowGap: { base: "1", sm: "3" },
+  mt: "5",
+  pt: "5",
+  borderTopWidth: "1px",
+  borderTopStyle: "solid",
+  borderTopColor: "border.default",
+  _print: { gridTemplateColumns: "minmax(9em, auto) 1fr", borderTopColor: "black" },
+  "& dt": { color: "fg.muted", fontWeight: "600", _print: { color: "black" } },
+  "& dd": { mb: { base: "3", sm: "0" }, overflowWrap: "anywhere" },
+})
+const methodClass = css({ display: "inline-flex", alignItems: "center", gap: "2" })
+const referenceClass = css({ fontWeight: "700", fontVariantNumeric: "tabular-nums", letterSpacing: "0.02em" })
+const hintClass = css({ display: "block", color: "fg.muted", fontSize: "sm", _print: { color: "black" } })
+const actionsClass = `${screenOnlyClass} ${css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "3",
+  mt: "6",
+  "& > *": { flex: { base: "1 1 100%", sm: "0 0 auto" } },
+})}`
+const logoClass = `${printOnlyClass} ${css({ mb: "6" })}`
+const printButtonClass = button({ variant: "outline" })
+const continueClass = button()
+
+/** A check in a circle: the payment went through. The words beside it say so. */
+const Tick = () => (
+  <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" className={tickClass}>
+    <path
+      fill="currentColor"
+      d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4z"
+    />
+  </svg>
+)
+
+const Heading = () => {
+  const LL = useTranslations()
+  return (
+    <h1 id="receipt-heading" className={headingClass}>
+      <Tick />
+      {LL.receipt.heading()}
+    </h1>
+  )
+}
+
+/** On paper the header is gone, so the receipt says whose it is with the provider's logo. */
+const PrintedLogo = () => {
+  const { text, images, image } = useAtomValue(themeForLanguageAtom)
+  return (
+    <div className={logoClass}>
+      <img src={image(images.logo)} alt={text.providerName} width={200} height={48} />
+    </div>
+  )
+}
+
+const Line = ({ term, children }: { readonly term: string; readonly children: ReactNode }) => (
+  <>
+    <dt>{term}</dt>
+    <dd>{children}</dd>
+  </>
+)
+
+/** The last four digits of the card as the provider displays it ("************4242"). */
+const lastFourOf = (displayCardNumber: string): string => displayCardNumber.replace(/\D/gu, "").slice(-4)
+
+/**
+ * The receipt (spec §2): amount, card type icon with the displayed card number, the date and time in the
+ * provider's time zone, the reference number, Print and Continue. Printing shows only this, with the
+ * provider's logo (the page's chrome is screen-only).
+ */
+export const ReceiptDetails = ({
+  receipt,
+  signedIn,
+}: {
+  readonly receipt: PaymentReceipt
+  readonly signedIn: boolean
+}) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const account = useAtomValue(accountAtom)
+  const { text } = useAtomValue(themeForLanguageAtom)
+  const icon = cardIconFor(receipt.cardTypeText)
+  const lastFour = lastFourOf(receipt.displayCardNumber)
+  const cardName = paymentTypeName(LL, icon)
+  return (
+    <>
+      <PrintedLogo />
+      <Heading />
+      <p className={css({ mt: "2" })}>{LL.receipt.thanks()}</p>
+      <p className={amountLabelClass}>{LL.receipt.amount()}</p>
+      <p className={amountClass} data-testid="receipt-amount">
+        {formatMoney(receipt.paymentAmount, language)}
+      </p>
+      <dl className={listClass}>
+        <Line term={LL.receipt.paidTo()}>{text.providerName}</Line>
+        {signedIn && account !== null ? (
+          <Line term={LL.receipt.account()}>{account.accountNumber}</Line>
+        ) : null}
+        <Line term={LL.receipt.paidWith()}>
+          <span className={methodClass}>
+            <PaymentTypeIcon type={icon} />
+            <span data-testid="receipt-card">
+              {lastFour === "" ? cardName : LL.receipt.cardEnding({ card: cardName, lastFour })}
+            </span>
+          </span>
+        </Line>
+        <Line term={LL.receipt.date()}>{formatReceiptTime(receipt.paymentDate, language)}</Line>
+        <Line term={LL.receipt.reference()}>
+          <span className={referenceClass} data-testid="receipt-reference">
+            {receipt.referenceNumber}
+          </span>
+          <span className={hintClass}>{LL.receipt.referenceHint()}</span>
+        </Line>
+      </dl>
+      <div className={actionsClass}>
+        <button type="button" className={printButtonClass} onClick={() => window.print()}>
+          {LL.receipt.print()}
+        </button>
+        <Link
+          to={signedIn ? "/{-$lang}/dashboard" : "/{-$lang}"}
+          params={pageParams(language)}
+          className={continueClass}
+        >
+          {signedIn ? LL.receipt.continueToAccount() : LL.receipt.continueHome()}
+        </Link>
+      </div>
+    </>
+  )
+}
+
+/** The receipt's shape while it is on its way, so nothing moves when it arrives. */
+export const ReceiptSkeleton = () => {
+  const LL = useTranslations()
+  return (
+    <>
+      <Heading />
+      <p className={css({ mt: "2" })}>
+        <Skeleton width="22em" />
+      </p>
+      <p className={amountLabelClass}>
+        <Skeleton width="7em" />
+      </p>
+      <p className={amountClass}>
+        <Skeleton width="5em" />
+      </p>
+      <div className={listClass}>
+        <Skeleton width="100%" height="9rem" />
+      </div>
+      <LoadingNote text={LL.receipt.loading()} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import type { LanguageCode } from "@billpath/contract"
+import { localeOf } from "../../i18n/format.ts"
+
+/**
+ * Payment receipts read in the provider's time zone (spec §1: "the receipt and time zone setting reads
+ * America/Chicago"), in the portal's short date format with the time and the zone's abbreviation, so a
+ * customer elsewhere is not misled: 11/22/2026, 9:15 AM CST or 2026-11-22 09 h 15 HNC.
+ */
+export const receiptTimeZone = "America/Chicago"
+
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+  timeZone: receiptTimeZone,
+}
+const dateTimeFormats: Readonly<Record<LanguageCode, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat(localeOf.en, dateTimeOptions),
+  fr: new Intl.DateTimeFormat(localeOf.fr, dateTimeOptions),
+}
+
+/** An instant (ISO 8601) as the receipt shows it, in America/Chicago. */
+export const formatReceiptTime = (instant: string, language: LanguageCode): string => {
+  const time = new Date(instant)
+  return Number.isNaN(time.getTime()) ? instant : dateTimeFormats[language].format(time)
+}
