@@ -75,10 +75,10 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (131.5 and 151.1 kB on 2026-11-24, the payment
-    // receipt's texts and print styles added), so a change that makes them heavier fails `npm test`. The
+    // Ratchets a little above what the pages weigh now (128.6 and 148.3 kB on 2026-11-24, native inputs
+    // wired by hand instead of through Ark's Field), so a change that makes them heavier fails `npm test`. The
     // dashboard is within issue 11's goal (170 kB); the sign-in page is not yet (125 kB).
-    budgetBytes: 132_000,
+    budgetBytes: 129_000,
   },
   {
     label: "dashboard",
@@ -97,7 +97,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 152_000,
+    budgetBytes: 149_000,
   },
   {
     label: "billing",

@@ -25,12 +25,7 @@ const shellModules = [
   "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|format)",
   "/src/ui/(alerts|recipes)/",
   "/src/shared/(outcome-alerts|robot-check/robot-check)\\.",
-  "/src/ui/form/(use-form|field-frame|max-length|text-field)\\.",
-  // The Ark UI field parts the sign-in form uses, file by file: a folder pattern would also pull in what
-  // only later screens use.
-  "node_modules/@ark-ui/react/dist/components/field/(field\\.anatomy|use-field-context|field-error-text|field-helper-text|field-input|field-label|use-field|field-root)\\.",
-  "node_modules/@ark-ui/react/dist/(components/fieldset/use-fieldset-context|utils/(use-safe-layout-effect|create-context|compose-refs|create-split-props)|components/factory|providers/environment/use-environment-context)\\.",
-  "node_modules/@zag-js/(anatomy/dist/create-anatomy|utils/dist/(guard|functions)|core/dist/merge-props|dom-query/dist/shared)\\.",
+  "/src/ui/form/(use-form|field-frame|field-input|field-error|max-length|text-field)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
   "/src/chrome/(page-shell|page-layouts|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
   // Not the endpoints' shapes and the light client: they load with the API client, on the first call.

@@ -7,7 +7,7 @@ import {
 } from "@ark-ui/react/checkbox"
 import type { ReactNode } from "react"
 import { choice } from "../../../styled-system/recipes"
-import { FieldFrame } from "./field-frame.tsx"
+import { ArkFieldFrame } from "./ark-field-frame.tsx"
 
 export interface CheckboxFieldProps {
   /** The box's own text (the terms, the opt-in): it is the label. */
@@ -32,7 +32,7 @@ export const CheckboxField = ({
 }: CheckboxFieldProps) => {
   const classes = choice()
   return (
-    <FieldFrame error={error} hint={hint} required={required}>
+    <ArkFieldFrame error={error} hint={hint} required={required}>
       <CheckboxRoot
         className={classes.root}
         name={name}
@@ -50,6 +50,6 @@ export const CheckboxField = ({
         {/* The hidden input is what has the focus and the checkbox role for assistive technology. */}
         <CheckboxHiddenInput />
       </CheckboxRoot>
-    </FieldFrame>
+    </ArkFieldFrame>
   )
 }

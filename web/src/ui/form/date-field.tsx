@@ -1,10 +1,10 @@
-import { FieldInput } from "@ark-ui/react/field"
 import { type ReactNode, useState } from "react"
 import { field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { CalendarIcon } from "./calendar-icon.tsx"
 import type { DateCalendarProps } from "./date-calendar.tsx"
 import { FieldFrame } from "./field-frame.tsx"
+import { FieldInput } from "./field-input.tsx"
 import { maskUsDate } from "./us-date-mask.ts"
 
 export interface DateFieldProps {

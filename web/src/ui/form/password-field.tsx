@@ -1,8 +1,8 @@
-import { FieldInput } from "@ark-ui/react/field"
 import { type ReactNode, useState } from "react"
 import { field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { FieldFrame } from "./field-frame.tsx"
+import { FieldInput } from "./field-input.tsx"
 import { maxLengthOf } from "./max-length.ts"
 
 export interface PasswordFieldProps {

@@ -16,7 +16,7 @@ import {
 import { type ReactNode, useMemo } from "react"
 import { field, menu, select } from "../../../styled-system/recipes"
 import { ChevronIcon } from "../menu/chevron-icon.tsx"
-import { FieldFrame } from "./field-frame.tsx"
+import { ArkFieldFrame } from "./ark-field-frame.tsx"
 
 export interface SelectOption {
   readonly value: string
@@ -67,7 +67,7 @@ export const SelectField = ({
     [options],
   )
   return (
-    <FieldFrame label={label} error={error} hint={hint} required={required}>
+    <ArkFieldFrame label={label} error={error} hint={hint} required={required}>
       <SelectRoot
         className={classes.root}
         collection={collection}
@@ -98,6 +98,6 @@ export const SelectField = ({
         </Portal>
         <SelectHiddenSelect />
       </SelectRoot>
-    </FieldFrame>
+    </ArkFieldFrame>
   )
 }

@@ -1,8 +1,8 @@
-import { FieldInput } from "@ark-ui/react/field"
 import type { LimitedField } from "@billpath/contract/light"
 import type { ReactNode } from "react"
 import { field } from "../../../styled-system/recipes"
 import { FieldFrame } from "./field-frame.tsx"
+import { FieldInput } from "./field-input.tsx"
 import { maxLengthOf } from "./max-length.ts"
 
 export interface TextFieldProps {

@@ -3,6 +3,7 @@ import { signInForm } from "@billpath/contract"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import axe from "axe-core"
 import { describe, expect, test, vi } from "vitest"
+import { describedText } from "../../testing/described-text.ts"
 import { renderPart } from "../../testing/render-part.tsx"
 import { formRules } from "./contract-rules.ts"
 import type { FormRules } from "./form-rules.ts"
@@ -78,8 +79,7 @@ describe("the form hook", () => {
     )
     expect(username.getAttribute("aria-invalid")).toBe("true")
     // The message is wired to its field for screen readers.
-    const errorId = username.getAttribute("aria-errormessage") ?? ""
-    expect(document.getElementById(errorId)?.textContent).toContain("Fields cannot be empty")
+    expect(describedText(username)).toContain("Fields cannot be empty")
     const { violations } = await axe.run(document.body, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     })
