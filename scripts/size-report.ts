@@ -50,6 +50,8 @@ export interface PageDefinition {
 
 /** The English messages, which the app loads at start-up (a dynamic import) on any English page. */
 const englishMessages = "src/i18n/en/index.ts"
+/** The texts of every screen but the sign-in page, which every other page loads before it shows. */
+const englishScreenTexts = "src/i18n/screen-texts/en-screens.ts"
 
 /** The page a route file shows, named by its address: `src/routes/{-$lang}/about/site-map.tsx` → `/about/site-map`. */
 export const addressOf = (routeFile: string): string => {
@@ -62,7 +64,7 @@ export const addressOf = (routeFile: string): string => {
 const routePage = (routeFile: string): PageDefinition => ({
   label: addressOf(routeFile),
   routeFile,
-  alsoLoads: [englishMessages],
+  alsoLoads: [englishMessages, englishScreenTexts],
 })
 
 /**
@@ -75,10 +77,10 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (128.6 and 148.3 kB on 2026-11-24, native inputs
-    // wired by hand instead of through Ark's Field), so a change that makes them heavier fails `npm test`. The
+    // Ratchets a little above what the pages weigh now (126.3 and 148.8 kB on 2026-11-24: native inputs
+    // wired by hand, the other screens' texts out of the sign-in page's), so a change that makes them heavier fails `npm test`. The
     // dashboard is within issue 11's goal (170 kB); the sign-in page is not yet (125 kB).
-    budgetBytes: 129_000,
+    budgetBytes: 127_000,
   },
   {
     label: "dashboard",
@@ -89,6 +91,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // load when they are needed (tests/e2e/page-weight.spec.ts checks that nothing else loads).
     alsoLoads: [
       englishMessages,
+      englishScreenTexts,
       "src/features/dashboard/dashboard-data.ts",
       "src/api/client.ts",
       "src/session/restore-session.ts",
@@ -107,6 +110,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // with Effect's Schema) load with the screen.
     alsoLoads: [
       englishMessages,
+      englishScreenTexts,
       "src/features/billing/billing-data.ts",
       "src/api/client.ts",
       "src/session/restore-session.ts",
@@ -126,6 +130,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // customer. The simple layout has no help block and no account lines.
     alsoLoads: [
       englishMessages,
+      englishScreenTexts,
       "src/features/payment-receipt/receipt-data.ts",
       "src/api/client.ts",
       "src/session/restore-session.ts",

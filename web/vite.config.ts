@@ -19,7 +19,9 @@ const shellModules = [
   // table's) would otherwise be pulled in here although only its lazy chunk needs it.
   "/styled-system/(css|tokens|patterns|jsx|helpers)",
   "/styled-system/recipes/(index|create-recipe|alert|button|card|field|menu)\\.",
-  "/src/(app|theme|navigation)/",
+  "/src/(app|navigation)/",
+  // Not the built-in theme: it loads only when the provider's cannot be had.
+  "/src/theme/(?!built-in-theme\\.)",
   "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|single-flight)\\.",
   "/src/session/(session-atoms|session-actions|session-persistence|stored-session|kept-session|clock|change-language)\\.",
   "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|format)",

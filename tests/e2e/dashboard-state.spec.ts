@@ -166,6 +166,9 @@ test("after Carla pays her full balance on the card page, she is all paid up and
   await page.getByLabel(/Security code|CVC/).fill("123")
   await page.getByLabel(/Amount/).fill("212.40")
   await page.getByRole("button", { name: /Pay now/ }).click()
+  // The receipt, then back to the account.
+  await page.waitForURL((url) => url.pathname === "/payment-receipt")
+  await page.getByRole("link", { name: "Continue to my account" }).click()
   await page.waitForURL((url) => url.pathname === "/dashboard")
 
   await expect(page.getByTestId("balance")).toHaveText("$0.00")

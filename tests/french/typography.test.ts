@@ -34,6 +34,7 @@ const themeFrenchFiles = (): ReadonlyArray<string> =>
 const allFrenchTexts = async (): Promise<ReadonlyArray<readonly [string, string]>> => {
   const sources: Array<readonly [string, unknown]> = []
   sources.push(["web fr", (await moduleAt("web/src/i18n/fr/index.ts")).default])
+  sources.push(["web fr screens", (await moduleAt("web/src/i18n/screen-texts/fr-screens.ts")).default])
   for (const file of themeFrenchFiles())
     sources.push([file, JSON.parse(readFileSync(join(root, file), "utf8"))])
   const bilingualModules = [

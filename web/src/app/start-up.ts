@@ -4,6 +4,7 @@ import { apiClientAtom, sessionRenewalAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { singleFlight } from "../api/single-flight.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
+import { prefetchScreenTexts } from "../i18n/load-texts.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../session/change-language.ts"
 import { resumeKeptSession } from "../session/kept-session.ts"
 import { currentAccessToken, forgetSessionHere } from "../session/session-actions.ts"
@@ -51,6 +52,8 @@ export const startUp = async (): Promise<PortalStore> => {
   if (restoring !== undefined) void import("../api/client.ts").catch(() => undefined)
   // A kept session writes its language here too (stored-session.ts).
   const preferred = readStoredLanguage() ?? "en"
+  // A kept session opens on a signed-in screen, whose texts come with the sign-in page's.
+  if (restoring !== undefined) prefetchScreenTexts(isOffered(store, preferred) ? preferred : "en")
   await ensureTexts(store, "en")
   await changeLanguage(store, isOffered(store, preferred) ? preferred : "en")
 

@@ -1,5 +1,3 @@
-import type { Translations } from "./i18n-types.ts"
-
 type Tree = { readonly [key: string]: string | Tree }
 
 const isTree = (value: unknown): value is Tree =>
@@ -16,7 +14,7 @@ const hasShapeOf = (candidate: Tree, model: Tree): boolean =>
       : value !== undefined && typeof value !== "string" && hasShapeOf(value, modelValue)
   })
 
-const isTranslations = (candidate: Tree, model: Translations): candidate is Tree & Translations =>
+const hasModelShape = <T>(candidate: Tree, model: T): candidate is Tree & T =>
   isTree(model) && hasShapeOf(candidate, model)
 
 const withOverride = (tree: Tree, path: ReadonlyArray<string>, text: string): Tree => {
@@ -34,14 +32,22 @@ const withOverride = (tree: Tree, path: ReadonlyArray<string>, text: string): Tr
  * the portal has are taken, and only as text; anything else a provider sends is ignored, so a bad
  * override can never break a screen.
  */
-export const mergeProviderTexts = (
-  builtIn: Translations,
-  overrides: Readonly<Record<string, string>>,
-): Translations => {
+export const mergeProviderTexts = <T>(builtIn: T, overrides: Readonly<Record<string, string>>): T => {
   if (!isTree(builtIn)) return builtIn
   const merged = Object.entries(overrides).reduce<Tree>(
     (tree, [key, text]) => (text.trim() === "" ? tree : withOverride(tree, key.split("."), text)),
     builtIn,
   )
-  return isTranslations(merged, builtIn) ? merged : builtIn
+  return hasModelShape(merged, builtIn) ? merged : builtIn
 }
+
+/** The overrides of one group of texts, named within it: "billing.heading" under "billing" is "heading". */
+export const overridesUnder = (
+  overrides: Readonly<Record<string, string>>,
+  group: string,
+): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    Object.entries(overrides)
+      .filter(([key]) => key.startsWith(`${group}.`))
+      .map(([key, text]) => [key.slice(group.length + 1), text]),
+  )

@@ -4,7 +4,7 @@ import { userAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { translationsAtom } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
-import { changeLanguage, isOffered } from "../session/change-language.ts"
+import { changeLanguage, ensureScreenTexts, isOffered } from "../session/change-language.ts"
 import { currentAccessToken } from "../session/session-actions.ts"
 import { isSignedInAtom, sessionRestoreAtom } from "../session/session-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
@@ -59,6 +59,12 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
   if (page !== undefined && !page.public && currentAccessToken(store) === undefined) {
     throw redirect({ to: "/{-$lang}", params: pageParams(language) })
   }
+}
+
+/** Puts the screen texts in place before a page that needs them renders (any page but the sign-in page). */
+export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {
+  const page = leaf?.staticData.page
+  if (page !== undefined && page.signInTextsOnly !== true) await ensureScreenTexts(store)
 }
 
 /** Set once the first navigation has finished: later arrivals at a page come from somewhere. */

@@ -14,6 +14,11 @@ export interface PageFacts {
   readonly layout: PageLayout
   /** The document title, in the current language. */
   readonly title: (LL: TranslationFunctions) => string
+  /**
+   * The sign-in page's texts are all it needs: the texts of the other screens (most of them) do not load
+   * with it (docs/decisions.md, "Texts load in two parts").
+   */
+  readonly signInTextsOnly?: boolean
   /** The view a multi-step screen opens on. */
   readonly startView?: string
   /** Where a screen goes when it is done. */

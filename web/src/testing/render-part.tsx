@@ -5,6 +5,9 @@ import type { ReactNode } from "react"
 import { afterEach } from "vitest"
 import { loadAllLocales } from "../i18n/i18n-util.sync.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
+import { textLanguages } from "../i18n/languages.ts"
+import { builtInConfig, builtInImageRoot, builtInTheme } from "../theme/built-in-theme.ts"
+import { activeThemeAtom } from "../theme/theme-atoms.ts"
 
 afterEach(cleanup)
 
@@ -26,5 +29,11 @@ export const renderPart = (part: ReactNode, options: { readonly language?: Langu
   loadAllLocales()
   const store = createStore()
   store.set(languageAtom, options.language ?? "en")
+  store.set(activeThemeAtom, {
+    config: builtInConfig,
+    theme: builtInTheme,
+    imageRoot: builtInImageRoot,
+    languages: textLanguages,
+  })
   return { store, ...render(<Provider store={store}>{part}</Provider>) }
 }

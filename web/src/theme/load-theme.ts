@@ -2,7 +2,6 @@ import type { Config, LanguageCode } from "@billpath/contract"
 import { defaultThemeRoot } from "@billpath/contract/light"
 import { readConfig, readLanguages, readTheme } from "../api/site-documents.ts"
 import { textLanguages } from "../i18n/languages.ts"
-import { builtInConfig, builtInImageRoot, builtInTheme } from "./built-in-theme.ts"
 import type { ActiveTheme } from "./theme-atoms.ts"
 
 /**
@@ -18,6 +17,7 @@ export const apiRootOf = (config: Config): string => ("apiRoot" in config ? conf
 export const loadActiveTheme = async (language: () => LanguageCode): Promise<ActiveTheme> => {
   const config = await readConfig(language())
   if (config._tag !== "success") {
+    const { builtInConfig, builtInImageRoot, builtInTheme } = await import("./built-in-theme.ts")
     return {
       config: builtInConfig,
       theme: builtInTheme,
@@ -31,10 +31,20 @@ export const loadActiveTheme = async (language: () => LanguageCode): Promise<Act
     languages._tag === "success"
       ? textLanguages.filter((code) => languages.value.items.some((item) => item.code === code))
       : textLanguages
+  const languagesOffered: ReadonlyArray<LanguageCode> = offered.length > 0 ? offered : ["en"]
+  if (theme._tag !== "success") {
+    const { builtInImageRoot, builtInTheme } = await import("./built-in-theme.ts")
+    return {
+      config: config.value,
+      theme: builtInTheme,
+      imageRoot: builtInImageRoot,
+      languages: languagesOffered,
+    }
+  }
   return {
     config: config.value,
-    theme: theme._tag === "success" ? theme.value : builtInTheme,
-    imageRoot: theme._tag === "success" ? `${themeRoot}/images` : builtInImageRoot,
-    languages: offered.length > 0 ? offered : ["en"],
+    theme: theme.value,
+    imageRoot: `${themeRoot}/images`,
+    languages: languagesOffered,
   }
 }

@@ -1,8 +1,6 @@
 import type { Config, LanguageCode, ProviderTheme } from "@billpath/contract"
 import { atom } from "jotai"
 import { languageAtom } from "../i18n/language-atom.ts"
-import { textLanguages } from "../i18n/languages.ts"
-import { builtInConfig, builtInImageRoot, builtInTheme } from "./built-in-theme.ts"
 
 export interface ActiveTheme {
   readonly config: Config
@@ -13,12 +11,21 @@ export interface ActiveTheme {
   readonly languages: ReadonlyArray<LanguageCode>
 }
 
-export const activeThemeAtom = atom<ActiveTheme>({
-  config: builtInConfig,
-  theme: builtInTheme,
-  imageRoot: builtInImageRoot,
-  languages: textLanguages,
-})
+const themeInPlaceAtom = atom<ActiveTheme | undefined>(undefined)
+
+/**
+ * The provider's config and theme (or the built-in ones when those cannot be had), put in place by
+ * start-up before the first render; reading it earlier is a mistake in the code, not a state to show.
+ * The built-in theme is not the default, so it loads only when a provider's cannot.
+ */
+export const activeThemeAtom = atom(
+  (get): ActiveTheme => {
+    const theme = get(themeInPlaceAtom)
+    if (theme === undefined) throw new Error("The theme was read before start-up put it in place")
+    return theme
+  },
+  (_get, set, theme: ActiveTheme) => set(themeInPlaceAtom, theme),
+)
 
 export const themeSettingsAtom = atom((get) => get(activeThemeAtom).theme.settings)
 

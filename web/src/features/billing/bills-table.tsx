@@ -38,7 +38,7 @@ const BillPdf = ({ bill }: { readonly bill: Bill }) => {
       onFailed={() => showAlert(outcomeAlert(LL, "viewBill", "failed"))}
     >
       <span className={hiddenClass}>{LL.billing.downloadLabel({ date })}</span>
-      <span aria-hidden="true">{LL.billing.download()}</span>
+      <span aria-hidden="true">{LL.billing.pdf()}</span>
     </DownloadButton>
   )
 }

@@ -53,7 +53,7 @@ export const PaymentsTable = ({
     {
       key: "kind",
       header: LL.billing.kind(),
-      cell: (payment) => (payment.isAutoPay ? LL.billing.autopay() : LL.billing.oneTime()),
+      cell: (payment) => (payment.isAutoPay ? LL.billing.byAutopay() : LL.billing.oneTime()),
     },
   ]
   return (

@@ -56,7 +56,7 @@ const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string 
             onFailed={() => showAlert(outcomeAlert(LL, "viewBill", "failed"))}
           >
             <span className={css({ srOnly: true })}>{LL.recentBills.downloadLabel({ date })}</span>
-            <span aria-hidden="true">{LL.recentBills.download()}</span>
+            <span aria-hidden="true">{LL.recentBills.pdf()}</span>
           </DownloadButton>
         ) : (
           <span className={amountClass}>

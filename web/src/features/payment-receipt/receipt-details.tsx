@@ -119,7 +119,7 @@ export const ReceiptDetails = ({
       <dl className={listClass}>
         <Line term={LL.receipt.paidTo()}>{text.providerName}</Line>
         {signedIn && account !== null ? (
-          <Line term={LL.receipt.account()}>{account.accountNumber}</Line>
+          <Line term={LL.receipt.accountNumber()}>{account.accountNumber}</Line>
         ) : null}
         <Line term={LL.receipt.paidWith()}>
           <span className={methodClass}>

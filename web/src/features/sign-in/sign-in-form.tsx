@@ -6,6 +6,7 @@ import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { prefetchScreenTexts } from "../../i18n/load-texts.ts"
 import { pageParams, plannedPage } from "../../navigation/page-params.ts"
 import { alertFor, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { createRobotCheck } from "../../shared/robot-check/robot-check.ts"
@@ -70,6 +71,8 @@ export const SignInForm = () => {
       }
       setRobot("passed")
     }
+    // The next screen's texts come while the API answers.
+    prefetchScreenTexts(language)
     // Already here: the rules the form just applied came with it.
     const { signIn } = await loadSignInCode()
     const result = await signIn(store, username.trim(), password)

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { PageShell } from "../../chrome/page-shell.tsx"
-import { applyLanguageRule, guardPage } from "../../navigation/navigation-rules.ts"
+import { applyLanguageRule, guardPage, loadPageTexts } from "../../navigation/navigation-rules.ts"
 
 export const Route = createFileRoute("/{-$lang}")({
   validateSearch: (search: Record<string, unknown>): { lang?: string } =>
@@ -8,6 +8,7 @@ export const Route = createFileRoute("/{-$lang}")({
   beforeLoad: async ({ params, search, context, matches }) => {
     await applyLanguageRule(context.store, params.lang, search.lang)
     guardPage(context.store, matches.at(-1))
+    await loadPageTexts(context.store, matches.at(-1))
   },
   component: PageShell,
 })

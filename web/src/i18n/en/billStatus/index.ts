@@ -1,0 +1,9 @@
+import type { BaseTranslation } from "../../i18n-types.js"
+
+const en_billStatus = {
+  paid: "Paid",
+  pastDue: "Past due",
+  unpaid: "Unpaid",
+} satisfies BaseTranslation
+
+export default en_billStatus

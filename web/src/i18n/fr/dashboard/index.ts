@@ -1,0 +1,24 @@
+import type { NamespaceDashboardTranslation } from "../../i18n-types.js"
+
+const fr_dashboard = {
+  welcome: "Bon retour",
+  greeting: "Bonjour, {name}",
+  overviewHeading: "Aperçu du compte",
+  balance: "Solde actuel",
+  autopayScheduledFor: "Paiement automatique prévu le {date}",
+  autopayEnabled: "Paiement automatique activé",
+  setUpAutopay: "Configurer le paiement automatique",
+  viewBill: "Voir la facture",
+  downloadingBill: "Téléchargement de votre facture…",
+  openingBill: "Ouverture de votre facture…",
+  makePayment: "Effectuer un paiement",
+  redirectingToPayment: "Redirection vers la page de paiement sécurisée…",
+  lastPaymentHeading: "Dernier paiement",
+  receivedOn: "Reçu le {date}",
+  noPayment: "Aucun paiement pour le moment.",
+  paidBy: "Payé par",
+  cardEnding: "{card} se terminant par {lastFour}",
+  bankEnding: "Compte {bank} se terminant par {lastFour}",
+} satisfies NamespaceDashboardTranslation
+
+export default fr_dashboard

@@ -1,0 +1,53 @@
+import about from "../en/about/index.ts"
+import account from "../en/account/index.ts"
+import autopay from "../en/autopay/index.ts"
+import billing from "../en/billing/index.ts"
+import billStatus from "../en/billStatus/index.ts"
+import dashboard from "../en/dashboard/index.ts"
+import download from "../en/download/index.ts"
+import help from "../en/help/index.ts"
+import idle from "../en/idle/index.ts"
+import inactiveLogOut from "../en/inactiveLogOut/index.ts"
+import pagination from "../en/pagination/index.ts"
+import passwordReset from "../en/passwordReset/index.ts"
+import paymentMethod from "../en/paymentMethod/index.ts"
+import paymentTypes from "../en/paymentTypes/index.ts"
+import receipt from "../en/receipt/index.ts"
+import recentBills from "../en/recentBills/index.ts"
+import register from "../en/register/index.ts"
+import search from "../en/search/index.ts"
+import standing from "../en/standing/index.ts"
+import systemMessage from "../en/systemMessage/index.ts"
+import table from "../en/table/index.ts"
+import tooltips from "../en/tooltips/index.ts"
+import wizard from "../en/wizard/index.ts"
+import type { Namespaces } from "../i18n-types.ts"
+
+/** The English texts of every screen but the sign-in page: one module, so one file to fetch (load-texts.ts). */
+const screenTexts = {
+  about,
+  account,
+  autopay,
+  billStatus,
+  billing,
+  dashboard,
+  download,
+  help,
+  idle,
+  inactiveLogOut,
+  pagination,
+  passwordReset,
+  paymentMethod,
+  paymentTypes,
+  receipt,
+  recentBills,
+  register,
+  search,
+  standing,
+  systemMessage,
+  table,
+  tooltips,
+  wizard,
+} satisfies { readonly [Namespace in Namespaces]: object }
+
+export default screenTexts

@@ -1,0 +1,53 @@
+import about from "../fr/about/index.ts"
+import account from "../fr/account/index.ts"
+import autopay from "../fr/autopay/index.ts"
+import billing from "../fr/billing/index.ts"
+import billStatus from "../fr/billStatus/index.ts"
+import dashboard from "../fr/dashboard/index.ts"
+import download from "../fr/download/index.ts"
+import help from "../fr/help/index.ts"
+import idle from "../fr/idle/index.ts"
+import inactiveLogOut from "../fr/inactiveLogOut/index.ts"
+import pagination from "../fr/pagination/index.ts"
+import passwordReset from "../fr/passwordReset/index.ts"
+import paymentMethod from "../fr/paymentMethod/index.ts"
+import paymentTypes from "../fr/paymentTypes/index.ts"
+import receipt from "../fr/receipt/index.ts"
+import recentBills from "../fr/recentBills/index.ts"
+import register from "../fr/register/index.ts"
+import search from "../fr/search/index.ts"
+import standing from "../fr/standing/index.ts"
+import systemMessage from "../fr/systemMessage/index.ts"
+import table from "../fr/table/index.ts"
+import tooltips from "../fr/tooltips/index.ts"
+import wizard from "../fr/wizard/index.ts"
+import type { Namespaces } from "../i18n-types.ts"
+
+/** The French texts of every screen but the sign-in page: one module, so one file to fetch (load-texts.ts). */
+const screenTexts = {
+  about,
+  account,
+  autopay,
+  billStatus,
+  billing,
+  dashboard,
+  download,
+  help,
+  idle,
+  inactiveLogOut,
+  pagination,
+  passwordReset,
+  paymentMethod,
+  paymentTypes,
+  receipt,
+  recentBills,
+  register,
+  search,
+  standing,
+  systemMessage,
+  table,
+  tooltips,
+  wizard,
+} satisfies { readonly [Namespace in Namespaces]: object }
+
+export default screenTexts
