@@ -6,8 +6,8 @@ import { personas, signIn, startTestServer, testNow } from "../testing/mock-serv
 
 const today = isoDay(testNow)
 
-const accountFor = async (persona: { username: string; password: string }) => {
-  const server = await startTestServer()
+const accountFor = async (persona: { username: string; password: string }, themeId?: string) => {
+  const server = await startTestServer(themeId === undefined ? {} : { themeId })
   const token = await signIn(server.app, persona.username, persona.password)
   const answer = await call(server.app, endpoints.getAccounts, {}, { token })
   if (answer.status !== 200 || !("value" in answer)) throw new Error(`accounts answered ${answer.status}`)
@@ -126,8 +126,38 @@ describe("bill delivery and account settings", () => {
     })
   })
 
-  test("Northwind cannot switch to paper (e-bill required): 431, and nothing changes", async () => {
+  test("Bruno switches paper → electronic: the reply envelope he had is cleared, not kept", async () => {
+    const { app, token, account } = await accountFor(personas.bruno)
+    expect(account.replyEnvelopeChecked).toBe(true)
+    const answer = await call(
+      app,
+      endpoints.updateBillOptions,
+      { body: { electronicDelivery: true, languageCode: "fr", includeReplyEnvelope: false } },
+      { token },
+    )
+    expect(answer.status).toBe(204)
+    const after = await call(app, endpoints.getAccounts, {}, { token })
+    expect(after.status === 200 && "value" in after ? after.value.items[0] : undefined).toMatchObject({
+      isElectronicDelivery: true,
+      replyEnvelopeChecked: false,
+    })
+  })
+
+  test("Northwind may choose paper where e-bills are not mandatory (aurora-telecom)", async () => {
     const { app, token } = await accountFor(personas.northwind)
+    const answer = await call(
+      app,
+      endpoints.updateBillOptions,
+      { body: { electronicDelivery: false, languageCode: "en", includeReplyEnvelope: false } },
+      { token },
+    )
+    expect(answer.status).toBe(204)
+    const after = await call(app, endpoints.getAccounts, {}, { token })
+    expect(after.status === 200 && "value" in after && after.value.items[0]?.isElectronicDelivery).toBe(false)
+  })
+
+  test("Northwind cannot switch to paper where e-bills are mandatory (lakeside-utilities): 431, nothing changes", async () => {
+    const { app, token } = await accountFor(personas.northwind, "lakeside-utilities")
     const answer = await call(
       app,
       endpoints.updateBillOptions,

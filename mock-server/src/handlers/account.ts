@@ -32,15 +32,18 @@ export const accountHandlers = (context: ServerContext): GroupHandlers<typeof ac
     const account = accountOf(context, caller)
     if (account === undefined) return fail("invalid")
     const { electronicDelivery, pdfAttachmentReasonCode, includeReplyEnvelope } = input.body
-    const paperRefused = !electronicDelivery && account.requireEBill
+    // requireEBill binds where the provider makes e-bills mandatory (the theme's useMandatoryEBill):
+    // the flag that locks the portal's choice is the one that makes paper refused (docs/decisions.md).
+    const paperRefused =
+      !electronicDelivery && account.requireEBill && context.theme.settings.useMandatoryEBill
     const attachmentRefused =
       pdfAttachmentReasonCode !== undefined &&
       (!electronicDelivery || pdfAttachmentReasonCode !== account.pdfAttachmentReasonCode)
     if (paperRefused || attachmentRefused) return fail("invalid")
     account.isElectronicDelivery = electronicDelivery
     account.pdfAttachmentChecked = electronicDelivery && pdfAttachmentReasonCode !== undefined
-    if (!electronicDelivery && account.showReplyEnvelopeOption)
-      account.replyEnvelopeChecked = includeReplyEnvelope
+    // An electronic bill comes with no envelope (spec §4): switching to it clears the choice.
+    account.replyEnvelopeChecked = !electronicDelivery && account.showReplyEnvelopeOption && includeReplyEnvelope
     return success(undefined)
   },
 
