@@ -77,10 +77,11 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (126.3 and 148.8 kB on 2026-11-24: native inputs
-    // wired by hand, the other screens' texts out of the sign-in page's), so a change that makes them heavier fails `npm test`. The
+    // Ratchets a little above what the pages weigh now (127.2 and 150.6 kB on 2026-11-24: native inputs
+    // wired by hand, the other screens' texts out of the sign-in page's, then the account settings'
+    // routes and texts in), so a change that makes them heavier fails `npm test`. The
     // dashboard is within issue 11's goal (170 kB); the sign-in page is not yet (125 kB).
-    budgetBytes: 127_000,
+    budgetBytes: 128_000,
   },
   {
     label: "dashboard",
@@ -100,7 +101,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 149_000,
+    budgetBytes: 151_000,
   },
   {
     label: "billing",
@@ -120,6 +121,24 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/account-lines.tsx",
     ],
     // Issue 13: at most 170 kB gzip on first load.
+    budgetBytes: 170_000,
+  },
+  {
+    label: "account settings",
+    routeFile: "src/routes/{-$lang}/account/settings/index.tsx",
+    // As the billing screen's, without a loader: the settings read the account already loaded. The forms'
+    // rules and the saves (the contract's schemas, with Effect) load when the customer starts editing.
+    alsoLoads: [
+      englishMessages,
+      englishScreenTexts,
+      "src/api/client.ts",
+      "src/session/restore-session.ts",
+      "src/api/account-actions.ts",
+      "src/chrome/idle-modal.tsx",
+      "src/chrome/help-block.tsx",
+      "src/chrome/account-lines.tsx",
+    ],
+    // Issue 14: at most 170 kB gzip on first load.
     budgetBytes: 170_000,
   },
   {

@@ -1,7 +1,7 @@
 /**
  * The dashboard's system message (issue 4 item 8, issue 12 item 3, spec §4): shown on load, "no"
  * dismisses it and fetches the next, "yes" dismisses it too and goes where its choice code says when the
- * portal has that screen (7 = eBill settings, not built yet: it only dismisses), so it never loops; the
+ * portal has that screen (7 = the eBill settings), so it never loops; the
  * focus goes back to the page's heading; a message whose description starts with "FR-" shows only in
  * French.
  */
@@ -70,18 +70,16 @@ test("Open eBill settings answers the message for good: it never opens again (ch
   await dialog.getByRole("button", { name: "Open eBill settings" }).click()
   expect((await dismissed).ok(), "yes is an answer too: the server is told").toBe(true)
   await expect(dialog).toHaveCount(0)
-  // The eBill settings screen comes with a later issue: until then the answer only dismisses, and the
-  // customer stays on the dashboard with the focus on its heading, not on <body>.
-  const heading = page.getByRole("heading", { level: 1, name: "Hello, Alice" })
-  await expect(heading).toBeFocused()
-  expect(new URL(page.url()).pathname).toBe("/dashboard")
-  await expect.poll(() => calls.gets.length, "the next message is fetched").toBe(2)
-  await expectAccessible(page, "dashboard after the system message (en)")
+  // It lands on the eBill settings, the focus on their heading, not on <body>.
+  await page.waitForURL((url) => url.pathname === "/account/settings")
+  expect(new URL(page.url()).searchParams.get("currentView")).toBe("eBill")
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeFocused()
+  await expect(page.getByRole("tab", { name: "Bill delivery" })).toHaveAttribute("aria-selected", "true")
+  await expectAccessible(page, "eBill settings after the system message (en)")
 
-  // Reloading asks for messages again: none.
-  const reloaded = page.waitForResponse((response) => apiPathOf(response.url()) === "/api/systemmessage")
-  await page.reload()
-  await reloaded
+  // Back on the dashboard, and after a reload: no message.
+  await page.goto("/dashboard")
+  const heading = page.getByRole("heading", { level: 1, name: "Hello, Alice" })
   await expect(heading).toBeVisible()
   await expect(dialog).toHaveCount(0)
 

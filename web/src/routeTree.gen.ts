@@ -20,8 +20,11 @@ import { Route as Char123LangChar125AboutFeedbackRouteImport } from "./routes/{-
 import { Route as Char123LangChar125AboutPrivacyPolicyRouteImport } from "./routes/{-$lang}/about/privacy-policy"
 import { Route as Char123LangChar125AboutSiteMapRouteImport } from "./routes/{-$lang}/about/site-map"
 import { Route as Char123LangChar125AboutTermsOfUseRouteImport } from "./routes/{-$lang}/about/terms-of-use"
+import { Route as Char123LangChar125AccountAutopayRouteImport } from "./routes/{-$lang}/account/autopay"
 import { Route as Char123LangChar125AccountPasswordResetRouteImport } from "./routes/{-$lang}/account/password-reset"
 import { Route as Char123LangChar125BillingBillPaymentHistoryRouteImport } from "./routes/{-$lang}/billing/bill-payment-history"
+import { Route as Char123LangChar125AccountSettingsIndexRouteImport } from "./routes/{-$lang}/account/settings/index"
+import { Route as Char123LangChar125AccountSettingsPasswordResetRouteImport } from "./routes/{-$lang}/account/settings/password-reset"
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: "/{-$lang}",
@@ -86,6 +89,12 @@ const Char123LangChar125AboutTermsOfUseRoute =
     path: "/about/terms-of-use",
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AccountAutopayRoute =
+  Char123LangChar125AccountAutopayRouteImport.update({
+    id: "/account/autopay",
+    path: "/account/autopay",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AccountPasswordResetRoute =
   Char123LangChar125AccountPasswordResetRouteImport.update({
     id: "/account/password-reset",
@@ -96,6 +105,18 @@ const Char123LangChar125BillingBillPaymentHistoryRoute =
   Char123LangChar125BillingBillPaymentHistoryRouteImport.update({
     id: "/billing/bill-payment-history",
     path: "/billing/bill-payment-history",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AccountSettingsIndexRoute =
+  Char123LangChar125AccountSettingsIndexRouteImport.update({
+    id: "/account/settings/",
+    path: "/account/settings/",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AccountSettingsPasswordResetRoute =
+  Char123LangChar125AccountSettingsPasswordResetRouteImport.update({
+    id: "/account/settings/password-reset",
+    path: "/account/settings/password-reset",
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
@@ -110,9 +131,12 @@ export interface FileRoutesByFullPath {
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
   "/{-$lang}/about/terms-of-use": typeof Char123LangChar125AboutTermsOfUseRoute
+  "/{-$lang}/account/autopay": typeof Char123LangChar125AccountAutopayRoute
   "/{-$lang}/account/password-reset": typeof Char123LangChar125AccountPasswordResetRoute
   "/{-$lang}/billing/bill-payment-history": typeof Char123LangChar125BillingBillPaymentHistoryRoute
   "/{-$lang}/about/": typeof Char123LangChar125AboutIndexRoute
+  "/{-$lang}/account/settings/password-reset": typeof Char123LangChar125AccountSettingsPasswordResetRoute
+  "/{-$lang}/account/settings/": typeof Char123LangChar125AccountSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
@@ -124,9 +148,12 @@ export interface FileRoutesByTo {
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
   "/{-$lang}/about/terms-of-use": typeof Char123LangChar125AboutTermsOfUseRoute
+  "/{-$lang}/account/autopay": typeof Char123LangChar125AccountAutopayRoute
   "/{-$lang}/account/password-reset": typeof Char123LangChar125AccountPasswordResetRoute
   "/{-$lang}/billing/bill-payment-history": typeof Char123LangChar125BillingBillPaymentHistoryRoute
   "/{-$lang}/about": typeof Char123LangChar125AboutIndexRoute
+  "/{-$lang}/account/settings/password-reset": typeof Char123LangChar125AccountSettingsPasswordResetRoute
+  "/{-$lang}/account/settings": typeof Char123LangChar125AccountSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -140,9 +167,12 @@ export interface FileRoutesById {
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
   "/{-$lang}/about/terms-of-use": typeof Char123LangChar125AboutTermsOfUseRoute
+  "/{-$lang}/account/autopay": typeof Char123LangChar125AccountAutopayRoute
   "/{-$lang}/account/password-reset": typeof Char123LangChar125AccountPasswordResetRoute
   "/{-$lang}/billing/bill-payment-history": typeof Char123LangChar125BillingBillPaymentHistoryRoute
   "/{-$lang}/about/": typeof Char123LangChar125AboutIndexRoute
+  "/{-$lang}/account/settings/password-reset": typeof Char123LangChar125AccountSettingsPasswordResetRoute
+  "/{-$lang}/account/settings/": typeof Char123LangChar125AccountSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -157,9 +187,12 @@ export interface FileRouteTypes {
     | "/{-$lang}/about/privacy-policy"
     | "/{-$lang}/about/site-map"
     | "/{-$lang}/about/terms-of-use"
+    | "/{-$lang}/account/autopay"
     | "/{-$lang}/account/password-reset"
     | "/{-$lang}/billing/bill-payment-history"
     | "/{-$lang}/about/"
+    | "/{-$lang}/account/settings/password-reset"
+    | "/{-$lang}/account/settings/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/{-$lang}/$"
@@ -171,9 +204,12 @@ export interface FileRouteTypes {
     | "/{-$lang}/about/privacy-policy"
     | "/{-$lang}/about/site-map"
     | "/{-$lang}/about/terms-of-use"
+    | "/{-$lang}/account/autopay"
     | "/{-$lang}/account/password-reset"
     | "/{-$lang}/billing/bill-payment-history"
     | "/{-$lang}/about"
+    | "/{-$lang}/account/settings/password-reset"
+    | "/{-$lang}/account/settings"
   id:
     | "__root__"
     | "/{-$lang}"
@@ -186,9 +222,12 @@ export interface FileRouteTypes {
     | "/{-$lang}/about/privacy-policy"
     | "/{-$lang}/about/site-map"
     | "/{-$lang}/about/terms-of-use"
+    | "/{-$lang}/account/autopay"
     | "/{-$lang}/account/password-reset"
     | "/{-$lang}/billing/bill-payment-history"
     | "/{-$lang}/about/"
+    | "/{-$lang}/account/settings/password-reset"
+    | "/{-$lang}/account/settings/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -274,6 +313,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LangChar125AboutTermsOfUseRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    "/{-$lang}/account/autopay": {
+      id: "/{-$lang}/account/autopay"
+      path: "/account/autopay"
+      fullPath: "/{-$lang}/account/autopay"
+      preLoaderRoute: typeof Char123LangChar125AccountAutopayRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     "/{-$lang}/account/password-reset": {
       id: "/{-$lang}/account/password-reset"
       path: "/account/password-reset"
@@ -286,6 +332,20 @@ declare module "@tanstack/react-router" {
       path: "/billing/bill-payment-history"
       fullPath: "/{-$lang}/billing/bill-payment-history"
       preLoaderRoute: typeof Char123LangChar125BillingBillPaymentHistoryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/account/settings/": {
+      id: "/{-$lang}/account/settings/"
+      path: "/account/settings"
+      fullPath: "/{-$lang}/account/settings/"
+      preLoaderRoute: typeof Char123LangChar125AccountSettingsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/account/settings/password-reset": {
+      id: "/{-$lang}/account/settings/password-reset"
+      path: "/account/settings/password-reset"
+      fullPath: "/{-$lang}/account/settings/password-reset"
+      preLoaderRoute: typeof Char123LangChar125AccountSettingsPasswordResetRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -301,9 +361,12 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AboutPrivacyPolicyRoute: typeof Char123LangChar125AboutPrivacyPolicyRoute
   Char123LangChar125AboutSiteMapRoute: typeof Char123LangChar125AboutSiteMapRoute
   Char123LangChar125AboutTermsOfUseRoute: typeof Char123LangChar125AboutTermsOfUseRoute
+  Char123LangChar125AccountAutopayRoute: typeof Char123LangChar125AccountAutopayRoute
   Char123LangChar125AccountPasswordResetRoute: typeof Char123LangChar125AccountPasswordResetRoute
   Char123LangChar125BillingBillPaymentHistoryRoute: typeof Char123LangChar125BillingBillPaymentHistoryRoute
   Char123LangChar125AboutIndexRoute: typeof Char123LangChar125AboutIndexRoute
+  Char123LangChar125AccountSettingsPasswordResetRoute: typeof Char123LangChar125AccountSettingsPasswordResetRoute
+  Char123LangChar125AccountSettingsIndexRoute: typeof Char123LangChar125AccountSettingsIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -321,11 +384,17 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125AboutSiteMapRoute: Char123LangChar125AboutSiteMapRoute,
     Char123LangChar125AboutTermsOfUseRoute:
       Char123LangChar125AboutTermsOfUseRoute,
+    Char123LangChar125AccountAutopayRoute:
+      Char123LangChar125AccountAutopayRoute,
     Char123LangChar125AccountPasswordResetRoute:
       Char123LangChar125AccountPasswordResetRoute,
     Char123LangChar125BillingBillPaymentHistoryRoute:
       Char123LangChar125BillingBillPaymentHistoryRoute,
     Char123LangChar125AboutIndexRoute: Char123LangChar125AboutIndexRoute,
+    Char123LangChar125AccountSettingsPasswordResetRoute:
+      Char123LangChar125AccountSettingsPasswordResetRoute,
+    Char123LangChar125AccountSettingsIndexRoute:
+      Char123LangChar125AccountSettingsIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

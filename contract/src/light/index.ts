@@ -38,6 +38,7 @@ export { defaultDateRange, defaultDateSearch } from "../rules/date-range.ts"
 export { demoCaptchaKeys, demoCaptchaTokens, demoRobotUsernamePrefix } from "../rules/demo-robot-check.ts"
 export { displayName, type PersonNames } from "../rules/display-name.ts"
 export {
+  billOptionsUpdate,
   type EBillChoice,
   type EBillToggle,
   initialEBillChoice,

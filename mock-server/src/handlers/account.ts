@@ -43,7 +43,8 @@ export const accountHandlers = (context: ServerContext): GroupHandlers<typeof ac
     account.isElectronicDelivery = electronicDelivery
     account.pdfAttachmentChecked = electronicDelivery && pdfAttachmentReasonCode !== undefined
     // An electronic bill comes with no envelope (spec §4): switching to it clears the choice.
-    account.replyEnvelopeChecked = !electronicDelivery && account.showReplyEnvelopeOption && includeReplyEnvelope
+    account.replyEnvelopeChecked =
+      !electronicDelivery && account.showReplyEnvelopeOption && includeReplyEnvelope
     return success(undefined)
   },
 

@@ -230,6 +230,8 @@ describe("hosted card page", () => {
       cvc: "1234",
     })
     expect(withoutConsent.statusCode).toBe(422)
+    // Its Cancel goes back to the autopay settings, not to a payment receipt.
+    expect(withoutConsent.body).toContain('href="/account/autopay?status=cancelled"')
     const saved = await submitHostedForm(app, redirectURL, {
       cardholder: "Carla Nguyen",
       cardNumber: "378282246310005",
@@ -238,6 +240,7 @@ describe("hosted card page", () => {
       consent: "yes",
     })
     expect(saved.statusCode).toBe(303)
+    expect(saved.headers.location).toBe("/account/autopay?status=success")
     const account = (await callValue(app, endpoints.getAccounts, {}, { token })).items[0]
     expect(account).toMatchObject({
       isAutoPayEnabled: true,

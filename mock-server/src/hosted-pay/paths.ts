@@ -5,3 +5,10 @@ export const hostedPaymentPath = (sessionId: string): string => `${hostedPayment
 
 /** Where the page sends the browser back to: the portal's receipt page. */
 export const portalReceiptPath = "/payment-receipt"
+
+/** Where a card autopay set-up goes back to: the portal's autopay settings. */
+export const portalAutopayPath = "/account/autopay"
+
+/** Where the page sends the browser back, by what the session was for, with how it ended. */
+export const returnPathOf = (session: { readonly isMakePayment: boolean }, status: "success" | "cancelled") =>
+  `${session.isMakePayment ? portalReceiptPath : portalAutopayPath}?status=${status}`

@@ -13,7 +13,7 @@ import {
   renderHostedForm,
   renderHostedNotice,
 } from "./page.ts"
-import { hostedPaymentPrefix, portalReceiptPath } from "./paths.ts"
+import { hostedPaymentPrefix, returnPathOf } from "./paths.ts"
 import { recordCardPayment } from "./record.ts"
 
 const typed = Schema.optionalKey(Schema.Union([Schema.String, Schema.Array(Schema.String)]))
@@ -108,7 +108,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
         brandingOf(context, session.language),
         blank,
         [],
-        `${portalReceiptPath}?status=cancelled`,
+        returnPathOf(session, "cancelled"),
       )
       return html(reply, 200, page)
     })
@@ -129,7 +129,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
             brandingOf(context, session.language),
             { ...form, cvc: "" },
             problems,
-            `${portalReceiptPath}?status=cancelled`,
+            returnPathOf(session, "cancelled"),
           ),
         )
       }
@@ -141,7 +141,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
         typedAmount(form.amount, session.language) ?? 0,
       )
       if (recorded === undefined) return html(reply, 404, notice(session.language, "unknown"))
-      return reply.code(303).header("location", `${portalReceiptPath}?status=success`).send()
+      return reply.code(303).header("location", returnPathOf(session, "success")).send()
     })
   })
 }

@@ -12,7 +12,7 @@ type AccountPage = "overview" | "billing" | "usage" | "chargeHistory" | "account
 /** The account menu's pages (spec §2, Shared chrome), in their order; Sign out comes last. */
 const accountPages: ReadonlyArray<{
   readonly page: AccountPage
-  readonly path: "dashboard" | "billing/bill-payment-history" | PlannedPage
+  readonly path: "dashboard" | "billing/bill-payment-history" | "account/settings" | PlannedPage
 }> = [
   { page: "overview", path: "dashboard" },
   { page: "billing", path: "billing/bill-payment-history" },
@@ -60,7 +60,9 @@ export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
           ? ({ to: "/{-$lang}/dashboard", params: pageParams(language) } as const)
           : path === "billing/bill-payment-history"
             ? ({ to: "/{-$lang}/billing/bill-payment-history", params: pageParams(language) } as const)
-            : plannedPage(language, path)
+            : path === "account/settings"
+              ? ({ to: "/{-$lang}/account/settings", params: pageParams(language) } as const)
+              : plannedPage(language, path)
       return {
         page,
         label: LL.menu[page](),

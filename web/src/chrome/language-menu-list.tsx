@@ -1,9 +1,7 @@
-import { useNavigate, useParams, useSearch } from "@tanstack/react-router"
-import { useAtomValue, useStore } from "jotai"
+import { useAtomValue } from "jotai"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
-import { pageParams } from "../navigation/page-params.ts"
-import { changeLanguage } from "../session/change-language.ts"
+import { useLanguageSwitch } from "../navigation/use-language-switch.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
 import type { MenuHandOver } from "../ui/menu/deferred-menu.tsx"
 import { useHandOver } from "../ui/menu/hand-over.ts"
@@ -17,26 +15,15 @@ import { LanguageButtonFace, ownName } from "./language-name.tsx"
  */
 const LanguageMenuList = (handOver: MenuHandOver) => {
   const LL = useTranslations()
-  const store = useStore()
-  const navigate = useNavigate()
   const language = useAtomValue(languageAtom)
   const { languages } = useAtomValue(activeThemeAtom)
-  const pathLanguage = useParams({ strict: false, select: (params) => params.lang })
-  const queryLanguage = useSearch({ strict: false, select: (search) => search.lang })
+  const switchLanguage = useLanguageSwitch()
   const { rootProps, triggerRef } = useHandOver(handOver, languages)
 
   const choose = async (value: string) => {
     const chosen = languages.find((offered) => offered === value)
     if (chosen === undefined || chosen === language) return
-    await changeLanguage(store, chosen)
-    if (pathLanguage === undefined && queryLanguage === undefined) return
-    await navigate({
-      to: ".",
-      params: (previous) => ({ ...previous, ...pageParams(chosen) }),
-      // The new address names no other language, and asks for no saved language (Dashboard's setLanguage).
-      search: ({ lang: _named, setLanguage: _saved, ...others }) => others,
-      replace: true,
-    })
+    await switchLanguage(chosen)
   }
 
   return (

@@ -79,7 +79,8 @@ export const QuickLinksMenu = () => {
         </li>
         <li>
           <Link
-            {...plannedPage(language, "account/settings")}
+            to="/{-$lang}/account/settings"
+            params={pageParams(language)}
             search={{ currentView: "eBill" }}
             className={itemClass}
           >
@@ -87,7 +88,11 @@ export const QuickLinksMenu = () => {
           </Link>
         </li>
         <li>
-          <Link {...plannedPage(language, "account/settings/password-reset")} className={itemClass}>
+          <Link
+            to="/{-$lang}/account/settings/password-reset"
+            params={pageParams(language)}
+            className={itemClass}
+          >
             {LL.quickLinks.changePassword()}
           </Link>
         </li>

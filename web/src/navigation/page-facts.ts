@@ -21,8 +21,9 @@ export interface PageFacts {
   readonly signInTextsOnly?: boolean
   /** The view a multi-step screen opens on. */
   readonly startView?: string
-  /** Where a screen goes when it is done. */
-  readonly nextPage?: string
+  /** Where a screen goes when it is done: the new-password view goes on to the Dashboard after a forced
+   * reset, and back to AccountSettings after a change the customer chose. */
+  readonly nextPage?: "/dashboard" | "/account/settings"
 }
 
 declare module "@tanstack/react-router" {

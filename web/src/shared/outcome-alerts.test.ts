@@ -78,13 +78,19 @@ describe("the outcome → alert table (spec §8)", () => {
         .sort()
     expect(keysAt(4)).toEqual(["autopayConfirmed", "manualPay", "passwordChangeSuccess", "updated"])
     // Not the spec's (§8): back from the card page with nothing paid, or no receipt to show.
-    expect(keysAt(2)).toEqual(["paymentCancelled", "receiptUnavailable"])
+    expect(keysAt(2)).toEqual(["autopayNotChanged", "paymentCancelled", "receiptUnavailable"])
     expect(Object.values(alertPriorities).every((priority) => [1, 2, 4].includes(priority))).toBe(true)
   })
 
   test("the English texts are the spec's (§8)", () => {
     const specTexts: Readonly<
-      Record<Exclude<keyof typeof alertPriorities, "paymentCancelled" | "receiptUnavailable">, string>
+      Record<
+        Exclude<
+          keyof typeof alertPriorities,
+          "paymentCancelled" | "receiptUnavailable" | "autopayNotChanged"
+        >,
+        string
+      >
     > = {
       error: "Something went wrong. Please try again",
       updated: "Update successful!",

@@ -25,6 +25,7 @@ export const alertPriorities = {
   passwordChangeSuccess: 4,
   paymentCancelled: 2,
   receiptUnavailable: 2,
+  autopayNotChanged: 2,
 } as const satisfies Readonly<Partial<Record<keyof TranslationFunctions["alerts"], AlertPriority>>>
 
 export type AlertKey = keyof typeof alertPriorities
@@ -56,6 +57,8 @@ export interface FlowOutcomes {
   readonly billingList: "failed"
   /** Back from the hosted card page without a receipt to show: cancelled there, or none to be had. */
   readonly paymentReceipt: "cancelled" | "unavailable"
+  /** Back from the card page after a card autopay set-up: done there, or cancelled. */
+  readonly cardAutopay: "success" | "cancelled"
 }
 
 export type Flow = keyof FlowOutcomes
@@ -87,6 +90,7 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
   paymentPage: { failed: "error" },
   billingList: { failed: "error" },
   paymentReceipt: { cancelled: "paymentCancelled", unavailable: "receiptUnavailable" },
+  cardAutopay: { success: "autopayConfirmed", cancelled: "autopayNotChanged" },
 }
 
 /** An alert key's text in the customer's language, at its priority. */

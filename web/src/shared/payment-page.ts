@@ -9,13 +9,17 @@ export type PaymentPageOutcome = "opened" | "failed" | "signedOut"
 
 /**
  * Fetches the provider-hosted payment page's address and sends the browser there (spec §4: make a
- * payment from the dashboard, the system message's choice 9, bills and quick pay). A tab whose session
+ * payment from the dashboard, the system message's choice 9, bills and quick pay; or, for `autopay`,
+ * authorise a card for automatic payments, which comes back to the autopay settings). A tab whose session
  * another tab ended asks for nothing: it shows the sign-in page instead (session-sync.ts).
  */
-export const goToPaymentPage = async (store: PortalStore): Promise<PaymentPageOutcome> => {
+export const goToPaymentPage = async (
+  store: PortalStore,
+  purpose: "payment" | "autopay" = "payment",
+): Promise<PaymentPageOutcome> => {
   if (!store.get(sessionSyncAtom).check()) return "signedOut"
   const outcome = await store.get(apiClientAtom).call(lightEndpoints.getPaymentRedirectUrl, {
-    query: { languageCode: store.get(languageAtom), isMakePayment: true },
+    query: { languageCode: store.get(languageAtom), isMakePayment: purpose === "payment" },
   })
   if (outcome._tag !== "success") return "failed"
   window.location.assign(outcome.value.redirectURL)

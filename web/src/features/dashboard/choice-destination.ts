@@ -1,6 +1,7 @@
 import type { SystemMessageChoiceCode } from "@billpath/contract"
 import type { BillingView } from "../../navigation/billing-search.ts"
 import type { PlannedPage } from "../../navigation/page-params.ts"
+import type { SettingsView } from "../../navigation/settings-search.ts"
 
 /**
  * Where the system message's yes button leads: a screen the portal has, one a later issue builds
@@ -14,6 +15,11 @@ export type ChoiceDestination =
       readonly to: "/{-$lang}/billing/bill-payment-history"
       readonly currentView: BillingView
     }
+  | {
+      readonly kind: "screen"
+      readonly to: "/{-$lang}/account/settings"
+      readonly currentView: SettingsView
+    }
   | { readonly kind: "planned"; readonly page: PlannedPage; readonly currentView?: string }
   | { readonly kind: "paymentPage" }
 
@@ -21,13 +27,13 @@ export type ChoiceDestination =
 export const choiceDestination = (code: SystemMessageChoiceCode): ChoiceDestination => {
   switch (code) {
     case 6:
-      return { kind: "planned", page: "account/settings" }
+      return { kind: "screen", to: "/{-$lang}/account/settings", currentView: "myProfile" }
     case 1:
       return { kind: "screen", to: "/{-$lang}/dashboard" }
     case 4:
-      return { kind: "planned", page: "account/settings", currentView: "autoPay" }
+      return { kind: "screen", to: "/{-$lang}/account/settings", currentView: "autoPay" }
     case 7:
-      return { kind: "planned", page: "account/settings", currentView: "eBill" }
+      return { kind: "screen", to: "/{-$lang}/account/settings", currentView: "eBill" }
     case 5:
       return { kind: "screen", to: "/{-$lang}/billing/bill-payment-history", currentView: "bills" }
     case 3:

@@ -6,7 +6,7 @@ import { css } from "../../../styled-system/css"
 import { card } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { plannedPage } from "../../navigation/page-params.ts"
+import { pageParams } from "../../navigation/page-params.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { cardLinkClass } from "./card-link.ts"
@@ -76,7 +76,8 @@ const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
         <p className={noteClass}>{LL.paymentMethod.locked()}</p>
       ) : (
         <Link
-          {...plannedPage(language, "account/settings")}
+          to="/{-$lang}/account/settings"
+          params={pageParams(language)}
           search={{ currentView: "autoPay" }}
           className={cardLinkClass}
         >

@@ -1,5 +1,5 @@
 import { changePassword, newPasswordForm } from "@billpath/contract"
-import { useNavigate } from "@tanstack/react-router"
+import { useMatches, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
@@ -17,9 +17,10 @@ import { PasswordField } from "../../ui/form/password-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 
 /**
- * The new-password view (ForgotPasswordReset): the customer whose password must be reset chooses a new
- * one, then goes on to the Dashboard with alerts.passwordChangeSuccess. The password-reset issue adds
- * the find-my-bill and security-question steps around it.
+ * The new-password view: the customer whose password must be reset chooses a new one and goes on to
+ * the Dashboard (ForgotPasswordReset), or a customer changes theirs from the settings and goes back
+ * there (the route's `nextPage`), with alerts.passwordChangeSuccess. The password-reset issue adds the
+ * find-my-bill and security-question steps around it.
  */
 export const NewPasswordScreen = () => {
   const LL = useTranslations()
@@ -30,6 +31,7 @@ export const NewPasswordScreen = () => {
   const settings = useAtomValue(themeSettingsAtom)
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showAlertAtom)
+  const nextPage = useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.nextPage })
   const rules = useMemo(
     () =>
       formRules(
@@ -48,6 +50,11 @@ export const NewPasswordScreen = () => {
     onSubmit: async ({ currentPassword, newPassword }) => {
       const outcome = await api.callWithSchemas(changePassword, { body: { currentPassword, newPassword } })
       if (outcome._tag === "success") {
+        if (nextPage === "/account/settings") {
+          await navigate({ to: "/{-$lang}/account/settings", params: pageParams(language) })
+          showAlert(outcomeAlert(LL, "passwordChange", "success"))
+          return
+        }
         await navigate({
           to: "/{-$lang}/dashboard",
           params: pageParams(language),

@@ -32,6 +32,8 @@ const en = {
     inactiveLogOut: "Logged out",
     newPassword: "Choose a new password",
     paymentReceipt: "Payment receipt",
+    accountSettings: "Account settings",
+    passwordChange: "Change your password",
     suffix: "{title} | {provider}",
     description:
       "Your {provider} account online: view and download your bills, pay, set up autopay and paperless billing, check your usage and charges.",
@@ -58,6 +60,7 @@ const en = {
     registrationFailed: "Registration failed",
     passwordChangeSuccess: "Password updated successfully!",
     paymentCancelled: "Payment cancelled. You were not charged.",
+    autopayNotChanged: "Autopay was not changed.",
     receiptUnavailable:
       "There is no payment receipt to show. If you have just paid, your payment appears in your payment history.",
     more: "More ({count})",

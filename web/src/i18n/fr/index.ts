@@ -29,6 +29,8 @@ const fr = {
     inactiveLogOut: "Session fermée",
     newPassword: "Choisir un nouveau mot de passe",
     paymentReceipt: "Reçu de paiement",
+    accountSettings: "Paramètres du compte",
+    passwordChange: "Changer votre mot de passe",
     suffix: "{title} | {provider}",
     description:
       "Votre compte {provider} en ligne : consultez et téléchargez vos factures, payez, passez au prélèvement automatique et à la facture électronique, suivez votre consommation et vos frais.",
@@ -55,6 +57,7 @@ const fr = {
     registrationFailed: "Échec de l’inscription",
     passwordChangeSuccess: "Mot de passe mis à jour !",
     paymentCancelled: "Paiement annulé. Aucun montant ne vous a été facturé.",
+    autopayNotChanged: "Le paiement automatique n’a pas été modifié.",
     receiptUnavailable:
       "Aucun reçu de paiement à afficher. Si vous venez de payer, votre paiement figure dans votre historique des paiements.",
     more: "Plus ({count})",

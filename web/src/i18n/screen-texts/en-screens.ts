@@ -16,6 +16,7 @@ import receipt from "../en/receipt/index.ts"
 import recentBills from "../en/recentBills/index.ts"
 import register from "../en/register/index.ts"
 import search from "../en/search/index.ts"
+import settings from "../en/settings/index.ts"
 import standing from "../en/standing/index.ts"
 import systemMessage from "../en/systemMessage/index.ts"
 import table from "../en/table/index.ts"
@@ -43,6 +44,7 @@ const screenTexts = {
   recentBills,
   register,
   search,
+  settings,
   standing,
   systemMessage,
   table,

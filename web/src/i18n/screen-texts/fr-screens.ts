@@ -16,6 +16,7 @@ import receipt from "../fr/receipt/index.ts"
 import recentBills from "../fr/recentBills/index.ts"
 import register from "../fr/register/index.ts"
 import search from "../fr/search/index.ts"
+import settings from "../fr/settings/index.ts"
 import standing from "../fr/standing/index.ts"
 import systemMessage from "../fr/systemMessage/index.ts"
 import table from "../fr/table/index.ts"
@@ -43,6 +44,7 @@ const screenTexts = {
   recentBills,
   register,
   search,
+  settings,
   standing,
   systemMessage,
   table,

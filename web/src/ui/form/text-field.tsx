@@ -20,6 +20,10 @@ export interface TextFieldProps {
   readonly limit?: LimitedField
   readonly required?: boolean
   readonly hint?: ReactNode
+  /** Focus arrived (a masked value on file clears itself then). */
+  readonly onFocus?: () => void
+  /** Focus left (a form that judges a field as soon as it is filled in). */
+  readonly onBlur?: () => void
 }
 
 /** A labelled text input with its hint and error under it. */
@@ -35,6 +39,8 @@ export const TextField = ({
   limit,
   required = false,
   hint,
+  onFocus,
+  onBlur,
 }: TextFieldProps) => (
   <FieldFrame label={label} error={error} hint={hint} required={required}>
     <FieldInput
@@ -43,6 +49,8 @@ export const TextField = ({
       type={type}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
+      {...(onFocus === undefined ? {} : { onFocus })}
+      {...(onBlur === undefined ? {} : { onBlur })}
       {...(autoComplete === undefined ? {} : { autoComplete })}
       {...(inputMode === undefined ? {} : { inputMode })}
       {...maxLengthOf(limit)}

@@ -41,6 +41,8 @@ export interface Form<V extends FormValues> {
   readonly field: <K extends keyof V & string>(name: K) => FieldBinding<V[K]>
   /** Some value differs from the initial ones and the rules accept them all: enables a settings Save. */
   readonly changedAndValid: boolean
+  /** What the rules say of the values as they are now (none until rules that load have arrived). */
+  readonly problemsNow: () => ReadonlyArray<FieldProblem>
   readonly busy: boolean
   /** Spread on a real `<form>`, so Enter in a field submits it. */
   readonly formProps: {
@@ -152,6 +154,7 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
       error: errorOf(name),
     }),
     changedAndValid: changed && valid,
+    problemsNow: () => rules?.problems(values) ?? [],
     busy,
     formProps: {
       ref: formElement,

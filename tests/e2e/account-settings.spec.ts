@@ -1,0 +1,304 @@
+/**
+ * AccountSettings (spec §2, §4, §5; issue 14): the profile, bill delivery and autopay tabs, and the
+ * password change, each against the mock with the personas of docs/demo.md.
+ */
+import { join } from "node:path"
+import {
+  dismissSystemMessage,
+  expect,
+  expectAccessible,
+  focusByTab,
+  type Page,
+  personas,
+  signIn,
+  test,
+} from "./fixtures.ts"
+
+const shots = process.env.E2E_SHOTS_DIR
+const shoot = async (page: Page, name: string): Promise<void> => {
+  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
+}
+
+/** Picks a radio option by clicking its label, as a customer does (the input itself is visually hidden). */
+const choose = async (page: Page, name: string | RegExp): Promise<void> => {
+  await page.locator("label", { has: page.getByRole("radio", { name }) }).click()
+  await expect(page.getByRole("radio", { name })).toBeChecked()
+}
+
+const alerts = (page: Page) => page.getByRole("region", { name: "Messages" })
+const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name })
+const save = (page: Page) =>
+  page.getByRole("button", { name: /^(Save changes|Enregistrer les modifications)$/ })
+
+const openSettings = async (page: Page, view?: "eBill" | "autoPay", prefix = "") => {
+  await page.goto(`${prefix}/account/settings${view === undefined ? "" : `?currentView=${view}`}`)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+}
+
+test.describe("profile", () => {
+  test("Alice changes her notification e-mail; it is still there after a reload", async ({ page }) => {
+    await signIn(page, personas.alice.username, personas.alice.password)
+    await openSettings(page)
+    const email = page.getByLabel("E-mail for notifications")
+    await expect(email).toBeVisible()
+    await expect(save(page)).toBeDisabled()
+    await email.fill("alice.new@example.com")
+    await expect(save(page)).toBeEnabled()
+    await save(page).click()
+    await expect(alerts(page)).toContainText("Update successful!")
+    await expectAccessible(page, "profile saved (en)")
+    await page.reload()
+    await expect(page.getByLabel("E-mail for notifications")).toHaveValue("alice.new@example.com")
+  })
+
+  test("a username someone else has is refused with the spec's message", async ({ page }) => {
+    await signIn(page, personas.alice.username, personas.alice.password)
+    await openSettings(page)
+    await page.getByLabel("Username").fill(personas.bruno.username)
+    await save(page).click()
+    await expect(alerts(page)).toContainText("Update failed - username is already in use")
+    await expectAccessible(page, "profile, username in use (en)")
+  })
+
+  test("choosing French switches the whole portal to French after Save", async ({ page }) => {
+    await signIn(page, personas.alice.username, personas.alice.password)
+    await openSettings(page)
+    await choose(page, "Français")
+    await save(page).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres du compte")
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+    await expect(alerts(page)).toContainText("Mise à jour réussie")
+    await expectAccessible(page, "profile in French (fr)")
+    await shoot(page, "settings-profile-fr-1280x800")
+  })
+})
+
+test.describe("bill delivery", () => {
+  test("Bruno switches paper → electronic (the envelope goes) and back (the envelope is back, on)", async ({
+    page,
+  }) => {
+    await signIn(page, personas.bruno.username, personas.bruno.password)
+    await dismissSystemMessage(page, "Plus tard")
+    await openSettings(page, "eBill", "/fr")
+    const envelope = page.getByRole("checkbox", { name: /enveloppe-réponse/ })
+    await expect(envelope).toBeChecked()
+    await choose(page, /Par courriel/)
+    await expect(envelope).toHaveCount(0)
+    await save(page).click()
+    await expect(alerts(page)).toContainText("Mise à jour réussie")
+    await expectAccessible(page, "bill delivery, electronic (fr)")
+
+    await choose(page, /Par la poste/)
+    await expect(page.getByRole("checkbox", { name: /enveloppe-réponse/ })).toBeChecked()
+    await save(page).click()
+    await expect(alerts(page)).toContainText("Mise à jour réussie")
+    await page.reload()
+    await expect(page.getByRole("radio", { name: /Par la poste/ })).toBeChecked()
+    await expect(page.getByRole("checkbox", { name: /enveloppe-réponse/ })).toBeChecked()
+    await shoot(page, "settings-ebill-fr-1280x800")
+  })
+})
+
+test.describe("autopay", () => {
+  test("Carla sets up direct debit: a bad routing number is caught at once, a good one saves", async ({
+    page,
+  }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await openSettings(page, "autoPay")
+    await choose(page, /direct debit/)
+    await page.getByLabel("Bank name").fill("First Bank")
+    await page.getByLabel("Account number").fill("123456789")
+    const routing = page.getByLabel("Routing number")
+    await routing.fill("011000016")
+    await routing.blur()
+    await expect(page.getByText("Routing number is not valid")).toBeVisible()
+    await choose(page, "Checking")
+    await choose(page, "I accept the terms")
+    await expect(save(page)).toBeDisabled()
+    await expectAccessible(page, "autopay, invalid routing (en)")
+    for (const [width, height] of [
+      [390, 844],
+      [1080, 1920],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      const overflow = Number(
+        await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"),
+      )
+      expect(overflow, `sideways scroll at ${width}×${height}`).toBeLessThanOrEqual(0)
+      await shoot(page, `settings-autopay-debit-en-${width}x${height}`)
+    }
+
+    await routing.fill("011000015")
+    await expect(save(page)).toBeEnabled()
+    await save(page).click()
+    await expect(alerts(page)).toContainText("Auto Pay Confirmed")
+    await page.goto("/dashboard")
+    await expect(page.getByTestId("payment-method")).toContainText("First Bank")
+    await expect(page.getByTestId("payment-method")).toContainText("6789")
+  })
+
+  test("a bank account the provider refuses shows the provider's own messages", async ({ page }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await openSettings(page, "autoPay")
+    await choose(page, /direct debit/)
+    await page.getByLabel("Bank name").fill("First Bank")
+    await page.getByLabel("Account number").fill("0000123456")
+    await page.getByLabel("Routing number").fill("011000015")
+    await choose(page, "Checking")
+    await choose(page, "I accept the terms")
+    await save(page).click()
+    await expect(alerts(page).getByText(/./).first()).toBeVisible()
+    await expect(alerts(page)).not.toContainText("Auto Pay Confirmed")
+    await expect(alerts(page)).not.toContainText("Something went wrong")
+  })
+
+  test("Alice switches to manual, then back to card autopay through the card page", async ({ page }) => {
+    await signIn(page, personas.alice.username, personas.alice.password)
+    await dismissSystemMessage(page, "Not now")
+    await openSettings(page, "autoPay")
+    await choose(page, "I will pay each bill myself")
+    await choose(page, "I accept the terms")
+    await save(page).click()
+    await expect(alerts(page)).toContainText("Switched to Manual Payment")
+
+    await choose(page, "Autopay by credit card")
+    await choose(page, "I accept the terms")
+    await page.getByRole("button", { name: "Continue to the card page" }).click()
+    await page.waitForURL((url) => url.pathname.startsWith("/__mock/hosted-payment/"))
+    await page.getByLabel(/Name on card/).fill("Alice Martin")
+    await page.getByLabel(/Card number/).fill("5555 5555 5555 4444")
+    await page.locator("#expiry").fill("12/30")
+    await page.locator("#cvc").fill("123")
+    await page.locator("#consent").check()
+    await page.getByRole("button", { name: /Save|Authori[sz]e|Confirm/ }).click()
+    await page.waitForURL((url) => url.pathname.endsWith("/account/settings"))
+    await expect(alerts(page)).toContainText("Auto Pay Confirmed")
+    await page.goto("/dashboard")
+    await expect(page.getByTestId("payment-method")).toContainText(/Mastercard|MASTER CARD/)
+    await expect(page.getByTestId("payment-method")).toContainText("4444")
+  })
+
+  test("keyboard only: Carla sets up direct debit", async ({ page }) => {
+    await signIn(page, personas.carla.username, personas.carla.password, { keyboard: true })
+    await openSettings(page, "autoPay")
+    await focusByTab(
+      page,
+      page.getByRole("radio", { name: "I will pay each bill myself" }),
+      "the payment type",
+    )
+    // Arrows move within the radio group: from manual up to direct debit.
+    await page.keyboard.press("ArrowUp")
+    await expect(page.getByRole("radio", { name: /direct debit/ })).toBeChecked()
+    await focusByTab(page, page.getByLabel("Bank name"), "the bank name")
+    await page.keyboard.type("First Bank")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("123456789")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("011000015")
+    await focusByTab(page, page.getByRole("radio", { name: "Checking" }), "the account type")
+    await page.keyboard.press("Space")
+    await focusByTab(page, page.getByRole("radio", { name: "I accept the terms" }), "the terms")
+    await page.keyboard.press("Space")
+    await focusByTab(page, save(page), "Save")
+    await page.keyboard.press("Enter")
+    await expect(alerts(page)).toContainText("Auto Pay Confirmed")
+  })
+})
+
+test.describe("password change", () => {
+  test("a wrong current password is refused; a valid change signs in with the new password only", async ({
+    page,
+  }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await page.goto("/account/settings/password-reset")
+    const current = page.locator("input").and(page.getByLabel("Current password"))
+    const fresh = page.locator("input").and(page.getByLabel("New password", { exact: true }))
+    const again = page.locator("input").and(page.getByLabel(/Re-enter/))
+    await current.fill("Wrong2026!")
+    await fresh.fill("Tideway2027!")
+    await again.fill("Tideway2027!")
+    await page.getByRole("button", { name: /Save/ }).click()
+    await expect(alerts(page)).toContainText("Current password is incorrect")
+
+    await current.fill(personas.carla.password)
+    await page.getByRole("button", { name: /Save/ }).click()
+    await page.waitForURL((url) => url.pathname.endsWith("/account/settings"))
+    await expect(alerts(page)).toContainText("Password updated successfully!")
+    await expectAccessible(page, "settings after a password change (en)")
+
+    await page
+      .getByRole("button", { name: /Carla Nguyen|Account menu/ })
+      .first()
+      .click()
+    await page.getByRole("menuitem", { name: /Sign out/ }).click()
+    await page.waitForURL((url) => url.pathname === "/")
+    await page.getByLabel("Username").fill(personas.carla.username)
+    await page.locator("input").and(page.getByLabel("Password")).fill(personas.carla.password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await expect(alerts(page)).toContainText("Your credentials are invalid or expired")
+    await signIn(page, personas.carla.username, "Tideway2027!")
+  })
+})
+
+test.describe("on lakeside-utilities", () => {
+  test.use({ server: "lakeside" })
+
+  test("Northwind: bill delivery is locked and skipped by the arrows; autopay says why it cannot change", async ({
+    page,
+  }) => {
+    await signIn(page, personas.northwind.username, personas.northwind.password)
+    await openSettings(page)
+    await expect(tab(page, "Bill delivery")).toBeDisabled()
+    await expect(page.getByText("Your account requires paperless billing")).toBeVisible()
+    await tab(page, "My profile").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(tab(page, "Autopay")).toBeFocused()
+    await expect(tab(page, "Autopay")).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByText(/cannot be changed online/)).toBeVisible()
+    await expect(page.getByRole("radio")).toHaveCount(0)
+    await expectAccessible(page, "autopay locked (lakeside, en)")
+    await shoot(page, "settings-autopay-locked-lakeside-1280x800")
+  })
+
+  test("split routing: transit 11000 with institution 015 saves; 016 is caught on the institution field", async ({
+    page,
+  }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await openSettings(page, "autoPay")
+    await choose(page, /direct debit/)
+    await page.getByLabel("Bank name").fill("Caisse Lakeside")
+    await page.getByLabel("Account number").fill("123456789")
+    await page.getByLabel(/Transit number/).fill("11000")
+    await choose(page, "Checking")
+    const institution = page.getByLabel(/Institution number/)
+    await institution.fill("016")
+    await institution.blur()
+    await expect(page.getByText("Institution and transit numbers are not valid")).toBeVisible()
+    await choose(page, "I accept the terms")
+    await expect(save(page)).toBeDisabled()
+    await institution.fill("015")
+    await expect(save(page)).toBeEnabled()
+    await save(page).click()
+    await expect(alerts(page)).toContainText("Auto Pay Confirmed")
+    await shoot(page, "settings-autopay-split-lakeside-1280x800")
+  })
+
+  test("a new password with six characters of the username in a row breaks the name rule", async ({
+    page,
+  }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await page.goto("/account/settings/password-reset")
+    await page.locator("input").and(page.getByLabel("Current password")).fill(personas.carla.password)
+    await page
+      .locator("input")
+      .and(page.getByLabel("New password", { exact: true }))
+      .fill("Xcarla.ngu9")
+    await page
+      .locator("input")
+      .and(page.getByLabel(/Re-enter/))
+      .fill("Xcarla.ngu9")
+    await page.getByRole("button", { name: /Save/ }).click()
+    await expect(page.getByText("Password cannot contain your name or part of your username")).toBeVisible()
+  })
+})

@@ -1,0 +1,333 @@
+import type { AccountSummary } from "@billpath/contract"
+import { type AutopayPaymentType, cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
+import { type FormEvent, useCallback, useState } from "react"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { messageText } from "../../i18n/message-key.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { goToPaymentPage } from "../../shared/payment-page.ts"
+import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
+import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
+import { TextField } from "../../ui/form/text-field.tsx"
+import { useForm } from "../../ui/form/use-form.ts"
+import type { BankDetails, PaymentMethodSave } from "./save-payment-method.ts"
+
+const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
+const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
+const rowClass = css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })
+const pairClass = css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "4" })
+const linkButtonClass = css({
+  color: "accent.link",
+  textDecoration: "underline",
+  fontWeight: "600",
+  bg: "transparent",
+  cursor: "pointer",
+  minHeight: "44px",
+  paddingInline: "1",
+})
+
+type PlainBank = {
+  readonly bankName: string
+  readonly accountNumber: string
+  readonly accountType: "Checking" | "Savings" | ""
+  readonly routingNumber: string
+}
+type SplitBank = {
+  readonly bankName: string
+  readonly accountNumber: string
+  readonly accountType: "Checking" | "Savings" | ""
+  readonly institutionNumber: string
+  readonly transitNumber: string
+}
+type BankValues = PlainBank & SplitBank
+
+const isMasked = (value: string): boolean => value.includes("*")
+
+/** What pays the account now, in words: "Visa ending in 4242", "Caisse Populaire, account ending 6789". */
+const CurrentMethod = ({
+  account,
+  type,
+}: {
+  readonly account: AccountSummary
+  readonly type: AutopayPaymentType
+}) => {
+  const LL = useTranslations()
+  if (type === "credit" && account.cardInfo !== null) {
+    const icon = cardIconFor(account.cardInfo.cardType)
+    return (
+      <p className={rowClass}>
+        <PaymentTypeIcon type={icon} />
+        {LL.settings.autoPay.cardOnFile({
+          card: paymentTypeName(LL, icon),
+          lastFour: account.cardInfo.cardLastFour,
+        })}
+      </p>
+    )
+  }
+  if (type === "debit" && account.bankInfo !== null) {
+    return (
+      <p className={rowClass}>
+        <PaymentTypeIcon type="ACH" />
+        {LL.settings.autoPay.bankOnFile({
+          bank: account.bankInfo.directDebitBankName,
+          lastFour: account.bankInfo.directDebitAccountNumber.replace(/\D/gu, "").slice(-4),
+        })}
+      </p>
+    )
+  }
+  return <p>{LL.settings.autoPay.manualNow()}</p>
+}
+
+/**
+ * Autopay (spec §2, §4): by card through the provider's page, by direct debit, or paid by hand. Starts on
+ * the account's way of paying; Save needs a change, the terms accepted and, for direct debit, the bank
+ * details filled and valid. Bank details on file are shown masked behind an Update button; focusing a
+ * masked field clears it. A locked account (isPayTypeLocked) sees how it pays and why it cannot change.
+ */
+export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  const store = useStore()
+  const settings = useAtomValue(themeSettingsAtom)
+  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const initialType = initialAutopayPaymentType(account)
+  const [type, setType] = useState<AutopayPaymentType>(initialType)
+  const [updatingBank, setUpdatingBank] = useState(false)
+  const [terms, setTerms] = useState<"accepted" | "not_accepted" | "">("")
+  const [saving, setSaving] = useState(false)
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
+  const split = settings.splitRoutingNumber
+  // The rules (the contract's form, with Effect) come when the customer starts on the bank details. They
+  // judge only the fields of the routing mode in use; the others stay empty.
+  const rules = useCallback(
+    () =>
+      import("./autopay-rules.ts").then(({ directDebitRules }) => {
+        const debit = directDebitRules({
+          splitRoutingNumber: split,
+          hideAccountType: settings.hideAccountType,
+          validateRoutingNumber: account.validateRoutingNumber,
+        })
+        return {
+          problems: (values: BankValues) => {
+            const { routingNumber, institutionNumber, transitNumber, ...common } = values
+            return split
+              ? debit.problems({ ...common, institutionNumber, transitNumber, routingNumber: "" })
+              : debit.problems({ ...common, routingNumber, institutionNumber: "", transitNumber: "" })
+          },
+        }
+      }),
+    [split, settings.hideAccountType, account.validateRoutingNumber],
+  )
+  const bank = account.bankInfo
+  // Spec §4: a 435 shows the provider's own messages, joined in one alert.
+  const finish = (outcome: PaymentMethodSave) => {
+    if (outcome._tag === "rejected") showAlert({ priority: 1, text: outcome.messages.join(" ") })
+    else showAlert(outcomeAlert(LL, "autopaySave", outcome._tag))
+  }
+  const bankForm = useForm<BankValues>({
+    initial: {
+      bankName: bank?.directDebitBankName ?? "",
+      accountNumber: bank?.directDebitAccountNumber ?? "",
+      accountType: bank?.directDebitAccountType ?? "",
+      routingNumber: split ? "" : (bank?.directDebitRoutingNumber ?? ""),
+      institutionNumber: "",
+      transitNumber: "",
+    },
+    rules,
+    onSubmit: async (values) => {
+      const { routingNumber, institutionNumber, transitNumber, ...common } = values
+      const details: BankDetails = split
+        ? { ...common, institutionNumber, transitNumber }
+        : { ...common, routingNumber }
+      const { savePaymentMethod } = await import("./save-payment-method.ts")
+      finish(await savePaymentMethod(store, { kind: "debit", bank: details }))
+    },
+  })
+
+  if (account.isPayTypeLocked) {
+    return (
+      <div className={formClass}>
+        <h2 className={css({ fontSize: "xl" })}>{LL.settings.autoPay.heading()}</h2>
+        <CurrentMethod account={account} type={initialType} />
+        <p>{LL.settings.autoPay.locked()}</p>
+      </div>
+    )
+  }
+
+  const debitFormShown = type === "debit" && (bank === null || updatingBank || initialType !== "debit")
+  const changed = type !== initialType || (debitFormShown && bankForm.changedAndValid)
+  const detailsReady = type !== "debit" || (debitFormShown && bankForm.changedAndValid)
+  const canSave = changed && detailsReady && terms === "accepted" && !saving && !bankForm.busy
+
+  const submitOther = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!canSave) return
+    setSaving(true)
+    if (type === "credit") {
+      const opened = await goToPaymentPage(store, "autopay")
+      if (opened === "failed") showAlert(outcomeAlert(LL, "autopaySave", "failed"))
+      if (opened !== "opened") setSaving(false)
+      return
+    }
+    const { savePaymentMethod } = await import("./save-payment-method.ts")
+    finish(await savePaymentMethod(store, { kind: "manual" }))
+    setSaving(false)
+  }
+
+  const clearMasked = (name: "bankName" | "accountNumber" | "routingNumber") => {
+    if (isMasked(bankForm.values[name])) bankForm.set(name, "")
+  }
+  // A bank field is judged once the customer has filled it in and left it (a wrong routing number shows
+  // at once, spec §5), not only on Save, which stays disabled until the details are right.
+  const liveProblems = bankForm.problemsNow()
+  const bankField = <
+    K extends "bankName" | "accountNumber" | "routingNumber" | "institutionNumber" | "transitNumber",
+  >(
+    name: K,
+  ) => {
+    const binding = bankForm.field(name)
+    const live =
+      left.has(name) && bankForm.values[name] !== ""
+        ? liveProblems.find((problem) => problem.path === name)
+        : undefined
+    return {
+      ...binding,
+      error: binding.error ?? (live === undefined ? undefined : messageText(LL, live.key)),
+      onBlur: () => setLeft((before) => new Set(before).add(name)),
+    }
+  }
+
+  return (
+    <form
+      {...(debitFormShown
+        ? bankForm.formProps
+        : { onSubmit: (event) => void submitOther(event), noValidate: true })}
+      className={formClass}
+      aria-labelledby="autopay-heading"
+    >
+      <h2 id="autopay-heading" className={css({ fontSize: "xl" })}>
+        {LL.settings.autoPay.heading()}
+      </h2>
+      <div>
+        <p className={mutedClass}>{LL.settings.autoPay.now()}</p>
+        <CurrentMethod account={account} type={initialType} />
+      </div>
+      <RadioGroupField
+        label={LL.settings.autoPay.legend()}
+        name="paymentType"
+        value={type}
+        onChange={(value) => {
+          if (value === "credit" || value === "debit" || value === "manual") setType(value)
+        }}
+        options={[
+          { value: "credit", label: LL.settings.autoPay.credit() },
+          { value: "debit", label: LL.settings.autoPay.debit() },
+          { value: "manual", label: LL.settings.autoPay.manual() },
+        ]}
+      />
+      {type === "credit" ? <p className={mutedClass}>{LL.settings.autoPay.creditHint()}</p> : null}
+      {type === "manual" ? <p className={mutedClass}>{LL.settings.autoPay.manualHint()}</p> : null}
+      {type === "debit" && !debitFormShown ? (
+        <div className={rowClass}>
+          <span>{LL.settings.autoPay.bankKept()}</span>
+          <button type="button" className={linkButtonClass} onClick={() => setUpdatingBank(true)}>
+            {LL.settings.autoPay.updateBank()}
+          </button>
+        </div>
+      ) : null}
+      {debitFormShown ? (
+        <fieldset className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+          <legend className={css({ fontWeight: "700", mb: "2" })}>{LL.settings.autoPay.bankDetails()}</legend>
+          <TextField
+            label={LL.settings.autoPay.bankName()}
+            {...bankField("bankName")}
+            limit="bankName"
+            autoComplete="off"
+            onFocus={() => clearMasked("bankName")}
+            required
+          />
+          <TextField
+            label={LL.settings.autoPay.accountNumber()}
+            {...bankField("accountNumber")}
+            inputMode="numeric"
+            limit="bankAccountNumber"
+            autoComplete="off"
+            onFocus={() => clearMasked("accountNumber")}
+            required
+          />
+          {split ? (
+            <div className={pairClass}>
+              <TextField
+                label={LL.settings.autoPay.transitNumber()}
+                {...bankField("transitNumber")}
+                inputMode="numeric"
+                limit="transit"
+                autoComplete="off"
+                required
+              />
+              <TextField
+                label={LL.settings.autoPay.institutionNumber()}
+                {...bankField("institutionNumber")}
+                inputMode="numeric"
+                limit="institution"
+                autoComplete="off"
+                required
+              />
+            </div>
+          ) : (
+            <TextField
+              label={LL.settings.autoPay.routingNumber()}
+              {...bankField("routingNumber")}
+              inputMode="numeric"
+              limit="routingNumber"
+              autoComplete="off"
+              onFocus={() => clearMasked("routingNumber")}
+              hint={LL.settings.autoPay.routingHint()}
+              required
+            />
+          )}
+          {settings.hideAccountType ? null : (
+            <RadioGroupField
+              label={LL.settings.autoPay.accountType()}
+              name="accountType"
+              value={bankForm.values.accountType}
+              onChange={(value) => {
+                if (value === "Checking" || value === "Savings") bankForm.set("accountType", value)
+              }}
+              options={[
+                { value: "Checking", label: LL.settings.autoPay.checking() },
+                { value: "Savings", label: LL.settings.autoPay.savings() },
+              ]}
+              error={bankForm.field("accountType").error}
+            />
+          )}
+        </fieldset>
+      ) : null}
+      <RadioGroupField
+        label={LL.settings.autoPay.terms()}
+        name="terms"
+        value={terms}
+        onChange={(value) => {
+          if (value === "accepted" || value === "not_accepted") setTerms(value)
+        }}
+        options={[
+          { value: "accepted", label: LL.settings.autoPay.termsAccept() },
+          { value: "not_accepted", label: LL.settings.autoPay.termsDecline() },
+        ]}
+        hint={LL.settings.autoPay.termsText()}
+      />
+      <div>
+        <button type="submit" className={button()} disabled={!canSave}>
+          {saving || bankForm.busy
+            ? LL.settings.saving()
+            : type === "credit"
+              ? LL.settings.autoPay.continueToCard()
+              : LL.settings.save()}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,123 @@
+import type { AccountSummary } from "@billpath/contract"
+import {
+  type EBillToggle,
+  initialEBillChoice,
+  isDeliveryLocked,
+  nextEBillChoice,
+  visibleEBillOptions,
+} from "@billpath/contract/light"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
+import { type FormEvent, useState } from "react"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
+import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
+import { saveBillOptions } from "./save-bill-options.ts"
+
+const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
+const optionClass = css({ display: "flex", flexDirection: "column" })
+const optionHintClass = css({ color: "fg.muted", fontSize: "sm", fontWeight: "400" })
+
+/**
+ * Bill delivery (spec §2 eBill, §4): electronic or paper, the PDF attachment with electronic bills when
+ * the account has a reason code, the reply envelope with paper ones when offered. The contract's rules
+ * say what each choice clears; Save is enabled once something changed.
+ */
+export const EBillPanel = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  const store = useStore()
+  const settings = useAtomValue(themeSettingsAtom)
+  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const initial = initialEBillChoice(account)
+  const [choice, setChoice] = useState(initial)
+  const [saving, setSaving] = useState(false)
+  const visible = visibleEBillOptions(account, choice)
+  const locked = isDeliveryLocked(account, settings)
+  const changed =
+    choice.electronicDelivery !== initial.electronicDelivery ||
+    choice.pdfAttachment !== initial.pdfAttachment ||
+    choice.replyEnvelope !== initial.replyEnvelope
+  const toggle = (change: EBillToggle) =>
+    setChoice((current) => nextEBillChoice(account, settings, current, change))
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!changed || saving) return
+    setSaving(true)
+    const outcome = await saveBillOptions(store, choice)
+    setSaving(false)
+    showAlert(outcomeAlert(LL, "eBillSave", outcome))
+  }
+
+  return (
+    <form className={formClass} onSubmit={(event) => void save(event)} aria-labelledby="delivery-heading">
+      <h2 id="delivery-heading" className={css({ fontSize: "xl" })}>
+        {LL.settings.delivery.heading()}
+      </h2>
+      {locked ? <p>{LL.settings.delivery.locked()}</p> : null}
+      <RadioGroupField
+        label={LL.settings.delivery.legend()}
+        name="delivery"
+        value={choice.electronicDelivery ? "electronic" : "paper"}
+        onChange={(value) => toggle({ kind: "delivery", electronic: value === "electronic" })}
+        options={[
+          {
+            value: "electronic",
+            label: (
+              <span className={optionClass}>
+                {LL.settings.delivery.electronic()}
+                <span className={optionHintClass}>{LL.settings.delivery.electronicHint()}</span>
+              </span>
+            ),
+            disabled: locked,
+          },
+          {
+            value: "paper",
+            label: (
+              <span className={optionClass}>
+                {LL.settings.delivery.paper()}
+                <span className={optionHintClass}>{LL.settings.delivery.paperHint()}</span>
+              </span>
+            ),
+            disabled: locked,
+          },
+        ]}
+      />
+      {visible.pdfAttachment ? (
+        <CheckboxField
+          label={LL.settings.delivery.pdfAttachment()}
+          name="pdfAttachment"
+          value={choice.pdfAttachment}
+          onChange={(checked) => toggle({ kind: "pdfAttachment", checked })}
+        />
+      ) : null}
+      {visible.replyEnvelope ? (
+        <CheckboxField
+          label={LL.settings.delivery.replyEnvelope()}
+          name="replyEnvelope"
+          value={choice.replyEnvelope}
+          onChange={(checked) => toggle({ kind: "replyEnvelope", checked })}
+        />
+      ) : null}
+      <div>
+        <button
+          type="submit"
+          className={button()}
+          disabled={!changed || saving}
+          aria-describedby={changed ? undefined : "delivery-save-hint"}
+        >
+          {saving ? LL.settings.saving() : LL.settings.save()}
+        </button>
+        {changed ? null : (
+          <p id="delivery-save-hint" className={optionHintClass}>
+            {LL.settings.noChanges()}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,206 @@
+import type { DocumentLanguage, LanguageCode, User } from "@billpath/contract"
+import { displayName, lightEndpoints } from "@billpath/contract/light"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
+import { useCallback } from "react"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { loadUserAndAccount } from "../../api/account-actions.ts"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { ownName } from "../../chrome/language-name.tsx"
+import { translationsAtom, useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { useLanguageSwitch } from "../../navigation/use-language-switch.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
+import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
+import { TextField } from "../../ui/form/text-field.tsx"
+import { useForm } from "../../ui/form/use-form.ts"
+import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { useDocumentLanguages, useSecurityQuestions } from "./profile-data.ts"
+
+const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
+const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
+const groupHeadingClass = css({ fontSize: "lg", fontWeight: "700" })
+const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
+
+type ProfileValues = {
+  readonly username: string
+  readonly notificationEmailAddress: string
+  readonly securityQuestionID: number
+  readonly securityQuestionAnswer: string
+  readonly prefLanguageCode: LanguageCode
+  readonly billGroupID: number
+}
+
+const ProfileForm = ({
+  user,
+  documentLanguages,
+}: {
+  readonly user: User
+  readonly documentLanguages: ReadonlyArray<DocumentLanguage>
+}) => {
+  const LL = useTranslations()
+  const store = useStore()
+  const api = useAtomValue(apiClientAtom)
+  const language = useAtomValue(languageAtom)
+  const settings = useAtomValue(themeSettingsAtom)
+  const { languages } = useAtomValue(activeThemeAtom)
+  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const switchLanguage = useLanguageSwitch()
+  const questions = useSecurityQuestions(language)
+  // The rules (the contract's form, with Effect) come when the customer starts editing.
+  const rules = useCallback(
+    () => import("./profile-rules.ts").then(({ profileRules }) => profileRules(settings)),
+    [settings],
+  )
+  const answer = user.securityQuestionAnswers[0]
+  const currentGroup = documentLanguages.find((candidate) => candidate.isCurrent) ?? documentLanguages[0]
+  const initialGroup = currentGroup?.billGroupID ?? 0
+
+  const form = useForm<ProfileValues>({
+    initial: {
+      username: user.username,
+      notificationEmailAddress: user.notificationEmailAddress,
+      securityQuestionID: answer?.securityQuestionID ?? 0,
+      securityQuestionAnswer: answer?.securityQuestionAnswer ?? "",
+      prefLanguageCode: user.prefLanguageCode,
+      billGroupID: initialGroup,
+    },
+    rules,
+    onSubmit: async (values) => {
+      const question =
+        questions === "failed" ? undefined : questions?.find((q) => q.id === values.securityQuestionID)
+      const { saveProfile } = await import("./save-profile.ts")
+      const outcome = await saveProfile(api, {
+        username: values.username.trim(),
+        notificationEmailAddress: values.notificationEmailAddress.trim(),
+        securityQuestionID: values.securityQuestionID,
+        securityQuestionText: question?.question ?? "",
+        securityQuestionAnswer: values.securityQuestionAnswer,
+        prefLanguageCode: values.prefLanguageCode,
+        newBillGroupID: values.billGroupID,
+      })
+      if (outcome._tag !== "success") {
+        showAlert(outcomeAlert(LL, "profileSave", outcome._tag === "username" ? "username" : "failed"))
+        return
+      }
+      // Spec §4: after a save, the document language follows a new bill group, and the portal the
+      // preferred language.
+      if (values.billGroupID !== initialGroup) {
+        await api.call(lightEndpoints.updateDocumentLanguage, { body: { billGroupID: values.billGroupID } })
+      }
+      if (values.prefLanguageCode !== language) await switchLanguage(values.prefLanguageCode)
+      await loadUserAndAccount(store)
+      // In the language just switched to.
+      showAlert(outcomeAlert(store.get(translationsAtom).LL, "profileSave", "success"))
+    },
+  })
+
+  const name = displayName(user)
+  const questionOptions = questions === undefined || questions === "failed" ? [] : questions
+  return (
+    <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className={css({ fontSize: "xl" })}>
+        {LL.settings.profile.heading()}
+      </h2>
+      <div className={groupClass}>
+        <h3 className={groupHeadingClass}>{LL.settings.profile.myInfo()}</h3>
+        <dl
+          className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1" })}
+        >
+          <dt className={mutedClass}>{LL.settings.profile.name()}</dt>
+          <dd>{name}</dd>
+        </dl>
+      </div>
+      <div className={groupClass}>
+        <h3 className={groupHeadingClass}>{LL.settings.profile.signInDetails()}</h3>
+        <TextField
+          label={LL.settings.profile.username()}
+          {...form.field("username")}
+          autoComplete="username"
+          limit="username"
+          required
+        />
+        <TextField
+          label={LL.settings.profile.email()}
+          {...form.field("notificationEmailAddress")}
+          type="email"
+          autoComplete="email"
+          limit="email"
+          hint={LL.settings.profile.emailHint()}
+          required
+        />
+      </div>
+      <div className={groupClass}>
+        <h3 className={groupHeadingClass}>{LL.settings.profile.security()}</h3>
+        <NativeSelectField
+          label={LL.settings.profile.question()}
+          name="securityQuestionID"
+          value={form.values.securityQuestionID === 0 ? "" : String(form.values.securityQuestionID)}
+          onChange={(value) => form.set("securityQuestionID", Number(value))}
+          options={questionOptions.map((option) => ({ value: String(option.id), label: option.question }))}
+          placeholder={LL.settings.profile.chooseQuestion()}
+          error={form.field("securityQuestionID").error}
+          required
+        />
+        <TextField
+          label={LL.settings.profile.answer()}
+          {...form.field("securityQuestionAnswer")}
+          autoComplete="off"
+          limit="securityAnswer"
+          required
+        />
+      </div>
+      <div className={groupClass}>
+        <h3 className={groupHeadingClass}>{LL.settings.profile.languages()}</h3>
+        <RadioGroupField
+          label={LL.settings.profile.portalLanguage()}
+          name="prefLanguageCode"
+          value={form.values.prefLanguageCode}
+          onChange={(value) => {
+            const chosen = languages.find((offered) => offered === value)
+            if (chosen !== undefined) form.set("prefLanguageCode", chosen)
+          }}
+          options={languages.map((code) => ({
+            value: code,
+            label: <span lang={code}>{ownName[code]}</span>,
+          }))}
+        />
+        <RadioGroupField
+          label={LL.settings.profile.documentLanguage()}
+          name="billGroupID"
+          value={String(form.values.billGroupID)}
+          onChange={(value) => form.set("billGroupID", Number(value))}
+          options={documentLanguages.map((option) => ({
+            value: String(option.billGroupID),
+            label: option.name === "" ? ownName[option.code] : option.name,
+          }))}
+          hint={LL.settings.profile.documentLanguageHint()}
+        />
+      </div>
+      <div>
+        <button type="submit" className={button()} disabled={!form.changedAndValid || form.busy}>
+          {form.busy ? LL.settings.saving() : LL.settings.save()}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** The profile tab (spec §2): once the document languages are known, the form starts from them. */
+export const ProfilePanel = ({ user }: { readonly user: User }) => {
+  const LL = useTranslations()
+  const documentLanguages = useDocumentLanguages()
+  if (documentLanguages === undefined) {
+    return (
+      <div aria-busy="true" className={css({ display: "flex", flexDirection: "column", gap: "4", py: "2" })}>
+        <Skeleton width="12em" />
+        <Skeleton width="100%" height="3rem" />
+        <LoadingNote text={LL.settings.loading()} />
+      </div>
+    )
+  }
+  return <ProfileForm user={user} documentLanguages={documentLanguages} />
+}

@@ -1,0 +1,24 @@
+import { billOptionsUpdate, type EBillChoice, lightEndpoints } from "@billpath/contract/light"
+import { loadUserAndAccount } from "../../api/account-actions.ts"
+import { accountAtom, apiClientAtom } from "../../api/portal-atoms.ts"
+import type { PortalStore } from "../../api/portal-store.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+
+/**
+ * Saves the bill delivery chosen (PUT /billoptions, the contract's body rule) and reloads the account,
+ * so the settings and the dashboard show what the provider now holds.
+ */
+export const saveBillOptions = async (
+  store: PortalStore,
+  choice: EBillChoice,
+): Promise<"success" | "failed"> => {
+  const account = store.get(accountAtom)
+  if (account === null) return "failed"
+  const outcome = await store.get(apiClientAtom).call(lightEndpoints.updateBillOptions, {
+    body: billOptionsUpdate(account, choice, store.get(languageAtom)),
+  })
+  if (outcome._tag !== "success") return "failed"
+  // Saved whatever the reload says; a failed reload shows the old state until the next page.
+  await loadUserAndAccount(store)
+  return "success"
+}

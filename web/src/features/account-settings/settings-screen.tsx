@@ -1,0 +1,103 @@
+import { isDeliveryLocked } from "@billpath/contract/light"
+import { getRouteApi } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
+import { useEffect } from "react"
+import { css } from "../../../styled-system/css"
+import { card } from "../../../styled-system/recipes"
+import { loadUserAndAccount } from "../../api/account-actions.ts"
+import { accountAtom, userAtom } from "../../api/portal-atoms.ts"
+import { translationsAtom, useTranslations } from "../../i18n/i18n-atoms.ts"
+import { type SettingsView, settingsViews } from "../../navigation/settings-search.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
+import { AutopayPanel } from "./autopay-panel.tsx"
+import { EBillPanel } from "./ebill-panel.tsx"
+import { ProfilePanel } from "./profile-panel.tsx"
+
+const route = getRouteApi("/{-$lang}/account/settings/")
+
+const PanelSkeleton = () => {
+  const LL = useTranslations()
+  return (
+    <div aria-busy="true" className={css({ display: "flex", flexDirection: "column", gap: "4", py: "2" })}>
+      <Skeleton width="12em" />
+      <Skeleton width="100%" height="3rem" />
+      <Skeleton width="100%" height="3rem" />
+      <LoadingNote text={LL.settings.loading()} />
+    </div>
+  )
+}
+
+/**
+ * AccountSettings (spec §2, issue 14): the profile, bill delivery and autopay in three tabs kept in the
+ * address (`currentView`). Bill delivery is disabled when mandatory eBill locks it, and the arrow keys
+ * skip it. Each panel starts again from the account when the account changes (a save reloads it).
+ */
+export const SettingsScreen = () => {
+  const LL = useTranslations()
+  const { currentView } = route.useSearch()
+  const navigate = route.useNavigate()
+  const account = useAtomValue(accountAtom)
+  const user = useAtomValue(userAtom)
+  const settings = useAtomValue(themeSettingsAtom)
+  const eBillLocked = account !== null && isDeliveryLocked(account, settings)
+  // A locked bill delivery cannot be shown (the tab is disabled): its address shows the profile.
+  const view: SettingsView =
+    currentView === "eBill" && eBillLocked ? "myProfile" : (currentView ?? "myProfile")
+  const cardAutopay = route.useSearch({ select: (search) => search.cardAutopay })
+  const store = useStore()
+  const showAlert = useSetAtom(showAlertAtom)
+  // Back from the provider's card page: the account is read again (card autopay is now on), the
+  // outcome said, and the address cleaned so a reload does not say it twice.
+  useEffect(() => {
+    if (cardAutopay === undefined) return
+    void (async () => {
+      if (cardAutopay === "success") await loadUserAndAccount(store)
+      await navigate({ search: { currentView: "autoPay" }, replace: true })
+      showAlert(outcomeAlert(store.get(translationsAtom).LL, "cardAutopay", cardAutopay))
+    })()
+  }, [cardAutopay, navigate, showAlert, store])
+  const changeView = (value: string) => {
+    const chosen = settingsViews.find((candidate) => candidate === value)
+    if (chosen !== undefined) void navigate({ search: { currentView: chosen }, replace: true })
+  }
+  const panel = (tab: SettingsView) => {
+    if (tab !== view) return null
+    if (account === null || user === null) return <PanelSkeleton />
+    switch (tab) {
+      case "myProfile":
+        return <ProfilePanel key={JSON.stringify(user)} user={user} />
+      case "eBill":
+        return <EBillPanel key={JSON.stringify(account)} account={account} />
+      case "autoPay":
+        return <AutopayPanel key={JSON.stringify(account)} account={account} />
+    }
+  }
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <h1 className={css({ fontSize: "3xl" })}>{LL.settings.heading()}</h1>
+      {/* The disabled tab says nothing by itself: the reason is said once, above the tabs. */}
+      {eBillLocked ? <p className={css({ color: "fg.muted" })}>{LL.settings.delivery.locked()}</p> : null}
+      <section aria-label={LL.settings.heading()} className={card()}>
+        <ViewTabs
+          label={LL.settings.heading()}
+          value={view}
+          onValueChange={changeView}
+          tabs={[
+            { value: "myProfile", label: LL.settings.profileTab(), content: panel("myProfile") },
+            {
+              value: "eBill",
+              label: LL.settings.eBillTab(),
+              disabled: eBillLocked,
+              content: panel("eBill"),
+            },
+            { value: "autoPay", label: LL.settings.autoPayTab(), content: panel("autoPay") },
+          ]}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { NewPasswordScreen } from "../../../../features/password-reset/new-password-screen.tsx"
+
+/** Password change from the account settings: the new-password view, then back to AccountSettings. */
+export const Route = createFileRoute("/{-$lang}/account/settings/password-reset")({
+  staticData: {
+    page: {
+      public: false,
+      layout: "full",
+      title: (LL) => LL.titles.passwordChange(),
+      startView: "newPassword",
+      nextPage: "/account/settings",
+    },
+  },
+  component: NewPasswordScreen,
+})
