@@ -35,6 +35,22 @@ const openSettings = async (page: Page, view?: "eBill" | "autoPay", prefix = "")
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 }
 
+test("every tab passes axe in English and French", async ({ page }) => {
+  await signIn(page, personas.carla.username, personas.carla.password)
+  for (const [prefix, lang, tabs] of [
+    ["", "en", ["My profile", "Bill delivery", "Autopay"]],
+    ["/fr", "fr", ["Mon profil", "Envoi des factures", "Prélèvement automatique"]],
+  ] as const) {
+    await openSettings(page, undefined, prefix)
+    for (const name of tabs) {
+      await tab(page, name).click()
+      await expect(tab(page, name)).toHaveAttribute("aria-selected", "true")
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible()
+      await expectAccessible(page, `settings, ${name} (${lang})`)
+    }
+  }
+})
+
 test.describe("profile", () => {
   test("Alice changes her notification e-mail; it is still there after a reload", async ({ page }) => {
     await signIn(page, personas.alice.username, personas.alice.password)
@@ -68,6 +84,10 @@ test.describe("profile", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres du compte")
     await expect(page.locator("html")).toHaveAttribute("lang", "fr")
     await expect(alerts(page)).toContainText("Mise à jour réussie")
+    // The security questions follow the language.
+    await expect(page.getByLabel("Question", { exact: true })).toContainText(
+      "Quel était le nom de votre premier animal",
+    )
     await expectAccessible(page, "profile in French (fr)")
     await shoot(page, "settings-profile-fr-1280x800")
   })
@@ -149,6 +169,7 @@ test.describe("autopay", () => {
     await choose(page, "I accept the terms")
     await save(page).click()
     await expect(alerts(page).getByText(/./).first()).toBeVisible()
+    await expectAccessible(page, "autopay, provider's messages (en)")
     await expect(alerts(page)).not.toContainText("Auto Pay Confirmed")
     await expect(alerts(page)).not.toContainText("Something went wrong")
   })
@@ -161,6 +182,7 @@ test.describe("autopay", () => {
     await choose(page, "I accept the terms")
     await save(page).click()
     await expect(alerts(page)).toContainText("Switched to Manual Payment")
+    await expectAccessible(page, "autopay, manual (en)")
 
     await choose(page, "Autopay by credit card")
     await choose(page, "I accept the terms")
