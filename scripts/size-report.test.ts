@@ -182,12 +182,16 @@ describe("size report", () => {
     expect(addressOf("src/routes/help.tsx")).toBe("/help")
   })
 
-  test("layouts and the catch-all are no pages; a route file no definition names is added", () => {
+  test("layouts and redirect-only routes are no pages; a route file no definition names is added", () => {
     expect(
-      ["__root.tsx", "{-$lang}/route.tsx", "{-$lang}/$.tsx", "{-$lang}/usage.tsx"].map((file) =>
-        isPageRouteFile(`src/routes/${file}`),
-      ),
-    ).toEqual([false, false, false, true])
+      [
+        "__root.tsx",
+        "{-$lang}/route.tsx",
+        "{-$lang}/$.tsx",
+        "{-$lang}/account/autopay.tsx",
+        "{-$lang}/usage.tsx",
+      ].map((file) => isPageRouteFile(`src/routes/${file}`)),
+    ).toEqual([false, false, false, false, true])
     const definitions = [{ label: "sign-in", routeFile: "src/routes/{-$lang}/index.tsx", budgetBytes: 1 }]
     const measured = pagesFor(
       [

@@ -171,12 +171,23 @@ export const pages: ReadonlyArray<PageDefinition> = [
 ]
 
 /**
+ * Routes that only send the customer to another page (no component, so no chunk): the catch-all `$.tsx`
+ * (home) and `/account/autopay` (the settings' autopay tab).
+ */
+const redirectOnlyRoutes = ["$.tsx", "account/autopay.tsx"]
+
+/**
  * Route files that are no page of their own: layouts (`__root.tsx`, `route.tsx`, whose chunks every page
- * under them counts) and the catch-all `$.tsx`, which only sends the visitor home (no component, so no chunk).
+ * under them counts) and the routes that only redirect.
  */
 export const isPageRouteFile = (routeFile: string): boolean => {
   const name = routeFile.split("/").at(-1) ?? ""
-  return name.endsWith(".tsx") && name !== "__root.tsx" && name !== "route.tsx" && name !== "$.tsx"
+  return (
+    name.endsWith(".tsx") &&
+    name !== "__root.tsx" &&
+    name !== "route.tsx" &&
+    !redirectOnlyRoutes.some((route) => routeFile.endsWith(`/${route}`))
+  )
 }
 
 /**
