@@ -33,17 +33,23 @@ export interface AuditedPage {
   readonly signedIn: boolean
 }
 
-/** Every screen of web/src/routes (the catch-all only sends the visitor home), most looked-at first. */
+/**
+ * Every screen of web/src/routes, most looked-at first. Not the routes that only redirect (the catch-all,
+ * /account/autopay), nor the payment receipt, which shows only after a payment on the provider's page
+ * (without one it continues to the dashboard).
+ */
 export const auditedPages: ReadonlyArray<AuditedPage> = [
   { label: "Home (sign-in)", path: "/", signedIn: false },
   { label: "Dashboard", path: "/dashboard", signedIn: true },
   { label: "Bills and payments", path: "/billing/bill-payment-history", signedIn: true },
+  { label: "Account settings", path: "/account/settings", signedIn: true },
   { label: "About", path: "/about", signedIn: false },
   { label: "Site map", path: "/about/site-map", signedIn: false },
   { label: "Feedback", path: "/about/feedback", signedIn: false },
   { label: "Privacy policy", path: "/about/privacy-policy", signedIn: false },
   { label: "Terms of use", path: "/about/terms-of-use", signedIn: false },
   { label: "New password", path: "/account/password-reset", signedIn: true },
+  { label: "Password change", path: "/account/settings/password-reset", signedIn: true },
   { label: "Inactivity log-out", path: "/inactivity-log-out", signedIn: false },
 ]
 
