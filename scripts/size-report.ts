@@ -52,6 +52,20 @@ export interface PageDefinition {
 const englishMessages = "src/i18n/en/index.ts"
 /** The texts of every screen but the sign-in page, which every other page loads before it shows. */
 const englishScreenTexts = "src/i18n/screen-texts/en-screens.ts"
+/** The visitor flows' own texts, which only their pages load (registration, password reset, quick pay). */
+const englishVisitorTexts = "src/i18n/screen-texts/en-visitor.ts"
+
+/**
+ * A visitor flow's page: its texts and the API client its first search calls, which the form's first
+ * focus loads with the rules; the contract's codec (Effect) comes with the form's rules.
+ */
+const visitorPage = (label: string, routeFile: string): PageDefinition => ({
+  label,
+  routeFile,
+  alsoLoads: [englishMessages, englishScreenTexts, englishVisitorTexts],
+  // Issue 15: each of the three at most 170 kB gzip on first load.
+  budgetBytes: 170_000,
+})
 
 /** The page a route file shows, named by its address: `src/routes/{-$lang}/about/site-map.tsx` → `/about/site-map`. */
 export const addressOf = (routeFile: string): string => {
@@ -77,11 +91,13 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (127.2 and 150.6 kB on 2026-11-24: native inputs
-    // wired by hand, the other screens' texts out of the sign-in page's, then the account settings'
-    // routes and texts in), so a change that makes them heavier fails `npm test`. The
-    // dashboard is within issue 11's goal (170 kB); the sign-in page is not yet (125 kB).
-    budgetBytes: 128_000,
+    // Ratchets a little above what the pages weigh now (128.4 and 151.6 kB on 2026-11-24: native inputs
+    // wired by hand, the other screens' texts out of the sign-in page's, then the account settings' and
+    // the three visitor flows' routes in — each route's facts live in the shell's route tree, about
+    // 0.1 kB gzip each — and the visitor texts as their own bundle), so a change that makes them heavier
+    // fails `npm test`. The dashboard is within issue 11's goal (170 kB); the sign-in page is not yet
+    // (125 kB).
+    budgetBytes: 128_800,
   },
   {
     label: "dashboard",
@@ -101,7 +117,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 151_000,
+    budgetBytes: 152_000,
   },
   {
     label: "billing",
@@ -159,6 +175,9 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // Issue 13: at most 170 kB gzip on first load.
     budgetBytes: 170_000,
   },
+  visitorPage("registration", "src/routes/{-$lang}/register.tsx"),
+  visitorPage("password reset", "src/routes/{-$lang}/password-reset.tsx"),
+  visitorPage("quick pay", "src/routes/{-$lang}/quickpay.tsx"),
   ...[
     "about/index.tsx",
     "about/site-map.tsx",

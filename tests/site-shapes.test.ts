@@ -16,6 +16,7 @@ import {
   decodePortalTexts,
   decodeServedTheme,
   decodeStoredSession,
+  decodeVisitorPass,
 } from "../contract/src/light/index.ts"
 import { shapesOf } from "../contract/src/light/shape-from-schema.ts"
 import { lightSchemas, siteSchemas } from "../contract/src/light/site-schemas.ts"
@@ -163,6 +164,19 @@ describe("shapes and schemas give the same verdicts", () => {
       effect: false,
       light: false,
     })
+  })
+
+  test("the visitor pass a quick payment keeps while on the card page", () => {
+    const pass = {
+      access_token: "q1",
+      refresh_token: "r1",
+      expires_in: 900,
+      issued: "2026-11-22T15:00:00Z",
+      authorization_level: "QuickPay",
+    }
+    const check = verdicts(lightSchemas.visitorPass, decodeVisitorPass)
+    agreeOnMutations([pass, { ...pass, authorization_level: "LoggedIn" }], check)
+    expect(check({ ...pass, expires_in: "900" })).toEqual({ effect: false, light: false })
   })
 
   test("a theme with a '..' image path is refused by both, with the contract's reason", () => {

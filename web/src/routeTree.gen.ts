@@ -14,7 +14,10 @@ import { Route as Char123LangChar125IndexRouteImport } from "./routes/{-$lang}/i
 import { Route as Char123LangChar125SplatRouteImport } from "./routes/{-$lang}/$"
 import { Route as Char123LangChar125DashboardRouteImport } from "./routes/{-$lang}/dashboard"
 import { Route as Char123LangChar125InactivityLogOutRouteImport } from "./routes/{-$lang}/inactivity-log-out"
+import { Route as Char123LangChar125PasswordResetRouteImport } from "./routes/{-$lang}/password-reset"
 import { Route as Char123LangChar125PaymentReceiptRouteImport } from "./routes/{-$lang}/payment-receipt"
+import { Route as Char123LangChar125QuickpayRouteImport } from "./routes/{-$lang}/quickpay"
+import { Route as Char123LangChar125RegisterRouteImport } from "./routes/{-$lang}/register"
 import { Route as Char123LangChar125AboutIndexRouteImport } from "./routes/{-$lang}/about/index"
 import { Route as Char123LangChar125AboutFeedbackRouteImport } from "./routes/{-$lang}/about/feedback"
 import { Route as Char123LangChar125AboutPrivacyPolicyRouteImport } from "./routes/{-$lang}/about/privacy-policy"
@@ -53,10 +56,28 @@ const Char123LangChar125InactivityLogOutRoute =
     path: "/inactivity-log-out",
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125PasswordResetRoute =
+  Char123LangChar125PasswordResetRouteImport.update({
+    id: "/password-reset",
+    path: "/password-reset",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125PaymentReceiptRoute =
   Char123LangChar125PaymentReceiptRouteImport.update({
     id: "/payment-receipt",
     path: "/payment-receipt",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125QuickpayRoute =
+  Char123LangChar125QuickpayRouteImport.update({
+    id: "/quickpay",
+    path: "/quickpay",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RegisterRoute =
+  Char123LangChar125RegisterRouteImport.update({
+    id: "/register",
+    path: "/register",
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125AboutIndexRoute =
@@ -125,7 +146,10 @@ export interface FileRoutesByFullPath {
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
+  "/{-$lang}/password-reset": typeof Char123LangChar125PasswordResetRoute
   "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
+  "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
+  "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -142,7 +166,10 @@ export interface FileRoutesByTo {
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
+  "/{-$lang}/password-reset": typeof Char123LangChar125PasswordResetRoute
   "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
+  "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
+  "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -161,7 +188,10 @@ export interface FileRoutesById {
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
+  "/{-$lang}/password-reset": typeof Char123LangChar125PasswordResetRoute
   "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
+  "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
+  "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -181,7 +211,10 @@ export interface FileRouteTypes {
     | "/{-$lang}/$"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
+    | "/{-$lang}/password-reset"
     | "/{-$lang}/payment-receipt"
+    | "/{-$lang}/quickpay"
+    | "/{-$lang}/register"
     | "/{-$lang}/"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -198,7 +231,10 @@ export interface FileRouteTypes {
     | "/{-$lang}/$"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
+    | "/{-$lang}/password-reset"
     | "/{-$lang}/payment-receipt"
+    | "/{-$lang}/quickpay"
+    | "/{-$lang}/register"
     | "/{-$lang}"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -216,7 +252,10 @@ export interface FileRouteTypes {
     | "/{-$lang}/$"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
+    | "/{-$lang}/password-reset"
     | "/{-$lang}/payment-receipt"
+    | "/{-$lang}/quickpay"
+    | "/{-$lang}/register"
     | "/{-$lang}/"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -271,11 +310,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LangChar125InactivityLogOutRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    "/{-$lang}/password-reset": {
+      id: "/{-$lang}/password-reset"
+      path: "/password-reset"
+      fullPath: "/{-$lang}/password-reset"
+      preLoaderRoute: typeof Char123LangChar125PasswordResetRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     "/{-$lang}/payment-receipt": {
       id: "/{-$lang}/payment-receipt"
       path: "/payment-receipt"
       fullPath: "/{-$lang}/payment-receipt"
       preLoaderRoute: typeof Char123LangChar125PaymentReceiptRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/quickpay": {
+      id: "/{-$lang}/quickpay"
+      path: "/quickpay"
+      fullPath: "/{-$lang}/quickpay"
+      preLoaderRoute: typeof Char123LangChar125QuickpayRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/register": {
+      id: "/{-$lang}/register"
+      path: "/register"
+      fullPath: "/{-$lang}/register"
+      preLoaderRoute: typeof Char123LangChar125RegisterRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     "/{-$lang}/about/": {
@@ -355,7 +415,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125DashboardRoute: typeof Char123LangChar125DashboardRoute
   Char123LangChar125InactivityLogOutRoute: typeof Char123LangChar125InactivityLogOutRoute
+  Char123LangChar125PasswordResetRoute: typeof Char123LangChar125PasswordResetRoute
   Char123LangChar125PaymentReceiptRoute: typeof Char123LangChar125PaymentReceiptRoute
+  Char123LangChar125QuickpayRoute: typeof Char123LangChar125QuickpayRoute
+  Char123LangChar125RegisterRoute: typeof Char123LangChar125RegisterRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AboutFeedbackRoute: typeof Char123LangChar125AboutFeedbackRoute
   Char123LangChar125AboutPrivacyPolicyRoute: typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -375,8 +438,11 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125DashboardRoute: Char123LangChar125DashboardRoute,
     Char123LangChar125InactivityLogOutRoute:
       Char123LangChar125InactivityLogOutRoute,
+    Char123LangChar125PasswordResetRoute: Char123LangChar125PasswordResetRoute,
     Char123LangChar125PaymentReceiptRoute:
       Char123LangChar125PaymentReceiptRoute,
+    Char123LangChar125QuickpayRoute: Char123LangChar125QuickpayRoute,
+    Char123LangChar125RegisterRoute: Char123LangChar125RegisterRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AboutFeedbackRoute: Char123LangChar125AboutFeedbackRoute,
     Char123LangChar125AboutPrivacyPolicyRoute:

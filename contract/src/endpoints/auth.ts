@@ -48,6 +48,8 @@ export const authEndpoints = group(
         siteKey: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
         /** The username being signed in, so the demo check can tell robots apart (our addition). */
         username: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
+        /** The service ID being looked up (registration, password reset, quick pay), likewise (ours). */
+        serviceID: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(30))),
       }),
       success: json(Schema.Boolean),
       errors: [],

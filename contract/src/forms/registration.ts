@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { RegistrationLookup } from "../entities/registration.ts"
+import { RegistrationLookup, type RegistrationValidateAccount } from "../entities/registration.ts"
 import { SecurityAnswerText } from "../entities/user.ts"
+import { formatIsoDay, parseUsDate } from "../rules/calendar-date.ts"
 import { optionalUsDateField } from "../rules/date.ts"
 import { emailField } from "../rules/email.ts"
 import { required } from "../rules/filter.ts"
@@ -41,6 +42,33 @@ export const registrationLookupForm = (settings: RegistrationLookupSettings) =>
       return undefined
     }),
   )
+
+/**
+ * PUT /registration/validateaccount's body from a lookup the form accepted: amounts as numbers, the
+ * statement date as a calendar day; what the theme does not ask for, or the customer left empty, is
+ * left out.
+ */
+export const registrationLookupRequest = (
+  values: typeof RegistrationLookup.Type,
+  settings: RegistrationLookupSettings,
+): RegistrationValidateAccount => {
+  const amount = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text))
+  const day = parseUsDate(values.statementDate.trim())
+  const lastStatementBalance =
+    settings.useLastStatementBalance || settings.useOldStatementBalance
+      ? amount(values.lastStatementBalance)
+      : undefined
+  const statementBalance = settings.useOldStatementBalance ? amount(values.statementBalance) : undefined
+  return {
+    billingPointId: values.accountNumber.trim(),
+    accountName: values.accountName.trim(),
+    companyAccount: values.companyAccount,
+    servicePointID: values.serviceId.trim(),
+    ...(lastStatementBalance === undefined ? {} : { lastStatementBalance }),
+    ...(settings.useOldStatementBalance && day !== undefined ? { statementDate: formatIsoDay(day) } : {}),
+    ...(statementBalance === undefined ? {} : { statementBalance }),
+  }
+}
 
 /** Registration's profile-setup step (spec §5 Registration setup). */
 export const registrationSetupForm = (

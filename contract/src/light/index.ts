@@ -35,7 +35,13 @@ export {
 } from "../rules/calendar-date.ts"
 export { type CardIcon, cardIconFor } from "../rules/card-icon.ts"
 export { defaultDateRange, defaultDateSearch } from "../rules/date-range.ts"
-export { demoCaptchaKeys, demoCaptchaTokens, demoRobotUsernamePrefix } from "../rules/demo-robot-check.ts"
+export {
+  demoCaptchaKeys,
+  demoCaptchaTokens,
+  demoRobotServiceIdPrefix,
+  demoRobotUsernamePrefix,
+  type RobotCheckSubject,
+} from "../rules/demo-robot-check.ts"
 export { displayName, type PersonNames } from "../rules/display-name.ts"
 export {
   billOptionsUpdate,
@@ -48,6 +54,7 @@ export {
 } from "../rules/ebill.ts"
 export { greetingName } from "../rules/greeting-name.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
+export { isQuickPayOffered, type QuickPaySettings } from "../rules/quick-pay.ts"
 export { isSystemMessageFor } from "../rules/system-message-language.ts"
 export { type LightEndpointName, lightEndpoints } from "./endpoint-shapes.gen.ts"
 export {
@@ -64,6 +71,7 @@ export {
   decodePortalTexts,
   decodeServedTheme,
   decodeStoredSession,
+  decodeVisitorPass,
 } from "./site-decoders.ts"
 export type { LightDocumentName, SiteDocumentName } from "./site-document-name.ts"
 export { siteRequests } from "./site-shapes.gen.ts"

@@ -1,4 +1,4 @@
-import type { StoredSession } from "../entities/auth.ts"
+import type { StoredSession, Token } from "../entities/auth.ts"
 import type { Config } from "../entities/config.ts"
 import type { LanguageList, PortalTexts } from "../entities/language.ts"
 import type { ProviderTheme } from "../entities/theme.ts"
@@ -17,3 +17,4 @@ export const decodeServedTheme = shapeDecoder<ProviderTheme>(references, roots.t
 export const decodeLanguageList = shapeDecoder<typeof LanguageList.Type>(references, roots.languages)
 export const decodePortalTexts = shapeDecoder<typeof PortalTexts.Type>(references, roots.portalTexts)
 export const decodeStoredSession = shapeDecoder<StoredSession>(references, roots.storedSession)
+export const decodeVisitorPass = shapeDecoder<Token>(references, roots.visitorPass)

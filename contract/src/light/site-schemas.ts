@@ -1,6 +1,6 @@
 import type { ContractSchema, Endpoint } from "../endpoints/endpoint.ts"
 import { getConfig, getPortalLanguages, getPortalTexts, getTheme } from "../endpoints/site.ts"
-import { StoredSession } from "../entities/auth.ts"
+import { StoredSession, Token } from "../entities/auth.ts"
 import type { LightDocumentName, SiteDocumentName } from "./site-document-name.ts"
 
 /**
@@ -27,10 +27,14 @@ export const siteSchemas = {
   portalTexts: successSchema(startUpEndpoints.portalTexts),
 } satisfies Record<SiteDocumentName, ContractSchema>
 
-/** Every schema with a shape: the site documents' and the stored session's. */
+/**
+ * Every schema with a shape: the site documents', the stored session's, and the visitor pass a quick
+ * payment keeps while the browser is on the provider's card page.
+ */
 export const lightSchemas = {
   ...siteSchemas,
   storedSession: StoredSession,
+  visitorPass: Token,
 } satisfies Record<LightDocumentName, ContractSchema>
 
 /** Their method and path (with `{param}` placeholders), as the contract declares them. */

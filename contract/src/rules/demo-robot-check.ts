@@ -13,13 +13,29 @@ export const demoCaptchaTokens = { lowFriction: "demo-v3-token", ticked: "demo-v
 /** Usernames starting with this (any case) fail the low-friction check, so a demo can show the challenge. */
 export const demoRobotUsernamePrefix = "robot."
 
+/**
+ * Service IDs starting with this (any case) fail it too, so the visitor flows that look an account up
+ * (registration, password reset, quick pay) can show the challenge: `ROBOT-1`.
+ */
+export const demoRobotServiceIdPrefix = "robot-"
+
+/** Who the low-friction check is run for: the username signing in, or the service ID looked up. */
+export interface RobotCheckSubject {
+  readonly username?: string | undefined
+  readonly serviceID?: string | undefined
+}
+
+const startsWith = (value: string | undefined, prefix: string): boolean =>
+  (value ?? "").trim().toLowerCase().startsWith(prefix)
+
 /** Whether the demo check passes a token: the visible check once ticked, the low-friction one unless a robot. */
 export const passesDemoCaptcha = (
   token: string,
   version: typeof CaptchaVersion.Type,
-  username: string | undefined,
+  subject: RobotCheckSubject,
 ): boolean =>
   version === "v2"
     ? token === demoCaptchaTokens.ticked
     : token === demoCaptchaTokens.lowFriction &&
-      !(username ?? "").trim().toLowerCase().startsWith(demoRobotUsernamePrefix)
+      !startsWith(subject.username, demoRobotUsernamePrefix) &&
+      !startsWith(subject.serviceID, demoRobotServiceIdPrefix)

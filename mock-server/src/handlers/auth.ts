@@ -44,5 +44,10 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
   },
 
   verifyRecaptchaToken: ({ input }) =>
-    success(passesDemoCaptcha(input.query.token, input.query.version, input.query.username)),
+    success(
+      passesDemoCaptcha(input.query.token, input.query.version, {
+        username: input.query.username,
+        serviceID: input.query.serviceID,
+      }),
+    ),
 })

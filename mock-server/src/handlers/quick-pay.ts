@@ -1,4 +1,4 @@
-import { fail, type quickPayEndpoints, success } from "@billpath/contract"
+import { fail, isQuickPayOffered, type quickPayEndpoints, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
@@ -6,8 +6,7 @@ import { accountWithService } from "./records.ts"
 
 export const quickPayHandlers = (context: ServerContext): GroupHandlers<typeof quickPayEndpoints> => ({
   quickPayFindAccount: ({ input }) => {
-    const settings = context.theme.settings
-    if (!settings.allowQuickPay || !settings.allowMakePayment) return fail("invalid")
+    if (!isQuickPayOffered(context.theme.settings)) return fail("invalid")
     const account = accountWithService(context, input.body.billingPointID, input.body.servicePointID)
     // Accounts that may not pay online are "not found" to quick pay (personas.md: Northwind).
     if (account === undefined || account.isEPayProhibited) return success(null)

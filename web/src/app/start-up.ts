@@ -10,6 +10,7 @@ import { resumeKeptSession } from "../session/kept-session.ts"
 import { currentAccessToken, forgetSessionHere } from "../session/session-actions.ts"
 import { sessionRestoreAtom } from "../session/session-atoms.ts"
 import { hasStoredSession, readStoredLanguage, startBrowserSession } from "../session/stored-session.ts"
+import { visitorPassAtom } from "../session/visitor-pass-atom.ts"
 import { applyThemeStyles } from "../theme/apply-theme.ts"
 import { apiRootOf, loadActiveTheme } from "../theme/load-theme.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
@@ -42,7 +43,8 @@ export const startUp = async (): Promise<PortalStore> => {
       apiRoot: apiRootOf(activeTheme.config),
       siteRoot: "",
       language: () => store.get(languageAtom),
-      accessToken: () => currentAccessToken(store),
+      // A visitor flow's pass (quick pay, registration, password reset) when no one is signed in.
+      accessToken: () => currentAccessToken(store) ?? store.get(visitorPassAtom)?.access_token,
       renewSession,
     }),
   )

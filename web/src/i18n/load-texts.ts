@@ -3,10 +3,11 @@ import { readPortalTexts } from "../api/site-documents.ts"
 import { importLocaleAsync, loadFormatters } from "./i18n-util.async.ts"
 import { loadedLocales, namespaces } from "./i18n-util.ts"
 import { mergeProviderTexts, overridesUnder } from "./provider-texts.ts"
+import { namespacesOf, type TextBundle } from "./screen-texts/text-bundles.ts"
 
 /** Each language's provider overrides, kept for the screen texts that load later. */
 const overridesOf = new Map<LanguageCode, Readonly<Record<string, string>>>()
-const screenTextsLoaded = new Map<LanguageCode, Promise<void>>()
+const screenTextsLoaded = new Map<string, Promise<void>>()
 
 /**
  * Loads a language's texts for the sign-in page and the chrome (French is its own chunk) and merges the
@@ -27,41 +28,50 @@ export const loadTexts = async (
   loadFormatters(language)
 }
 
-const importScreenTexts = {
-  en: () => import("./screen-texts/en-screens.ts"),
-  fr: () => import("./screen-texts/fr-screens.ts"),
-} as const satisfies Readonly<Record<LanguageCode, unknown>>
+const importBundle = {
+  screens: {
+    en: () => import("./screen-texts/en-screens.ts"),
+    fr: () => import("./screen-texts/fr-screens.ts"),
+  },
+  visitor: {
+    en: () => import("./screen-texts/en-visitor.ts"),
+    fr: () => import("./screen-texts/fr-visitor.ts"),
+  },
+} as const satisfies Readonly<Record<TextBundle, Readonly<Record<LanguageCode, unknown>>>>
+
+const bundleKey = (language: LanguageCode, bundle: TextBundle): string => `${bundle}:${language}`
 
 /**
- * Loads the texts of every screen but the sign-in page (typesafe-i18n's namespaces, one file per
- * language: screen-texts/), after `loadTexts` for that language, with the provider's overrides. Once per
+ * Loads a bundle of screen texts (typesafe-i18n's namespaces, one file per bundle and language:
+ * screen-texts/), after `loadTexts` for that language, with the provider's overrides. Once per bundle and
  * language; a failed load is tried again next time.
  */
-export const loadScreenTexts = (language: LanguageCode): Promise<void> => {
-  const known = screenTextsLoaded.get(language)
+export const loadScreenTexts = (language: LanguageCode, bundle: TextBundle = "screens"): Promise<void> => {
+  const key = bundleKey(language, bundle)
+  const known = screenTextsLoaded.get(key)
   if (known !== undefined) return known
-  const loading = importScreenTexts[language]().then(({ default: builtIn }) => {
+  const loading = importBundle[bundle][language]().then(({ default: builtIn }) => {
     const overrides = overridesOf.get(language) ?? {}
     const texts = Object.fromEntries(
-      namespaces.map((namespace) => [
+      Object.entries(builtIn).map(([namespace, namespaceTexts]) => [
         namespace,
-        mergeProviderTexts(builtIn[namespace], overridesUnder(overrides, namespace)),
+        mergeProviderTexts(namespaceTexts, overridesUnder(overrides, namespace)),
       ]),
     )
     // Each namespace has the shape the types were generated from: the English files are their source,
     // the French ones are checked against them (`satisfies Namespace…Translation`).
     loadedLocales[language] = { ...loadedLocales[language], ...texts }
   })
-  screenTextsLoaded.set(language, loading)
-  loading.catch(() => screenTextsLoaded.delete(language))
+  screenTextsLoaded.set(key, loading)
+  loading.catch(() => screenTextsLoaded.delete(key))
   return loading
 }
 
-/** Whether a language's screen texts are in place. */
-export const hasScreenTexts = (language: LanguageCode): boolean =>
-  namespaces.every((namespace) => loadedLocales[language]?.[namespace] !== undefined)
+/** Whether a bundle of a language's screen texts is in place. */
+export const hasScreenTexts = (language: LanguageCode, bundle: TextBundle = "screens"): boolean =>
+  namespacesOf(bundle, namespaces).every((namespace) => loadedLocales[language]?.[namespace] !== undefined)
 
 /** Starts fetching a language's screen texts without putting them in place (`loadScreenTexts` does). */
 export const prefetchScreenTexts = (language: LanguageCode): void => {
-  void importScreenTexts[language]().catch(() => undefined)
+  void importBundle.screens[language]().catch(() => undefined)
 }

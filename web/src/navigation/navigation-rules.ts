@@ -64,7 +64,8 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
 /** Puts the screen texts in place before a page that needs them renders (any page but the sign-in page). */
 export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {
   const page = leaf?.staticData.page
-  if (page !== undefined && page.signInTextsOnly !== true) await ensureScreenTexts(store)
+  if (page === undefined || page.signInTextsOnly === true) return
+  await ensureScreenTexts(store, page.visitorTexts === true ? ["screens", "visitor"] : ["screens"])
 }
 
 /** Set once the first navigation has finished: later arrivals at a page come from somewhere. */

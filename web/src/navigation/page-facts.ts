@@ -19,6 +19,8 @@ export interface PageFacts {
    * with it (docs/decisions.md, "Texts load in two parts").
    */
   readonly signInTextsOnly?: boolean
+  /** The visitor flows' texts too (registration, a forgotten password, quick pay): their own bundle. */
+  readonly visitorTexts?: boolean
   /** The view a multi-step screen opens on. */
   readonly startView?: string
   /** Where a screen goes when it is done: the new-password view goes on to the Dashboard after a forced

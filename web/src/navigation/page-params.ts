@@ -17,7 +17,7 @@ export const usePageParams = () => pageParams(useAtomValue(languageAtom))
  * catch-all route (which sends the customer home); the issue that adds the route removes it from this
  * list, and the compiler then points at every link to retype.
  */
-export type PlannedPage = "register" | "quickpay" | "password-reset" | "usage" | "charge-history"
+export type PlannedPage = "usage" | "charge-history"
 
 /** Link options for a planned page: `<Link {...plannedPage(language, "register")}>`. */
 export const plannedPage = (language: LanguageCode, page: PlannedPage) =>

@@ -4,14 +4,18 @@ import type { PortalStore } from "../api/portal-store.ts"
 import { textsRevisionAtom } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { hasScreenTexts, loadScreenTexts, loadTexts } from "../i18n/load-texts.ts"
+import type { TextBundle } from "../i18n/screen-texts/text-bundles.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
 import { rememberLanguage } from "./session-actions.ts"
 import { writeStoredLanguage } from "./stored-session.ts"
 
 const loaded = new Set<LanguageCode>()
 
-/** Set once a screen other than the sign-in page has shown: a language switched to needs its texts too. */
-const screenTextsWantedAtom = atom(false)
+/**
+ * The bundles of screen texts the pages shown so far have needed: a language switched to needs them
+ * too.
+ */
+const bundlesWantedAtom = atom<ReadonlySet<TextBundle>>(new Set<TextBundle>())
 
 /**
  * Loads a language's texts once (with the provider's overrides) so switching back is instant, and its
@@ -19,27 +23,31 @@ const screenTextsWantedAtom = atom(false)
  */
 export const ensureTexts = async (store: PortalStore, language: LanguageCode): Promise<void> => {
   const needsTexts = !loaded.has(language)
-  const needsScreenTexts = store.get(screenTextsWantedAtom) && !hasScreenTexts(language)
-  if (!needsTexts && !needsScreenTexts) return
+  const missing = [...store.get(bundlesWantedAtom)].filter((bundle) => !hasScreenTexts(language, bundle))
+  if (!needsTexts && missing.length === 0) return
   if (needsTexts) {
     const { theme } = store.get(activeThemeAtom)
     const themeText = (language === "fr" ? theme.text.fr : undefined) ?? theme.text.en
     await loadTexts(language, themeText.messages)
     loaded.add(language)
   }
-  if (needsScreenTexts) await loadScreenTexts(language)
+  await Promise.all(missing.map((bundle) => loadScreenTexts(language, bundle)))
   store.set(textsRevisionAtom, (revision) => revision + 1)
 }
 
 /**
- * Puts the texts of every screen but the sign-in page in place for the current language, before such a
- * screen renders (the `{-$lang}` route's beforeLoad), and for every language switched to after.
+ * Puts bundles of screen texts in place for the current language before a screen that needs them
+ * renders (the `{-$lang}` route's beforeLoad), and for every language switched to after.
  */
-export const ensureScreenTexts = async (store: PortalStore): Promise<void> => {
-  store.set(screenTextsWantedAtom, true)
+export const ensureScreenTexts = async (
+  store: PortalStore,
+  bundles: ReadonlyArray<TextBundle> = ["screens"],
+): Promise<void> => {
+  store.set(bundlesWantedAtom, (wanted) => new Set([...wanted, ...bundles]))
   const language = store.get(languageAtom)
-  if (hasScreenTexts(language)) return
-  await loadScreenTexts(language)
+  const missing = bundles.filter((bundle) => !hasScreenTexts(language, bundle))
+  if (missing.length === 0) return
+  await Promise.all(missing.map((bundle) => loadScreenTexts(language, bundle)))
   store.set(textsRevisionAtom, (revision) => revision + 1)
 }
 

@@ -45,7 +45,7 @@ describe("the outcome → alert table (spec §8)", () => {
 
   test("registration: inactive, registered, username and any other failure", () => {
     expect(outcomeAlerts.registrationLookup).toEqual({
-      invalid: "registrationFailed",
+      invalid: "registrationAccountNotFound",
       inactive: "accountInactive",
       registered: "accountAlreadyRegistered",
       failed: "registrationFailed",

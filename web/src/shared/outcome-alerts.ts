@@ -75,9 +75,9 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
   passwordResetFindAccount: { invalid: "accountNotFound", failed: "error" },
   passwordResetSendEmail: { invalid: "securityAnswerInvalid", failed: "error" },
   passwordChange: { success: "passwordChangeSuccess", invalid: "currentPasswordInvalid", failed: "error" },
-  // Spec §8: "other failure or exception" — a lookup that matches no account included.
+  // A lookup that matches no account (431) says so: 'Registration failed - account not found'.
   registrationLookup: {
-    invalid: "registrationFailed",
+    invalid: "registrationAccountNotFound",
     inactive: "accountInactive",
     registered: "accountAlreadyRegistered",
     failed: "registrationFailed",

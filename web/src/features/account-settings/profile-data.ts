@@ -1,41 +1,8 @@
-import type { DocumentLanguage, LanguageCode } from "@billpath/contract"
+import type { DocumentLanguage } from "@billpath/contract"
 import { lightEndpoints } from "@billpath/contract/light"
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
-
-export interface SecurityQuestionOption {
-  readonly id: number
-  readonly question: string
-}
-
-/**
- * The security questions in the page's language (spec §2: refetched when the language changes);
- * undefined while on their way, "failed" when they could not be had.
- */
-export const useSecurityQuestions = (
-  language: LanguageCode,
-): ReadonlyArray<SecurityQuestionOption> | "failed" | undefined => {
-  const api = useAtomValue(apiClientAtom)
-  const [answer, setAnswer] = useState<{
-    readonly language: LanguageCode
-    readonly questions: ReadonlyArray<SecurityQuestionOption> | "failed"
-  }>()
-  useEffect(() => {
-    let current = true
-    void api
-      .call(lightEndpoints.getSecurityQuestions, { query: { langCode: language === "fr" ? "FR" : "EN" } })
-      .then((outcome) => {
-        if (current)
-          setAnswer({ language, questions: outcome._tag === "success" ? outcome.value.items : "failed" })
-      })
-    return () => {
-      current = false
-    }
-  }, [api, language])
-  // The previous language's list stays on screen while the new one comes, so the field does not jump.
-  return answer?.questions
-}
 
 /** Spec §4: when the document languages cannot be had, the profile offers English, bill group 0. */
 const englishOnly: ReadonlyArray<DocumentLanguage> = [

@@ -11,6 +11,7 @@ import { translationsAtom, useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { useLanguageSwitch } from "../../navigation/use-language-switch.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { useSecurityQuestions } from "../../shared/security-questions.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
@@ -18,7 +19,7 @@ import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
-import { useDocumentLanguages, useSecurityQuestions } from "./profile-data.ts"
+import { useDocumentLanguages } from "./profile-data.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })

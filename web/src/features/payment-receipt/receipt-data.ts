@@ -5,6 +5,7 @@ import type { PortalStore } from "../../api/portal-store.ts"
 import { switchToSavedLanguage } from "../../navigation/navigation-rules.ts"
 import { currentAccessToken } from "../../session/session-actions.ts"
 import { sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { restoreQuickPayPass, setVisitorPass } from "../../session/visitor-pass.ts"
 import type { ReturnStatus } from "./receipt-search.ts"
 
 /**
@@ -33,8 +34,13 @@ export const loadReceipt = (
     await (store.get(sessionRestoreAtom) ?? Promise.resolve(true))
     // Spec §4: the receipt switches to the customer's preferred language, unless the address names one.
     if (!addressNamesLanguage) await switchToSavedLanguage(store)
-    if (status === "cancelled") return away("cancelled")
-    if (currentAccessToken(store) === undefined) return away("unavailable")
+    // A visitor who paid through quick pay comes back with the pass the payment was made with.
+    const visitorPass = currentAccessToken(store) === undefined ? restoreQuickPayPass(store) : null
+    if (status === "cancelled") {
+      setVisitorPass(store, null)
+      return away("cancelled")
+    }
+    if (currentAccessToken(store) === undefined && visitorPass === null) return away("unavailable")
     const answer = await store.get(apiClientAtom).call(lightEndpoints.getPaymentReceipt, {})
     // Spec §4: no amount continues away — a card authorised for autopay has a receipt of 0.
     return answer._tag === "success" && answer.value.paymentAmount > 0

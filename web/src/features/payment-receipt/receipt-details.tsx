@@ -1,7 +1,7 @@
 import type { PaymentReceipt } from "@billpath/contract"
 import { cardIconFor } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
-import { useAtomValue } from "jotai"
+import { useAtomValue, useStore } from "jotai"
 import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
@@ -10,6 +10,7 @@ import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams } from "../../navigation/page-params.ts"
+import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { printOnlyClass, screenOnlyClass } from "../../ui/print/print-classes.ts"
@@ -101,6 +102,7 @@ export const ReceiptDetails = ({
   readonly signedIn: boolean
 }) => {
   const LL = useTranslations()
+  const store = useStore()
   const language = useAtomValue(languageAtom)
   const account = useAtomValue(accountAtom)
   const { text } = useAtomValue(themeForLanguageAtom)
@@ -145,6 +147,8 @@ export const ReceiptDetails = ({
           to={signedIn ? "/{-$lang}/dashboard" : "/{-$lang}"}
           params={pageParams(language)}
           className={continueClass}
+          // A visitor's quick payment is over: its pass goes.
+          onClick={() => setVisitorPass(store, null)}
         >
           {signedIn ? LL.receipt.continueToAccount() : LL.receipt.continueHome()}
         </Link>

@@ -4,7 +4,7 @@ import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { plannedPage } from "../../navigation/page-params.ts"
+import { pageParams } from "../../navigation/page-params.ts"
 import { activeThemeAtom, themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 
 // Literal classes per theme choice: Panda extracts their styles, and the build writes their class names
@@ -46,7 +46,8 @@ export const MarketingPanel = () => {
       </h2>
       <p className={css({ fontSize: "lg", maxWidth: "48ch" })}>{text.marketing.text}</p>
       <Link
-        {...plannedPage(language, "register")}
+        to="/{-$lang}/register"
+        params={pageParams(language)}
         className={`${buttonCorners[marketing.corners]} ${buttonLook[marketing.buttonVariant]} ${css({ alignSelf: "flex-start" })}`}
       >
         {text.marketing.button}

@@ -1,29 +1,18 @@
+import { isQuickPayOffered } from "@billpath/contract/light"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { lazy, Suspense, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
-import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { prefetchScreenTexts } from "../../i18n/load-texts.ts"
-import { pageParams, plannedPage } from "../../navigation/page-params.ts"
+import { pageParams } from "../../navigation/page-params.ts"
 import { alertFor, outcomeAlert } from "../../shared/outcome-alerts.ts"
-import { createRobotCheck } from "../../shared/robot-check/robot-check.ts"
-import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { useRobotGate } from "../../shared/robot-check/use-robot-check.tsx"
+import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-
-/** The robot check's state: not yet run, passed, or waiting for the visible challenge. */
-type RobotState = "unchecked" | "passed" | "challenge"
-
-// Shown only when the low-friction check does not verify; its code loads then.
-const VisibleChallenge = lazy(() =>
-  import("../../shared/robot-check/visible-challenge.tsx").then(({ VisibleChallenge }) => ({
-    default: VisibleChallenge,
-  })),
-)
 
 /**
  * The form's rules and the sign-in, which come with the contract's decoders (Effect): loaded when the
@@ -41,21 +30,9 @@ export const SignInForm = () => {
   const navigate = useNavigate()
   const language = useAtomValue(languageAtom)
   const settings = useAtomValue(themeSettingsAtom)
-  const { config } = useAtomValue(activeThemeAtom)
-  const api = useAtomValue(apiClientAtom)
   // The submit button is disabled while signing in, which drops its focus: a failure's alert takes it.
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const robotCheck = useMemo(
-    () =>
-      createRobotCheck(config, api, () =>
-        import("../../shared/robot-check/google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
-          loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
-        ),
-      ),
-    [config, api],
-  )
-  const [robot, setRobot] = useState<RobotState>(robotCheck.kind === "none" ? "passed" : "unchecked")
-  const [challengeKey, setChallengeKey] = useState(0)
+  const robot = useRobotGate()
 
   const signInWith = async ({
     username,
@@ -64,13 +41,7 @@ export const SignInForm = () => {
     readonly username: string
     readonly password: string
   }) => {
-    if (robot === "unchecked") {
-      if (!(await robotCheck.lowFriction(username.trim()))) {
-        setRobot("challenge")
-        return
-      }
-      setRobot("passed")
-    }
+    if (!(await robot.passes({ username: username.trim() }))) return
     // The next screen's texts come while the API answers.
     prefetchScreenTexts(language)
     // Already here: the rules the form just applied came with it.
@@ -84,10 +55,7 @@ export const SignInForm = () => {
     }
     showAlert(outcomeAlert(LL, "signIn", result))
     // A failed attempt resets the robot check (spec §4).
-    if (robotCheck.kind !== "none") {
-      setRobot("unchecked")
-      setChallengeKey((key) => key + 1)
-    }
+    robot.reset()
   }
 
   const form = useForm({
@@ -98,7 +66,7 @@ export const SignInForm = () => {
   })
   const busy = form.busy
 
-  const submitBlocked = busy || robot === "challenge"
+  const submitBlocked = busy || robot.blocked
   return (
     // Starting to fill the form fetches the sign-in code (the hook's onFocus), so the first submit does
     // not wait for it.
@@ -119,16 +87,7 @@ export const SignInForm = () => {
         limit="password"
         required
       />
-      {robot === "challenge" ? (
-        <Suspense fallback={null}>
-          <VisibleChallenge
-            key={challengeKey}
-            check={robotCheck}
-            onPassed={() => setRobot("passed")}
-            onFailed={() => showAlert({ priority: 1, text: LL.home.robotCheckFailed() })}
-          />
-        </Suspense>
-      ) : null}
+      {robot.challenge}
       <button
         type="submit"
         className={button({ fullWidth: true })}
@@ -137,19 +96,19 @@ export const SignInForm = () => {
       >
         {busy ? LL.home.signingIn() : LL.home.submit()}
       </button>
-      <Link {...plannedPage(language, "password-reset")} className={linkClass}>
+      <Link to="/{-$lang}/password-reset" params={pageParams(language)} className={linkClass}>
         {LL.home.forgotPassword()}
       </Link>
       {settings.hideOnlineEnrollmentLink ? null : (
         <p className={css({ m: 0 })}>
           {LL.home.noAccount()}{" "}
-          <Link {...plannedPage(language, "register")} className={linkClass}>
+          <Link to="/{-$lang}/register" params={pageParams(language)} className={linkClass}>
             {LL.home.createAccount()}
           </Link>
         </p>
       )}
-      {settings.allowQuickPay ? (
-        <Link {...plannedPage(language, "quickpay")} className={linkClass}>
+      {isQuickPayOffered(settings) ? (
+        <Link to="/{-$lang}/quickpay" params={pageParams(language)} className={linkClass}>
           {LL.home.quickPay()}
         </Link>
       ) : null}

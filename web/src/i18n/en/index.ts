@@ -34,6 +34,9 @@ const en = {
     paymentReceipt: "Payment receipt",
     accountSettings: "Account settings",
     passwordChange: "Change your password",
+    registration: "Create your account",
+    forgotPassword: "Reset your password",
+    payNow: "Quick pay",
     suffix: "{title} | {provider}",
     description:
       "Your {provider} account online: view and download your bills, pay, set up autopay and paperless billing, check your usage and charges.",

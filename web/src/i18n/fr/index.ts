@@ -31,6 +31,9 @@ const fr = {
     paymentReceipt: "Reçu de paiement",
     accountSettings: "Paramètres du compte",
     passwordChange: "Changer votre mot de passe",
+    registration: "Créer votre compte",
+    forgotPassword: "Réinitialiser votre mot de passe",
+    payNow: "Paiement rapide",
     suffix: "{title} | {provider}",
     description:
       "Votre compte {provider} en ligne : consultez et téléchargez vos factures, payez, passez au prélèvement automatique et à la facture électronique, suivez votre consommation et vos frais.",

@@ -22,7 +22,7 @@ import systemMessage from "../en/systemMessage/index.ts"
 import table from "../en/table/index.ts"
 import tooltips from "../en/tooltips/index.ts"
 import wizard from "../en/wizard/index.ts"
-import type { Namespaces } from "../i18n-types.ts"
+import type { ScreenNamespace } from "./text-bundles.ts"
 
 /** The English texts of every screen but the sign-in page: one module, so one file to fetch (load-texts.ts). */
 const screenTexts = {
@@ -50,6 +50,6 @@ const screenTexts = {
   table,
   tooltips,
   wizard,
-} satisfies { readonly [Namespace in Namespaces]: object }
+} satisfies { readonly [Namespace in ScreenNamespace]: object }
 
 export default screenTexts

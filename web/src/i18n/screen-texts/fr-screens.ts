@@ -22,7 +22,7 @@ import systemMessage from "../fr/systemMessage/index.ts"
 import table from "../fr/table/index.ts"
 import tooltips from "../fr/tooltips/index.ts"
 import wizard from "../fr/wizard/index.ts"
-import type { Namespaces } from "../i18n-types.ts"
+import type { ScreenNamespace } from "./text-bundles.ts"
 
 /** The French texts of every screen but the sign-in page: one module, so one file to fetch (load-texts.ts). */
 const screenTexts = {
@@ -50,6 +50,6 @@ const screenTexts = {
   table,
   tooltips,
   wizard,
-} satisfies { readonly [Namespace in Namespaces]: object }
+} satisfies { readonly [Namespace in ScreenNamespace]: object }
 
 export default screenTexts

@@ -1,5 +1,5 @@
 import type { CaptchaVersion, Config } from "@billpath/contract"
-import { demoCaptchaKeys, demoCaptchaTokens } from "@billpath/contract/light"
+import { demoCaptchaKeys, demoCaptchaTokens, type RobotCheckSubject } from "@billpath/contract/light"
 import type { ApiClient } from "../../api/client.ts"
 import type { GoogleRecaptcha, WidgetEvents } from "./google-recaptcha.ts"
 
@@ -10,8 +10,11 @@ import type { GoogleRecaptcha, WidgetEvents } from "./google-recaptcha.ts"
  */
 export interface RobotCheck {
   readonly kind: "none" | "demo" | "google"
-  /** Runs the invisible check and verifies its token with the API. */
-  readonly lowFriction: (username: string) => Promise<boolean>
+  /**
+   * Runs the invisible check and verifies its token with the API, for the username signing in or the
+   * service ID looked up (the demo check plays a robot for some of them).
+   */
+  readonly lowFriction: (subject: RobotCheckSubject) => Promise<boolean>
   /** What the visible challenge is: the demo's own checkbox, or Google's widget. */
   readonly visible: VisibleChallengeKind
   /** Verifies the token the visible challenge produced (the demo's is produced by ticking its box). */
@@ -37,7 +40,7 @@ const verify = async (
   api: ApiClient,
   token: string,
   version: typeof CaptchaVersion.Type,
-  extra: { readonly siteKey?: string; readonly username?: string },
+  extra: { readonly siteKey?: string; readonly username?: string; readonly serviceID?: string },
 ): Promise<boolean> => (await import("./verify-captcha.ts")).verifyCaptcha(api, token, version, extra)
 
 export const createRobotCheck = (
@@ -56,7 +59,11 @@ export const createRobotCheck = (
   if (config.captchaKey === demoCaptchaKeys.lowFriction) {
     return {
       kind: "demo",
-      lowFriction: (username) => verify(api, demoCaptchaTokens.lowFriction, "v3", { username }),
+      lowFriction: ({ username, serviceID }) =>
+        verify(api, demoCaptchaTokens.lowFriction, "v3", {
+          ...(username === undefined ? {} : { username }),
+          ...(serviceID === undefined ? {} : { serviceID }),
+        }),
       visible: { kind: "checkbox" },
       verifyVisible: (token) => verify(api, token, "v2", {}),
     }

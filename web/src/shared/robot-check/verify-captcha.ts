@@ -7,7 +7,7 @@ export const verifyCaptcha = async (
   api: ApiClient,
   token: string,
   version: typeof CaptchaVersion.Type,
-  extra: { readonly siteKey?: string; readonly username?: string },
+  extra: { readonly siteKey?: string; readonly username?: string; readonly serviceID?: string },
 ): Promise<boolean> => {
   const outcome = await api.call(lightEndpoints.verifyRecaptchaToken, { query: { token, version, ...extra } })
   return outcome._tag === "success" && outcome.value

@@ -8,6 +8,11 @@ export interface FieldFrameProps {
   /** The field's error, already in the customer's language; shown under the field with an icon. */
   readonly error?: string | undefined
   readonly hint?: ReactNode
+  /**
+   * Beside the field but not read with it: a "Where do I find this?" link, which names the field's
+   * label as its description through `useFieldWiring`.
+   */
+  readonly aside?: ReactNode
   readonly required?: boolean
   readonly children: ReactNode
 }
@@ -22,6 +27,9 @@ export interface FieldWiring {
 
 const FieldWiringContext = createContext<FieldWiring | undefined>(undefined)
 
+/** The id of the label of the field whose wiring has this id. */
+export const fieldLabelId = (fieldId: string): string => `${fieldId}-label`
+
 /** The wiring of the frame around an input; undefined outside one. */
 export const useFieldWiring = (): FieldWiring | undefined => useContext(FieldWiringContext)
 
@@ -31,7 +39,7 @@ export const useFieldWiring = (): FieldWiring | undefined => useContext(FieldWir
  * a screen reader reads them with it. Written by hand rather than with Ark's Field, whose machinery
  * costs the sign-in page about 3 kB gzip for these few attributes; Ark's controls use `ArkFieldFrame`.
  */
-export const FieldFrame = ({ label, error, hint, required = false, children }: FieldFrameProps) => {
+export const FieldFrame = ({ label, error, hint, aside, required = false, children }: FieldFrameProps) => {
   const id = useId()
   const classes = field()
   const invalid = error !== undefined
@@ -49,21 +57,24 @@ export const FieldFrame = ({ label, error, hint, required = false, children }: F
   return (
     <div className={classes.root} data-invalid={invalid ? "" : undefined}>
       {label === undefined ? null : (
-        <label htmlFor={id} className={classes.label}>
+        <label htmlFor={id} id={fieldLabelId(id)} className={classes.label}>
           {label}
         </label>
       )}
-      <FieldWiringContext.Provider value={wiring}>{children}</FieldWiringContext.Provider>
-      {hint === undefined ? null : (
-        <span id={hintId} className={classes.hint}>
-          {hint}
-        </span>
-      )}
-      {invalid ? (
-        <span id={errorId} className={classes.error} aria-live="polite">
-          <FieldErrorContent error={error} />
-        </span>
-      ) : null}
+      <FieldWiringContext.Provider value={wiring}>
+        {children}
+        {hint === undefined ? null : (
+          <span id={hintId} className={classes.hint}>
+            {hint}
+          </span>
+        )}
+        {invalid ? (
+          <span id={errorId} className={classes.error} aria-live="polite">
+            <FieldErrorContent error={error} />
+          </span>
+        ) : null}
+        {aside}
+      </FieldWiringContext.Provider>
     </div>
   )
 }

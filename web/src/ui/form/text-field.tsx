@@ -20,6 +20,8 @@ export interface TextFieldProps {
   readonly limit?: LimitedField
   readonly required?: boolean
   readonly hint?: ReactNode
+  /** Beside the field, not read with it: a help link (FieldFrame's `aside`). */
+  readonly aside?: ReactNode
   /** Focus arrived (a masked value on file clears itself then). */
   readonly onFocus?: () => void
   /** Focus left (a form that judges a field as soon as it is filled in). */
@@ -39,10 +41,11 @@ export const TextField = ({
   limit,
   required = false,
   hint,
+  aside,
   onFocus,
   onBlur,
 }: TextFieldProps) => (
-  <FieldFrame label={label} error={error} hint={hint} required={required}>
+  <FieldFrame label={label} error={error} hint={hint} aside={aside} required={required}>
     <FieldInput
       className={field().input}
       name={name}

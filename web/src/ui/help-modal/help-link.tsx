@@ -1,16 +1,25 @@
 import type { HelpTopic } from "@billpath/contract"
-import { useState } from "react"
-import { cx } from "../../../styled-system/css"
+import { lazy, Suspense, useState } from "react"
+import { css, cx } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { HelpModal } from "./help-modal.tsx"
+import { fieldLabelId, useFieldWiring } from "../form/field-frame.tsx"
+
+// The dialog (Ark's, with its portal) loads when the customer first asks for help, not with the form.
+const HelpModal = lazy(() => import("./help-modal.tsx").then(({ HelpModal }) => ({ default: HelpModal })))
 
 export interface HelpLinkProps {
   readonly topic: HelpTopic
-  /** The id of what the link helps with (a field's label, say), so "Where do I find this?" is not ambiguous. */
+  /**
+   * The id of what the link helps with, so "Where do I find this?" is not ambiguous; inside a field's
+   * frame (its `aside`) it is the field's label.
+   */
   readonly "aria-describedby"?: string
   readonly className?: string
 }
+
+// Under a field it starts where the field does, not centred in the column.
+const startClass = css({ alignSelf: "flex-start" })
 
 /**
  * "Where do I find this?": a link-styled button that opens the help modal for a topic. Focus goes back
@@ -19,19 +28,30 @@ export interface HelpLinkProps {
 export const HelpLink = ({ topic, className, "aria-describedby": describedBy }: HelpLinkProps) => {
   const LL = useTranslations()
   const [open, setOpen] = useState(false)
+  // Mounted from the first ask on, so closing plays its exit and returns the focus here.
+  const [asked, setAsked] = useState(false)
+  const wiring = useFieldWiring()
+  const description = describedBy ?? (wiring === undefined ? undefined : fieldLabelId(wiring.id))
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-describedby={describedBy}
-        className={cx(button({ variant: "link", size: "sm" }), className)}
-        onClick={() => setOpen(true)}
+        aria-describedby={description}
+        className={cx(button({ variant: "link", size: "sm" }), startClass, className)}
+        onClick={() => {
+          setAsked(true)
+          setOpen(true)
+        }}
       >
         <QuestionIcon />
         {LL.help.whereIsIt()}
       </button>
-      <HelpModal topic={topic} open={open} onOpenChange={setOpen} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <HelpModal topic={topic} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,11 @@
+import { type FindMyBill, quickPayFindAccount } from "@billpath/contract"
+import type { ApiClient } from "../../api/client.ts"
+
+/**
+ * PUT /quickpay/findaccount with the find-my-bill identifiers. Loaded with the search (the contract's
+ * codec, with Effect), not with the page.
+ */
+export const findPayer = (api: ApiClient, identifiers: FindMyBill) =>
+  api.callWithSchemas(quickPayFindAccount, {
+    body: { billingPointID: identifiers.accountNumber, servicePointID: identifiers.serviceID },
+  })

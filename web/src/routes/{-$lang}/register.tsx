@@ -1,0 +1,10 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { RegisterScreen } from "../../features/registration/register-screen.tsx"
+
+/** Register (spec §2): lookup, profile setup, success. */
+export const Route = createFileRoute("/{-$lang}/register")({
+  staticData: {
+    page: { public: true, layout: "simple", visitorTexts: true, title: (LL) => LL.titles.registration() },
+  },
+  component: RegisterScreen,
+})

@@ -1,0 +1,84 @@
+import type { RobotCheckSubject } from "@billpath/contract/light"
+import { useAtomValue, useSetAtom } from "jotai"
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { activeThemeAtom } from "../../theme/theme-atoms.ts"
+import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { createRobotCheck } from "./robot-check.ts"
+
+// Shown only when the low-friction check does not verify; its code loads then.
+const VisibleChallenge = lazy(() =>
+  import("./visible-challenge.tsx").then(({ VisibleChallenge }) => ({ default: VisibleChallenge })),
+)
+
+/** Not yet run, passed, or waiting for the visible challenge. */
+type RobotState = "unchecked" | "passed" | "challenge"
+
+export interface RobotGate {
+  /**
+   * Whether the form may go on: the low-friction check runs on the first submit; when it does not
+   * verify, the visible challenge shows and this answers false until it is passed.
+   */
+  readonly passes: (subject: RobotCheckSubject) => Promise<boolean>
+  /** The visible challenge is showing and not yet passed: the submit button stays disabled. */
+  readonly blocked: boolean
+  /** The challenge, to place above the submit button; nothing while it is not needed. */
+  readonly challenge: ReactNode
+  /** A failed attempt resets the check (spec §4): the next submit runs it again. */
+  readonly reset: () => void
+}
+
+/**
+ * The robot check a form runs before it submits (spec §4 Login; §5 Find-my-bill and registration):
+ * required only when config.json has a site key (docs/decisions.md, "Robot check").
+ */
+export const useRobotGate = (): RobotGate => {
+  const LL = useTranslations()
+  const { config } = useAtomValue(activeThemeAtom)
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const check = useMemo(
+    () =>
+      createRobotCheck(config, api, () =>
+        import("./google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
+          loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
+        ),
+      ),
+    [config, api],
+  )
+  const [state, setState] = useState<RobotState>(check.kind === "none" ? "passed" : "unchecked")
+  // A new key draws a fresh challenge after a reset.
+  const [challengeKey, setChallengeKey] = useState(0)
+
+  const passes = async (subject: RobotCheckSubject): Promise<boolean> => {
+    if (state === "passed") return true
+    if (state === "challenge") return false
+    if (await check.lowFriction(subject)) {
+      setState("passed")
+      return true
+    }
+    setState("challenge")
+    return false
+  }
+
+  const reset = () => {
+    if (check.kind === "none") return
+    setState("unchecked")
+    setChallengeKey((key) => key + 1)
+  }
+
+  const challenge =
+    state === "challenge" ? (
+      <Suspense fallback={null}>
+        <VisibleChallenge
+          key={challengeKey}
+          check={check}
+          onPassed={() => setState("passed")}
+          onFailed={() => showAlert({ priority: 1, text: LL.home.robotCheckFailed() })}
+        />
+      </Suspense>
+    ) : null
+
+  return { passes, blocked: state === "challenge", challenge, reset }
+}

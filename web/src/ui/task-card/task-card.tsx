@@ -1,0 +1,31 @@
+import type { ReactNode } from "react"
+import { css, cx } from "../../../styled-system/css"
+import { card } from "../../../styled-system/recipes"
+
+const widths = {
+  narrow: css({ maxWidth: "520px" }),
+  wide: css({ maxWidth: "680px" }),
+} as const
+
+const sectionClass = css({ mx: "auto", width: "100%", display: "flex", flexDirection: "column", gap: "5" })
+const headingClass = css({ fontSize: "2xl", fontWeight: "700", m: "0" })
+
+export interface TaskCardProps {
+  /** The page's own heading (its h1), e.g. "Reset your password". */
+  readonly title: string
+  readonly width?: keyof typeof widths
+  readonly children: ReactNode
+}
+
+/**
+ * A focused task on a simple-layout page (registration, password reset, quick pay): one centred card
+ * with the page's heading, its steps or form under it.
+ */
+export const TaskCard = ({ title, width = "narrow", children }: TaskCardProps) => (
+  <section aria-labelledby="task-heading" className={cx(card(), sectionClass, widths[width])}>
+    <h1 id="task-heading" className={headingClass}>
+      {title}
+    </h1>
+    {children}
+  </section>
+)
