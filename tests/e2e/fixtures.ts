@@ -422,3 +422,27 @@ export const fastForwardUntilTimeLeft = async (page: Page, left: number): Promis
   const now = await sessionTimeLeft(page)
   if (now > left) await page.clock.fastForward(Math.ceil(now - left))
 }
+
+/**
+ * Checks that a field is marked invalid and points at an element holding `message` (aria-errormessage
+ * or aria-describedby), so a screen reader announces which field the error belongs to.
+ */
+export const expectFieldError = async (field: Locator, message: string): Promise<void> => {
+  await expect(field).toHaveAttribute("aria-invalid", "true")
+  const page = field.page()
+  await expect
+    .poll(
+      async () => {
+        const ids = [
+          await field.getAttribute("aria-errormessage"),
+          await field.getAttribute("aria-describedby"),
+        ]
+          .flatMap((value) => (value ?? "").split(/\s+/))
+          .filter((id) => id !== "")
+        const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).allInnerTexts()))
+        return texts.flat().join(" ").replace(/\s+/g, " ")
+      },
+      { message: "the text of the elements the field's aria-errormessage / aria-describedby name" },
+    )
+    .toContain(message)
+}

@@ -7,9 +7,9 @@ import {
   apiPathOf,
   expect,
   expectAccessible,
+  expectFieldError,
   fillSignInForm,
   type Lang,
-  type Locator,
   personas,
   robotUsername,
   signInForm,
@@ -40,30 +40,6 @@ const texts = {
     errorIcon: "Erreur",
   },
 } as const satisfies Record<Lang, Record<string, string>>
-
-/**
- * Checks that a field is marked invalid and points at an element holding `message` (aria-errormessage
- * or aria-describedby), so a screen reader announces which field the error belongs to.
- */
-const expectFieldError = async (field: Locator, message: string): Promise<void> => {
-  await expect(field).toHaveAttribute("aria-invalid", "true")
-  const page = field.page()
-  await expect
-    .poll(
-      async () => {
-        const ids = [
-          await field.getAttribute("aria-errormessage"),
-          await field.getAttribute("aria-describedby"),
-        ]
-          .flatMap((value) => (value ?? "").split(/\s+/))
-          .filter((id) => id !== "")
-        const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).allInnerTexts()))
-        return texts.flat().join(" ").replace(/\s+/g, " ")
-      },
-      { message: "the text of the elements the field's aria-errormessage / aria-describedby name" },
-    )
-    .toContain(message)
-}
 
 for (const lang of ["en", "fr"] as const) {
   const text = texts[lang]

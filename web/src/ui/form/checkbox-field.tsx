@@ -7,7 +7,7 @@ import {
 } from "@ark-ui/react/checkbox"
 import type { ReactNode } from "react"
 import { choice } from "../../../styled-system/recipes"
-import { ArkFieldFrame } from "./ark-field-frame.tsx"
+import { FieldFrame, useFieldWiring } from "./field-frame.tsx"
 
 export interface CheckboxFieldProps {
   /** The box's own text (the terms, the opt-in): it is the label. */
@@ -20,36 +20,46 @@ export interface CheckboxFieldProps {
   readonly hint?: ReactNode
 }
 
-/** A checkbox with its text beside it and its error under it; Space toggles it. */
-export const CheckboxField = ({
+/**
+ * A checkbox with its text beside it and its hint and error under it; Space toggles it. In the
+ * hand-wired FieldFrame rather than Ark's Field, which gives a checkbox its hint but not its error: the
+ * focusable input names both, so a screen reader says why a box must be ticked.
+ */
+export const CheckboxField = ({ error, required = false, hint, ...box }: CheckboxFieldProps) => (
+  <FieldFrame error={error} hint={hint} required={required}>
+    <WiredCheckbox {...box} required={required} />
+  </FieldFrame>
+)
+
+const WiredCheckbox = ({
   label,
   name,
   value,
   onChange,
-  error,
-  required = false,
-  hint,
-}: CheckboxFieldProps) => {
+  required,
+}: Omit<CheckboxFieldProps, "error" | "hint"> & { readonly required: boolean }) => {
   const classes = choice()
+  const wiring = useFieldWiring()
+  const invalid = wiring?.invalid === true
   return (
-    <ArkFieldFrame error={error} hint={hint} required={required}>
-      <CheckboxRoot
-        className={classes.root}
-        name={name}
-        checked={value}
-        onCheckedChange={({ checked }) => onChange(checked === true)}
-      >
-        <CheckboxControl className={classes.box}>
-          <CheckboxIndicator className={classes.mark}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
-            </svg>
-          </CheckboxIndicator>
-        </CheckboxControl>
-        <CheckboxLabel className={classes.text}>{label}</CheckboxLabel>
-        {/* The hidden input is what has the focus and the checkbox role for assistive technology. */}
-        <CheckboxHiddenInput />
-      </CheckboxRoot>
-    </ArkFieldFrame>
+    <CheckboxRoot
+      className={classes.root}
+      name={name}
+      checked={value}
+      invalid={invalid}
+      required={required}
+      onCheckedChange={({ checked }) => onChange(checked === true)}
+    >
+      <CheckboxControl className={classes.box}>
+        <CheckboxIndicator className={classes.mark}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+          </svg>
+        </CheckboxIndicator>
+      </CheckboxControl>
+      <CheckboxLabel className={classes.text}>{label}</CheckboxLabel>
+      {/* The hidden input is what has the focus and the checkbox role for assistive technology. */}
+      <CheckboxHiddenInput aria-describedby={wiring?.describedBy} aria-invalid={invalid ? true : undefined} />
+    </CheckboxRoot>
   )
 }
