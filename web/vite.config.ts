@@ -47,7 +47,7 @@ const screenSharedPattern =
  * settings page about 2 kB gzip.
  */
 const formControlsPattern =
-  /[\/](@zag-js[\/](checkbox|radio-group)[\/]|@ark-ui[\/]react[\/]dist[\/]components[\/](checkbox|radio-group|field|fieldset)[\/]|web[\/]src[\/]ui[\/]form[\/](native-select-field|checkbox-field|radio-group-field|ark-field-frame)\.tsx$)/u
+  /[/](@zag-js[/](checkbox|radio-group)[/]|@ark-ui[/]react[/]dist[/]components[/](checkbox|radio-group|field|fieldset)[/]|web[/]src[/]ui[/]form[/](native-select-field|checkbox-field|radio-group-field|ark-field-frame)\.tsx$)/u
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 
 /** Where `npm run dev` sends API, theme and locale calls: a mock server started beside it. */
