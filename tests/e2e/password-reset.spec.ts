@@ -215,6 +215,21 @@ test("the low-friction check failing shows the challenge; Continue waits until i
   await expect(stepHeading(page, texts.en.questionHeading)).toBeFocused()
 })
 
+test("the robot challenge and an empty answer pass axe in French", async ({ page }) => {
+  const text = texts.fr
+  await page.goto(text.path)
+  await findAccount(page, "fr", personas.alice.accountNumber, "ROBOT-5550101")
+  await expect(page.getByRole("checkbox", { name: text.robot })).toBeVisible()
+  await expectAccessible(page, "password reset, robot challenge (fr)")
+  await page.getByText(text.robot).click()
+  await field(page, text.serviceID).fill(personas.alice.serviceID)
+  await page.getByRole("button", { name: text.find, exact: true }).click()
+  await expect(stepHeading(page, text.questionHeading)).toBeFocused()
+  await page.getByRole("button", { name: text.send }).click()
+  await expect(field(page, text.answer)).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page, "password reset, empty answer (fr)")
+})
+
 test("the answer is required, kept to 100 characters, and refuses symbols", async ({ page }) => {
   await page.goto(texts.en.path)
   await findAccount(page, "en", personas.alice.accountNumber, personas.alice.serviceID)

@@ -163,6 +163,16 @@ test("the low-friction check failing shows the challenge; the search waits until
   await expect(found(page)).toContainText("Carla Nguyen")
 })
 
+test("the robot challenge and empty fields pass axe in French", async ({ page }) => {
+  await page.goto("/fr/quickpay")
+  await page.getByRole("button", { name: texts.fr.find }).click()
+  await expect(field(page, texts.fr.accountNumber)).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page, "quick pay, empty fields (fr)")
+  await search(page, "fr", personas.carla.accountNumber, "ROBOT-77810")
+  await expect(page.getByRole("checkbox", { name: texts.fr.robot })).toBeVisible()
+  await expectAccessible(page, "quick pay, robot challenge (fr)")
+})
+
 for (const server of ["aurora", "lakeside"] as const) {
   test.describe(`screens on ${server}`, () => {
     test.use({ server })

@@ -375,3 +375,25 @@ for (const server of ["aurora", "lakeside"] as const) {
     })
   })
 }
+
+test("the setup's message states pass axe in French: a taken username, field errors, the robot challenge", async ({
+  page,
+}) => {
+  const text = texts.fr
+  await page.goto(text.path)
+  await lookUp(page, "fr", { ...okafor, serviceID: "ROBOT-5550190" })
+  await expect(page.getByRole("checkbox", { name: text.robot })).toBeVisible()
+  await expectAccessible(page, "registration, robot challenge (fr)")
+  await page.getByText(text.robot).click()
+  await field(page, text.serviceID).fill(okafor.serviceID)
+  await page.getByRole("button", { name: text.lookup, exact: true }).click()
+  await expect(page.getByRole("heading", { level: 2, name: text.setupHeading })).toBeFocused()
+
+  await page.getByRole("button", { name: text.save }).click()
+  await expectFieldError(page.getByRole("checkbox", { name: text.terms }), text.termsRequired)
+  await expectAccessible(page, "registration, field errors (fr)")
+
+  await setUp(page, "fr", { username: personas.alice.username, password: "Harvest2026!" })
+  await expect(alerts(page)).toContainText(text.usernameInUse)
+  await expectAccessible(page, "registration, username in use (fr)")
+})

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@billpath/contract"
+import type { LanguageCode, ThemeSettings } from "@billpath/contract"
 import { cleanup, render } from "@testing-library/react"
 import { createStore, Provider } from "jotai"
 import type { ReactNode } from "react"
@@ -25,13 +25,16 @@ Object.defineProperty(HTMLElement.prototype, "offsetWidth", {
  * own store, both languages' built-in texts and the built-in theme. For parts no screen of the current
  * issues reaches end to end yet.
  */
-export const renderPart = (part: ReactNode, options: { readonly language?: LanguageCode } = {}) => {
+export const renderPart = (
+  part: ReactNode,
+  options: { readonly language?: LanguageCode; readonly settings?: Partial<ThemeSettings> } = {},
+) => {
   loadAllLocales()
   const store = createStore()
   store.set(languageAtom, options.language ?? "en")
   store.set(activeThemeAtom, {
     config: builtInConfig,
-    theme: builtInTheme,
+    theme: { ...builtInTheme, settings: { ...builtInTheme.settings, ...options.settings } },
     imageRoot: builtInImageRoot,
     languages: textLanguages,
   })
