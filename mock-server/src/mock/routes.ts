@@ -7,6 +7,21 @@ import swaggerUi from "@fastify/swagger-ui"
 import type { FastifyInstance } from "fastify"
 import type { ServerContext } from "../context.ts"
 
+/** What the mock's API reference adds to the provider API's description: its demo switches. */
+export const mockNotes = [
+  "**This is the mock server.** Demo switches, which a real provider does not have:",
+  "- E-mails the provider would send — the temporary password of `PUT /forgotpassword/sendemail` — are readable at `GET /__mock/outbox`; the portal itself never shows them.",
+  "- `POST /__mock/reset` restores the seeded data (personas, passwords, locks, tokens, outbox).",
+  "- The low-friction robot check (`GET /verifyrecaptchatoken`) fails usernames starting with `robot.` and service IDs starting with `ROBOT-`; the visible check's token is `demo-v2-ticked`.",
+].join("\n")
+
+const mockApiReference = (
+  document: ReturnType<typeof openApiDocument>,
+): ReturnType<typeof openApiDocument> => ({
+  ...document,
+  info: { ...document.info, description: `${document.info.description}\n\n${mockNotes}` },
+})
+
 /**
  * Mock-only endpoints, never part of the provider API (README "Mock server"):
  * POST /__mock/reset restores the seed; GET /__mock/outbox lists the e-mails a provider would have sent
@@ -22,7 +37,7 @@ export const registerMockRoutes = async (app: FastifyInstance, context: ServerCo
     reply.header("cache-control", "no-store").send({ items: context.store.state.outbox }),
   )
 
-  const document = openApiDocument()
+  const document = mockApiReference(openApiDocument())
   app.get("/__mock/openapi.json", (_request, reply) => reply.send(document))
 
   // @fastify/swagger's document type disagrees with the contract's read-only JSON types; handing it

@@ -223,6 +223,8 @@ describe("serving the app", () => {
     const { app } = await startTestServer()
     const document = await app.inject({ method: "GET", url: "/__mock/openapi.json" })
     expect(document.json()).toMatchObject({ openapi: "3.1.0" })
+    // The mock's reference says where its e-mails (the temporary passwords) can be read.
+    expect(document.json().info.description).toContain("GET /__mock/outbox")
     const page = await app.inject({ method: "GET", url: "/__mock/docs/" })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain("swagger")
