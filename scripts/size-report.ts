@@ -54,6 +54,8 @@ const englishMessages = "src/i18n/en/index.ts"
 const englishScreenTexts = "src/i18n/screen-texts/en-screens.ts"
 /** The visitor flows' own texts, which only their pages load (registration, password reset, quick pay). */
 const englishVisitorTexts = "src/i18n/screen-texts/en-visitor.ts"
+/** The charge history's and the usage's own texts. */
+const englishRecordsTexts = "src/i18n/screen-texts/en-records.ts"
 
 /**
  * A visitor flow's page: its texts and the API client its first search calls, which the form's first
@@ -91,13 +93,13 @@ export const pages: ReadonlyArray<PageDefinition> = [
     label: "sign-in page",
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
-    // Ratchets a little above what the pages weigh now (128.4 and 151.6 kB on 2026-11-24: native inputs
-    // wired by hand, the other screens' texts out of the sign-in page's, then the account settings' and
-    // the three visitor flows' routes in — each route's facts live in the shell's route tree, about
-    // 0.1 kB gzip each — and the visitor texts as their own bundle), so a change that makes them heavier
-    // fails `npm test`. The dashboard is within issue 11's goal (170 kB); the sign-in page is not yet
-    // (125 kB).
-    budgetBytes: 128_800,
+    // Ratchets a little above what the pages weigh now (129.5 and 153.9 kB on 2026-11-24: native inputs
+    // wired by hand, the other screens' texts out of the sign-in page's, then the account settings', the
+    // three visitor flows', the charge history's and the usage's routes in — each route's facts and
+    // search reader live in the shell's route tree, about 0.2 kB gzip each — and their texts as bundles
+    // of their own), so a change that makes them heavier fails `npm test`. The dashboard is within issue
+    // 11's goal (170 kB); the sign-in page is not yet (125 kB).
+    budgetBytes: 129_800,
   },
   {
     label: "dashboard",
@@ -117,7 +119,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 152_000,
+    budgetBytes: 154_200,
   },
   {
     label: "billing",
@@ -175,6 +177,33 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // Issue 13: at most 170 kB gzip on first load.
     budgetBytes: 170_000,
   },
+  ...(
+    [
+      ["charge history", "src/routes/{-$lang}/charge-history.tsx", "src/features/charges/charges-data.ts"],
+      ["usage", "src/routes/{-$lang}/usage.tsx", "src/features/usage/usage-data.ts"],
+    ] as const
+  ).map(
+    ([label, routeFile, loader]): PageDefinition => ({
+      label,
+      routeFile,
+      // As the billing screen's: the loader's calls, the API client, a reload's restore, the idle
+      // countdown, the help block and the account lines.
+      alsoLoads: [
+        englishMessages,
+        englishScreenTexts,
+        englishRecordsTexts,
+        loader,
+        "src/api/client.ts",
+        "src/session/restore-session.ts",
+        "src/api/account-actions.ts",
+        "src/chrome/idle-modal.tsx",
+        "src/chrome/help-block.tsx",
+        "src/chrome/account-lines.tsx",
+      ],
+      // Issue 16: each route at most 170 kB gzip on first load, the usage chart included.
+      budgetBytes: 170_000,
+    }),
+  ),
   visitorPage("registration", "src/routes/{-$lang}/register.tsx"),
   visitorPage("password reset", "src/routes/{-$lang}/password-reset.tsx"),
   visitorPage("quick pay", "src/routes/{-$lang}/quickpay.tsx"),

@@ -34,20 +34,20 @@ const shellModules = [
   "/contract/src/(light/(?!endpoint-shapes|light-call)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
 ]
 /**
- * What more than one signed-in screen uses (the dashboard, billing), none of it on the sign-in page: the
- * contract's light rules and the shared widgets, as one file rather than one small file each, whose
- * imports and exports cost more than the code they hold.
+ * What more than one signed-in screen uses (the dashboard, billing, settings, charges, usage), none of it
+ * on the sign-in page: the contract's light rules and the shared widgets (the native select too), as one
+ * file rather than one small file each, whose imports and exports cost more than the code they hold.
  */
 const screenSharedPattern =
-  /[\\/](contract[\\/]src[\\/]rules[\\/](calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/][a-z-]+))\.tsx?$/u
+  /[\\/](contract[\\/]src[\\/]rules[\\/](calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/][a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
 /**
- * The form controls built on Ark (checkbox, radio group, the field frame around them, and the native
- * select beside them), which the account settings and the registration both use: one file, rather than
+ * The form controls built on Ark (checkbox, radio group, the field frame around them), which the account
+ * settings and the registration both use: one file, rather than
  * the handful of small chunks automatic splitting makes of what two screens share, whose seams cost the
  * settings page about 2 kB gzip.
  */
 const formControlsPattern =
-  /[/](@zag-js[/](checkbox|radio-group)[/]|@ark-ui[/]react[/]dist[/]components[/](checkbox|radio-group|field|fieldset)[/]|web[/]src[/]ui[/]form[/](native-select-field|checkbox-field|radio-group-field|ark-field-frame)\.tsx$)/u
+  /[/](@zag-js[/](checkbox|radio-group)[/]|@ark-ui[/]react[/]dist[/]components[/](checkbox|radio-group|field|fieldset)[/]|web[/]src[/]ui[/]form[/](checkbox-field|radio-group-field|ark-field-frame)\.tsx$)/u
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 
 /** Where `npm run dev` sends API, theme and locale calls: a mock server started beside it. */

@@ -12,12 +12,14 @@ import { Route as rootRouteImport } from "./routes/__root"
 import { Route as Char123LangChar125RouteRouteImport } from "./routes/{-$lang}/route"
 import { Route as Char123LangChar125IndexRouteImport } from "./routes/{-$lang}/index"
 import { Route as Char123LangChar125SplatRouteImport } from "./routes/{-$lang}/$"
+import { Route as Char123LangChar125ChargeHistoryRouteImport } from "./routes/{-$lang}/charge-history"
 import { Route as Char123LangChar125DashboardRouteImport } from "./routes/{-$lang}/dashboard"
 import { Route as Char123LangChar125InactivityLogOutRouteImport } from "./routes/{-$lang}/inactivity-log-out"
 import { Route as Char123LangChar125PasswordResetRouteImport } from "./routes/{-$lang}/password-reset"
 import { Route as Char123LangChar125PaymentReceiptRouteImport } from "./routes/{-$lang}/payment-receipt"
 import { Route as Char123LangChar125QuickpayRouteImport } from "./routes/{-$lang}/quickpay"
 import { Route as Char123LangChar125RegisterRouteImport } from "./routes/{-$lang}/register"
+import { Route as Char123LangChar125UsageRouteImport } from "./routes/{-$lang}/usage"
 import { Route as Char123LangChar125AboutIndexRouteImport } from "./routes/{-$lang}/about/index"
 import { Route as Char123LangChar125AboutFeedbackRouteImport } from "./routes/{-$lang}/about/feedback"
 import { Route as Char123LangChar125AboutPrivacyPolicyRouteImport } from "./routes/{-$lang}/about/privacy-policy"
@@ -44,6 +46,12 @@ const Char123LangChar125SplatRoute = Char123LangChar125SplatRouteImport.update({
   path: "/$",
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125ChargeHistoryRoute =
+  Char123LangChar125ChargeHistoryRouteImport.update({
+    id: "/charge-history",
+    path: "/charge-history",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125DashboardRoute =
   Char123LangChar125DashboardRouteImport.update({
     id: "/dashboard",
@@ -80,6 +88,11 @@ const Char123LangChar125RegisterRoute =
     path: "/register",
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125UsageRoute = Char123LangChar125UsageRouteImport.update({
+  id: "/usage",
+  path: "/usage",
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125AboutIndexRoute =
   Char123LangChar125AboutIndexRouteImport.update({
     id: "/about/",
@@ -144,12 +157,14 @@ const Char123LangChar125AccountSettingsPasswordResetRoute =
 export interface FileRoutesByFullPath {
   "/{-$lang}": typeof Char123LangChar125RouteRouteWithChildren
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
+  "/{-$lang}/charge-history": typeof Char123LangChar125ChargeHistoryRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
   "/{-$lang}/password-reset": typeof Char123LangChar125PasswordResetRoute
   "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
+  "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -164,12 +179,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
+  "/{-$lang}/charge-history": typeof Char123LangChar125ChargeHistoryRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
   "/{-$lang}/password-reset": typeof Char123LangChar125PasswordResetRoute
   "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
+  "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
   "/{-$lang}": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -186,12 +203,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/{-$lang}": typeof Char123LangChar125RouteRouteWithChildren
   "/{-$lang}/$": typeof Char123LangChar125SplatRoute
+  "/{-$lang}/charge-history": typeof Char123LangChar125ChargeHistoryRoute
   "/{-$lang}/dashboard": typeof Char123LangChar125DashboardRoute
   "/{-$lang}/inactivity-log-out": typeof Char123LangChar125InactivityLogOutRoute
   "/{-$lang}/password-reset": typeof Char123LangChar125PasswordResetRoute
   "/{-$lang}/payment-receipt": typeof Char123LangChar125PaymentReceiptRoute
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
+  "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -209,12 +228,14 @@ export interface FileRouteTypes {
   fullPaths:
     | "/{-$lang}"
     | "/{-$lang}/$"
+    | "/{-$lang}/charge-history"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
     | "/{-$lang}/password-reset"
     | "/{-$lang}/payment-receipt"
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
+    | "/{-$lang}/usage"
     | "/{-$lang}/"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -229,12 +250,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/{-$lang}/$"
+    | "/{-$lang}/charge-history"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
     | "/{-$lang}/password-reset"
     | "/{-$lang}/payment-receipt"
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
+    | "/{-$lang}/usage"
     | "/{-$lang}"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -250,12 +273,14 @@ export interface FileRouteTypes {
     | "__root__"
     | "/{-$lang}"
     | "/{-$lang}/$"
+    | "/{-$lang}/charge-history"
     | "/{-$lang}/dashboard"
     | "/{-$lang}/inactivity-log-out"
     | "/{-$lang}/password-reset"
     | "/{-$lang}/payment-receipt"
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
+    | "/{-$lang}/usage"
     | "/{-$lang}/"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -294,6 +319,13 @@ declare module "@tanstack/react-router" {
       path: "/$"
       fullPath: "/{-$lang}/$"
       preLoaderRoute: typeof Char123LangChar125SplatRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/charge-history": {
+      id: "/{-$lang}/charge-history"
+      path: "/charge-history"
+      fullPath: "/{-$lang}/charge-history"
+      preLoaderRoute: typeof Char123LangChar125ChargeHistoryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     "/{-$lang}/dashboard": {
@@ -336,6 +368,13 @@ declare module "@tanstack/react-router" {
       path: "/register"
       fullPath: "/{-$lang}/register"
       preLoaderRoute: typeof Char123LangChar125RegisterRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    "/{-$lang}/usage": {
+      id: "/{-$lang}/usage"
+      path: "/usage"
+      fullPath: "/{-$lang}/usage"
+      preLoaderRoute: typeof Char123LangChar125UsageRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     "/{-$lang}/about/": {
@@ -413,12 +452,14 @@ declare module "@tanstack/react-router" {
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
+  Char123LangChar125ChargeHistoryRoute: typeof Char123LangChar125ChargeHistoryRoute
   Char123LangChar125DashboardRoute: typeof Char123LangChar125DashboardRoute
   Char123LangChar125InactivityLogOutRoute: typeof Char123LangChar125InactivityLogOutRoute
   Char123LangChar125PasswordResetRoute: typeof Char123LangChar125PasswordResetRoute
   Char123LangChar125PaymentReceiptRoute: typeof Char123LangChar125PaymentReceiptRoute
   Char123LangChar125QuickpayRoute: typeof Char123LangChar125QuickpayRoute
   Char123LangChar125RegisterRoute: typeof Char123LangChar125RegisterRoute
+  Char123LangChar125UsageRoute: typeof Char123LangChar125UsageRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AboutFeedbackRoute: typeof Char123LangChar125AboutFeedbackRoute
   Char123LangChar125AboutPrivacyPolicyRoute: typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -435,6 +476,7 @@ interface Char123LangChar125RouteRouteChildren {
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
+    Char123LangChar125ChargeHistoryRoute: Char123LangChar125ChargeHistoryRoute,
     Char123LangChar125DashboardRoute: Char123LangChar125DashboardRoute,
     Char123LangChar125InactivityLogOutRoute:
       Char123LangChar125InactivityLogOutRoute,
@@ -443,6 +485,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125PaymentReceiptRoute,
     Char123LangChar125QuickpayRoute: Char123LangChar125QuickpayRoute,
     Char123LangChar125RegisterRoute: Char123LangChar125RegisterRoute,
+    Char123LangChar125UsageRoute: Char123LangChar125UsageRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AboutFeedbackRoute: Char123LangChar125AboutFeedbackRoute,
     Char123LangChar125AboutPrivacyPolicyRoute:

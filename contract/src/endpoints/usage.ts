@@ -3,6 +3,8 @@ import {
   BillingDatesQuery,
   UsageDetailQuery,
   UsageFilter,
+  UsageHistory,
+  UsageHistoryQuery,
   UsageList,
   UsageSummaryQuery,
 } from "../entities/usage.ts"
@@ -29,6 +31,14 @@ export const usageEndpoints = group(
       success: json(BillingDateList),
       errors: [statuses.notFound],
     }),
+    getUsageHistory: endpoint({
+      summary: "One service's usage per billing period, oldest first (ours: the usage chart)",
+      method: "GET",
+      path: "/usage/history",
+      query: UsageHistoryQuery,
+      success: json(UsageHistory),
+      errors: [statuses.notFound],
+    }),
     downloadUsageSummary: endpoint({
       summary: "The usage summary as CSV",
       method: "GET",
@@ -48,4 +58,5 @@ export const usageEndpoints = group(
   },
 )
 
-export const { getUsage, getBillingDates, downloadUsageSummary, downloadUsageDetail } = usageEndpoints
+export const { getUsage, getBillingDates, getUsageHistory, downloadUsageSummary, downloadUsageDetail } =
+  usageEndpoints

@@ -56,6 +56,8 @@ export const SubscriptionPoint = Schema.Struct({
   serviceIDToDisplay: ServiceId,
 }).annotate({ identifier: "SubscriptionPoint" })
 
+export type SubscriptionPoint = typeof SubscriptionPoint.Type
+
 export const SubscriptionPointList = Schema.Struct({ items: Schema.Array(SubscriptionPoint) }).annotate({
   identifier: "SubscriptionPointList",
 })

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
-import { AccountNumber, IsoDate, Money, PageNumber, PageSize, RowCount } from "./primitives.ts"
+import { AccountNumber, IsoDate, Money, PageNumber, PageSize, RowCount, ServiceId } from "./primitives.ts"
 
 export const UsageRow = Schema.Struct({
   serviceID: Schema.String,
@@ -46,3 +46,25 @@ export const BillingDateList = Schema.Struct({ items: Schema.Array(BillingDate) 
 
 /** BPID is the billing point: the account number. */
 export const BillingDatesQuery = Schema.Struct({ BPID: AccountNumber })
+
+/** GET /usage/history (ours, for the usage chart): one service over its last billing periods. */
+export const UsageHistoryQuery = Schema.Struct({
+  serviceID: ServiceId,
+  /** How many billing periods, newest last; 12 when absent. */
+  periods: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 24 }))),
+}).annotate({ identifier: "UsageHistoryQuery" })
+
+/** A service's usage in one billed period: the same quantity and charge as its row of GET /usage. */
+export const UsagePeriod = Schema.Struct({
+  ATRTransactionID: Schema.String,
+  statementDate: IsoDate,
+  quantity: Schema.Finite,
+  charge: Money,
+}).annotate({ identifier: "UsagePeriod" })
+export type UsagePeriod = typeof UsagePeriod.Type
+
+export const UsageHistory = Schema.Struct({
+  serviceID: Schema.String,
+  /** Oldest first, as a chart reads left to right. */
+  items: Schema.Array(UsagePeriod),
+}).annotate({ identifier: "UsageHistory" })

@@ -1,5 +1,6 @@
 import { SchemaAST, SchemaRepresentation } from "effect"
 import { realCalendarDayCheckId } from "../rules/calendar-day.ts"
+import { noSymbolsCheckId } from "../rules/no-symbols.ts"
 import type { Shape, ShapeCheck, ShapeDocument, ShapeProperty } from "./shape.ts"
 
 /**
@@ -52,6 +53,8 @@ const checkOf = (filter: unknown, where: string): ShapeCheck => {
       return { kind: "atLeast", value: count(payload, "minimum", where) }
     case realCalendarDayCheckId:
       return { kind: "realCalendarDay" }
+    case noSymbolsCheckId:
+      return { kind: "noSymbols" }
     case "effect/schema/isBetween":
       return {
         kind: "between",

@@ -1,4 +1,5 @@
 import { isRealCalendarDay } from "../rules/calendar-day.ts"
+import { hasNoSymbols } from "../rules/no-symbols.ts"
 /**
  * The effect-free form of a contract schema: what a JSON document must look like, as plain data, and a
  * small checker for it. Generated from the contract's Effect schemas (shape-from-schema.ts) for the few
@@ -18,6 +19,7 @@ export type ShapeCheck =
   | { readonly kind: "atLeast"; readonly value: number }
   /** YYYY-MM-DD… naming a day that exists (rules/calendar-day.ts). */
   | { readonly kind: "realCalendarDay" }
+  | { readonly kind: "noSymbols" }
   | {
       readonly kind: "between"
       readonly minimum: number
@@ -90,6 +92,8 @@ const passes = (check: ShapeCheck, value: string | number | ReadonlyArray<unknow
       return typeof value === "number" && value >= check.value
     case "realCalendarDay":
       return typeof value === "string" && isRealCalendarDay(value)
+    case "noSymbols":
+      return typeof value === "string" && hasNoSymbols(value)
     case "between":
       return (
         typeof value === "number" &&
@@ -115,6 +119,8 @@ const describe = (check: ShapeCheck): string => {
       return `a value of at least ${check.value}`
     case "realCalendarDay":
       return "a real calendar day"
+    case "noSymbols":
+      return "no symbols"
     case "between":
       return `a value between ${check.minimum} and ${check.maximum}`
   }

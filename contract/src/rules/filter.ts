@@ -5,11 +5,17 @@ import { fieldMessages, type MessageKey } from "./messages.ts"
 export type GenerationHint = Schema.Annotations.ToArbitrary.FilterConstraint<string>
 
 /** A string check that fails with a message key, so forms and the server report it alike. */
-export const failsWith = (key: MessageKey, holds: (value: string) => boolean, hint?: GenerationHint) =>
+export const failsWith = (
+  key: MessageKey,
+  holds: (value: string) => boolean,
+  hint?: GenerationHint,
+  representation?: { readonly id: string; readonly payload: null },
+) =>
   Schema.makeFilter<string>((value) => (holds(value) ? undefined : key), {
     message: key,
     description: fieldMessages[key],
     ...(hint === undefined ? {} : { arbitraryConstraint: hint }),
+    ...(representation === undefined ? {} : { representation }),
   })
 
 /** Empty means "not filled in": checks other than `required` leave it to `required`. */

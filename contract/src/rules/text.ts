@@ -2,21 +2,17 @@ import { Schema } from "effect"
 import { atMost, failsWith, matching, required } from "./filter.ts"
 import type { MessageKey } from "./messages.ts"
 
-const forbiddenSymbol = /[{}<>#$%;"|[\]]/
-const wordNull = /\bnull\b/i
-const isControlCharacter = (character: string): boolean => {
-  const code = character.charCodeAt(0)
-  // C0 controls, DEL, and the C1 controls (U+0080–U+009F) that some terminals and printers still obey.
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f)
-}
+import { hasNoSymbols, noSymbolsCheckId } from "./no-symbols.ts"
 
-/** The spec's 'no symbols' rule: none of { } < > # $ % ; " | [ ], no control character, not the word null. */
-export const hasNoSymbols = (value: string): boolean =>
-  !forbiddenSymbol.test(value) && !wordNull.test(value) && !Array.from(value).some(isControlCharacter)
+export { hasNoSymbols } from "./no-symbols.ts"
 
-export const noSymbols = failsWith("register.fieldNoSymbols", hasNoSymbols, {
-  patterns: [{ source: '^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f-\\u009f]*$', flags: "u" }],
-})
+export const noSymbols = failsWith(
+  "register.fieldNoSymbols",
+  hasNoSymbols,
+  { patterns: [{ source: '^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f-\\u009f]*$', flags: "u" }] },
+  // Named, so the light checkers (light/shape-from-schema.ts) can apply it too.
+  { id: noSymbolsCheckId, payload: null },
+)
 
 export interface TextFieldOptions {
   readonly max: number

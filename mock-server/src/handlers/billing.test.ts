@@ -346,6 +346,43 @@ describe("usage", () => {
     expect(unbilled.items.every((row) => row.unbilled)).toBe(true)
   })
 
+  test("a service's history: its last 12 billed periods, oldest first, each equal to its row of that bill date", async () => {
+    const { app, token } = await signedIn(personas.alice)
+    const history = await callValue(
+      app,
+      endpoints.getUsageHistory,
+      { query: { serviceID: "NET-8820410" } },
+      { token },
+    )
+    expect(history.items).toHaveLength(12)
+    const dates = history.items.map((period) => period.statementDate)
+    expect([...dates].sort()).toEqual(dates)
+    const newest = history.items.at(-1)
+    const row = await callValue(
+      app,
+      endpoints.getUsage,
+      {
+        query: {
+          page: 1,
+          pageSize: 10,
+          atrTransactionID: newest?.ATRTransactionID ?? "",
+          subFilter: "NET-8820410",
+        },
+      },
+      { token },
+    )
+    expect(row.items[0]).toMatchObject({ quantity: newest?.quantity, charge: newest?.charge })
+    const six = await callValue(
+      app,
+      endpoints.getUsageHistory,
+      { query: { serviceID: "NET-8820410", periods: 6 } },
+      { token },
+    )
+    expect(six.items).toEqual(history.items.slice(6))
+    const unknown = await call(app, endpoints.getUsageHistory, { query: { serviceID: "NOPE-1" } }, { token })
+    expect(unknown.status).toBe(404)
+  })
+
   test("Northwind's 14 fleet lines page 10 and 4; a service ID search narrows them", async () => {
     const { app, token } = await signedIn(personas.northwind)
     const dates = await callValue(

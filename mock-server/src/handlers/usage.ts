@@ -48,6 +48,29 @@ export const usageHandlers = (context: ServerContext): GroupHandlers<typeof usag
     })
   },
 
+  getUsageHistory: ({ caller, input }) => {
+    const account = accountOf(context, caller)
+    const serviceID = input.query.serviceID
+    if (account === undefined) return fail("notFound")
+    const periods = account.statements.slice(0, input.query.periods ?? 12).flatMap((statement) => {
+      const record = statement.usage.find((candidate) => candidate.row.serviceID === serviceID)
+      return record === undefined
+        ? []
+        : [
+            {
+              ATRTransactionID: statement.atrTransactionID,
+              statementDate: statement.bill.statementDate,
+              quantity: record.row.quantity,
+              charge: record.row.charge,
+            },
+          ]
+    })
+    if (periods.length === 0 && !account.unbilledUsage.some((record) => record.row.serviceID === serviceID)) {
+      return fail("notFound")
+    }
+    return success({ serviceID, items: periods.toReversed() })
+  },
+
   downloadUsageSummary: ({ caller, input, language }) => {
     const rows = usageMatching(accountOf(context, caller), input.query).map((record) => record.row)
     return success(textBytes(usageSummaryCsv(rows, language)))

@@ -25,6 +25,7 @@ export const examples: { readonly [K in EndpointName]: EndpointInput<Endpoints[K
   downloadCharges: { query: { startDate: "2025-11-22", endDate: "2026-11-22" } },
   getUsage: { query: { page: 1, pageSize: 10, subFilter: "TEL" } },
   getBillingDates: { query: { BPID: "1002003001" } },
+  getUsageHistory: { query: { serviceID: "TEL-5550101" } },
   downloadUsageSummary: { query: { subFilter: "TEL" } },
   downloadUsageDetail: { query: { downloadCriteria: "1002003001.unbilled.SP-1002003001-01" } },
   getMe: {},

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from "jotai"
 import type { MouseEvent } from "react"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
-import { type PlannedPage, pageParams, plannedPage, usePageParams } from "../navigation/page-params.ts"
+import { pageParams, usePageParams } from "../navigation/page-params.ts"
 import { endSession } from "../session/session-actions.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 
@@ -12,7 +12,12 @@ type AccountPage = "overview" | "billing" | "usage" | "chargeHistory" | "account
 /** The account menu's pages (spec §2, Shared chrome), in their order; Sign out comes last. */
 const accountPages: ReadonlyArray<{
   readonly page: AccountPage
-  readonly path: "dashboard" | "billing/bill-payment-history" | "account/settings" | PlannedPage
+  readonly path:
+    | "dashboard"
+    | "billing/bill-payment-history"
+    | "account/settings"
+    | "charge-history"
+    | "usage"
 }> = [
   { page: "overview", path: "dashboard" },
   { page: "billing", path: "billing/bill-payment-history" },
@@ -62,7 +67,9 @@ export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
             ? ({ to: "/{-$lang}/billing/bill-payment-history", params: pageParams(language) } as const)
             : path === "account/settings"
               ? ({ to: "/{-$lang}/account/settings", params: pageParams(language) } as const)
-              : plannedPage(language, path)
+              : path === "charge-history"
+                ? ({ to: "/{-$lang}/charge-history", params: pageParams(language) } as const)
+                : ({ to: "/{-$lang}/usage", params: pageParams(language) } as const)
       return {
         page,
         label: LL.menu[page](),

@@ -6,7 +6,7 @@ import { card } from "../../styled-system/recipes"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
-import { pageParams, plannedPage } from "../navigation/page-params.ts"
+import { pageParams } from "../navigation/page-params.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 
 const itemClass = css({
@@ -67,13 +67,13 @@ export const QuickLinksMenu = () => {
         </li>
         {hideUsage ? null : (
           <li>
-            <Link {...plannedPage(language, "usage")} className={itemClass}>
+            <Link to="/{-$lang}/usage" params={pageParams(language)} className={itemClass}>
               {LL.menu.usage()}
             </Link>
           </li>
         )}
         <li>
-          <Link {...plannedPage(language, "charge-history")} className={itemClass}>
+          <Link to="/{-$lang}/charge-history" params={pageParams(language)} className={itemClass}>
             {LL.menu.chargeHistory()}
           </Link>
         </li>

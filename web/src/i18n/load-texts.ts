@@ -37,6 +37,10 @@ const importBundle = {
     en: () => import("./screen-texts/en-visitor.ts"),
     fr: () => import("./screen-texts/fr-visitor.ts"),
   },
+  records: {
+    en: () => import("./screen-texts/en-records.ts"),
+    fr: () => import("./screen-texts/fr-records.ts"),
+  },
 } as const satisfies Readonly<Record<TextBundle, Readonly<Record<LanguageCode, unknown>>>>
 
 const bundleKey = (language: LanguageCode, bundle: TextBundle): string => `${bundle}:${language}`

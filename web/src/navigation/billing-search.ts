@@ -1,4 +1,5 @@
 import type { IsoDay } from "@billpath/contract/light"
+import { isIsoDay, pageFrom } from "./list-search.ts"
 
 /** The billing screen's tabs (spec §2: `currentView`, bills by default). */
 export const billingViews = ["bills", "payments"] as const
@@ -18,11 +19,6 @@ export interface BillingSearch {
   readonly sinceLastBill?: true
 }
 
-// The shape of a wire day only: whether it is a real day, and the range's order, are checked by the
-// screen's loader (`billingCriteria`), so the calendar's rules stay out of the first page's code.
-const isIsoDay = (value: unknown): value is IsoDay =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/u.test(value)
-
 /**
  * Reads the search from an address, keeping only what is well formed: an unknown view, a page that is
  * not a whole number above 1, or a date not written YYYY-MM-DD is left out (the screen then shows its
@@ -30,11 +26,11 @@ const isIsoDay = (value: unknown): value is IsoDay =>
  */
 export const billingSearch = (search: Record<string, unknown>): BillingSearch => {
   const { currentView, startDate, endDate, sinceLastBill } = search
-  const page = Number(search.page)
+  const page = pageFrom(search.page)
   const payments = currentView === "payments"
   return {
     ...(payments || currentView === "bills" ? { currentView } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    ...(page === undefined ? {} : { page }),
     ...(isIsoDay(startDate) && isIsoDay(endDate) ? { startDate, endDate } : {}),
     ...(payments && String(sinceLastBill) === "true" ? { sinceLastBill: true } : {}),
   }

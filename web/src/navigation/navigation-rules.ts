@@ -65,7 +65,7 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
 export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {
   const page = leaf?.staticData.page
   if (page === undefined || page.signInTextsOnly === true) return
-  await ensureScreenTexts(store, page.visitorTexts === true ? ["screens", "visitor"] : ["screens"])
+  await ensureScreenTexts(store, page.ownTexts === undefined ? ["screens"] : ["screens", page.ownTexts])
 }
 
 /** Set once the first navigation has finished: later arrivals at a page come from somewhere. */

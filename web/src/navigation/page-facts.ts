@@ -19,8 +19,11 @@ export interface PageFacts {
    * with it (docs/decisions.md, "Texts load in two parts").
    */
   readonly signInTextsOnly?: boolean
-  /** The visitor flows' texts too (registration, a forgotten password, quick pay): their own bundle. */
-  readonly visitorTexts?: boolean
+  /**
+   * Texts of their own besides the screens' (i18n/screen-texts/text-bundles.ts): the visitor flows'
+   * (registration, a forgotten password, quick pay), or the charge history's and the usage's.
+   */
+  readonly ownTexts?: "visitor" | "records"
   /** The view a multi-step screen opens on. */
   readonly startView?: string
   /** Where a screen goes when it is done: the new-password view goes on to the Dashboard after a forced

@@ -11,14 +11,3 @@ export const pageParams = (language: LanguageCode) => ({ lang: languageSegment(l
 
 /** `<Link to="/{-$lang}/dashboard" params={usePageParams()}>`: a link in the customer's language. */
 export const usePageParams = () => pageParams(useAtomValue(languageAtom))
-
-/**
- * Pages whose screens later issues build. Until a page's route exists, links reach it through the
- * catch-all route (which sends the customer home); the issue that adds the route removes it from this
- * list, and the compiler then points at every link to retype.
- */
-export type PlannedPage = "usage" | "charge-history"
-
-/** Link options for a planned page: `<Link {...plannedPage(language, "register")}>`. */
-export const plannedPage = (language: LanguageCode, page: PlannedPage) =>
-  ({ to: "/{-$lang}/$", params: { ...pageParams(language), _splat: page } }) as const

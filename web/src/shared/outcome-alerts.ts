@@ -55,6 +55,12 @@ export interface FlowOutcomes {
   readonly paymentPage: "failed"
   /** The billing screen's bill or payment list could not be had. */
   readonly billingList: "failed"
+  /** The charge history's or the usage screen's list could not be had. */
+  readonly chargeList: "failed"
+  readonly usageList: "failed"
+  /** A CSV (charges, usage summary, a usage row's detail) could not be had. */
+  readonly chargesDownload: "failed"
+  readonly usageDownload: "failed"
   /** Back from the hosted card page without a receipt to show: cancelled there, or none to be had. */
   readonly paymentReceipt: "cancelled" | "unavailable"
   /** Back from the card page after a card autopay set-up: done there, or cancelled. */
@@ -89,6 +95,10 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
   viewBill: { failed: "error" },
   paymentPage: { failed: "error" },
   billingList: { failed: "error" },
+  chargeList: { failed: "error" },
+  usageList: { failed: "error" },
+  chargesDownload: { failed: "error" },
+  usageDownload: { failed: "error" },
   paymentReceipt: { cancelled: "paymentCancelled", unavailable: "receiptUnavailable" },
   cardAutopay: { success: "autopayConfirmed", cancelled: "autopayNotChanged" },
 }

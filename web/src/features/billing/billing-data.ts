@@ -1,17 +1,11 @@
 import type { Bill, Payment } from "@billpath/contract"
-import {
-  defaultDateRange,
-  formatIsoDay,
-  type IsoDay,
-  isoDayOf,
-  lightEndpoints,
-  parseIsoDay,
-} from "@billpath/contract/light"
+import { type IsoDay, isoDayOf, lightEndpoints } from "@billpath/contract/light"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { BillingSearch, BillingView } from "../../navigation/billing-search.ts"
 import { serverNow } from "../../session/clock.ts"
 import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { searchedRange } from "../../shared/searched-range.ts"
 
 /** Spec §9: bills and payments are shown ten to a page. */
 export const billingPageSize = 10
@@ -36,30 +30,15 @@ export interface BillingData {
   readonly list: Promise<BillingList>
 }
 
-const isRealDay = (day: IsoDay): boolean => {
-  const date = parseIsoDay(day)
-  return date !== undefined && formatIsoDay(date) === day
-}
-
 /**
  * The address's search with the defaults: bills, page 1, the last year up to the server's today. A range
  * that is not two real days in order (typed into the address by hand) is the default one.
  */
 export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => {
-  const fallback = defaultDateRange(today) ?? { startDate: today, endDate: today }
-  const { startDate, endDate } = search
-  const range =
-    startDate !== undefined &&
-    endDate !== undefined &&
-    isRealDay(startDate) &&
-    isRealDay(endDate) &&
-    startDate <= endDate
-      ? { startDate, endDate }
-      : fallback
   return {
     view: search.currentView ?? "bills",
     page: search.page ?? 1,
-    ...range,
+    ...searchedRange(search, today),
     sinceLastBill: search.sinceLastBill === true,
   }
 }

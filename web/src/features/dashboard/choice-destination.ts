@@ -1,13 +1,8 @@
 import type { SystemMessageChoiceCode } from "@billpath/contract"
 import type { BillingView } from "../../navigation/billing-search.ts"
-import type { PlannedPage } from "../../navigation/page-params.ts"
 import type { SettingsView } from "../../navigation/settings-search.ts"
 
-/**
- * Where the system message's yes button leads: a screen the portal has, one a later issue builds
- * (`planned`: nowhere to land yet, so the answer only dismisses the message), or the payment page.
- * When a planned page gets its route, the compiler points here and its codes become `screen`s.
- */
+/** Where the system message's yes button leads: a screen of the portal, or the payment page. */
 export type ChoiceDestination =
   | { readonly kind: "screen"; readonly to: "/{-$lang}/dashboard" }
   | {
@@ -20,7 +15,6 @@ export type ChoiceDestination =
       readonly to: "/{-$lang}/account/settings"
       readonly currentView: SettingsView
     }
-  | { readonly kind: "planned"; readonly page: PlannedPage; readonly currentView?: string }
   | { readonly kind: "paymentPage" }
 
 /** Where the yes button goes, by choice code (spec §4); 9 is the payment provider's page. */

@@ -89,9 +89,6 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
           // A move that fails leaves the customer here, the message answered.
         }
         return false
-      case "planned":
-        // No screen to land on yet: answering is all there is.
-        return false
     }
   }
   const answerYes = async (shown: SystemMessage) => {

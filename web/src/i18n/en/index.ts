@@ -37,6 +37,8 @@ const en = {
     registration: "Create your account",
     forgotPassword: "Reset your password",
     payNow: "Quick pay",
+    chargeHistory: "Charge history",
+    usage: "Usage",
     suffix: "{title} | {provider}",
     description:
       "Your {provider} account online: view and download your bills, pay, set up autopay and paperless billing, check your usage and charges.",

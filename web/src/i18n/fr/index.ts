@@ -34,6 +34,8 @@ const fr = {
     registration: "Créer votre compte",
     forgotPassword: "Réinitialiser votre mot de passe",
     payNow: "Paiement rapide",
+    chargeHistory: "Historique des frais",
+    usage: "Consommation",
     suffix: "{title} | {provider}",
     description:
       "Votre compte {provider} en ligne : consultez et téléchargez vos factures, payez, passez au prélèvement automatique et à la facture électronique, suivez votre consommation et vos frais.",

@@ -1,23 +1,28 @@
 import type { Namespaces } from "../i18n-types.ts"
 
 /**
- * The screens' texts come in two bundles besides the sign-in page's (docs/decisions.md, "Texts load in
- * parts"): `screens`, which every page but the sign-in page needs, and `visitor`, which only the visitor
- * flows (registration, a forgotten password, quick pay) add, so signed-in pages do not carry them.
+ * The screens' texts come in bundles besides the sign-in page's (docs/decisions.md, "Texts load in
+ * parts"): `screens`, which every page but the sign-in page needs; `visitor`, which only the visitor flows
+ * (registration, a forgotten password, quick pay) add; and `records`, which only the charge history and
+ * the usage add — so the pages that do not show them do not carry them.
  */
 export const visitorNamespaces = ["enrollment", "findMyBill", "passwordRecovery", "quickPayment"] as const
+export const recordsNamespaces = ["charges", "consumption"] as const
 
 export type VisitorNamespace = (typeof visitorNamespaces)[number]
-export type ScreenNamespace = Exclude<Namespaces, VisitorNamespace>
+export type RecordsNamespace = (typeof recordsNamespaces)[number]
+export type ScreenNamespace = Exclude<Namespaces, VisitorNamespace | RecordsNamespace>
 
-export type TextBundle = "screens" | "visitor"
+export type TextBundle = "screens" | "visitor" | "records"
 
-const isVisitorNamespace = (namespace: Namespaces): namespace is VisitorNamespace =>
-  visitorNamespaces.some((visitor) => visitor === namespace)
+const ownNamespaces = { visitor: visitorNamespaces, records: recordsNamespaces } as const
+
+const isInOwnBundle = (namespace: Namespaces): boolean =>
+  Object.values(ownNamespaces).some((names) => names.some((name) => name === namespace))
 
 /** The namespaces a bundle holds. */
 export const namespacesOf = (
   bundle: TextBundle,
   all: ReadonlyArray<Namespaces>,
 ): ReadonlyArray<Namespaces> =>
-  bundle === "visitor" ? visitorNamespaces : all.filter((namespace) => !isVisitorNamespace(namespace))
+  bundle === "screens" ? all.filter((namespace) => !isInOwnBundle(namespace)) : ownNamespaces[bundle]

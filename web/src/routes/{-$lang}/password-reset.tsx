@@ -4,7 +4,7 @@ import { ForgotPasswordScreen } from "../../features/forgot-password/forgot-pass
 /** PasswordReset (spec §2): find-my-bill, security question, e-mail sent. */
 export const Route = createFileRoute("/{-$lang}/password-reset")({
   staticData: {
-    page: { public: true, layout: "simple", visitorTexts: true, title: (LL) => LL.titles.forgotPassword() },
+    page: { public: true, layout: "simple", ownTexts: "visitor", title: (LL) => LL.titles.forgotPassword() },
   },
   component: ForgotPasswordScreen,
 })

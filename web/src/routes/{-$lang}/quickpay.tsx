@@ -6,7 +6,7 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 /** QuickPay (spec §2, §6): only where the provider offers it; elsewhere the address leads Home. */
 export const Route = createFileRoute("/{-$lang}/quickpay")({
   staticData: {
-    page: { public: true, layout: "simple", visitorTexts: true, title: (LL) => LL.titles.payNow() },
+    page: { public: true, layout: "simple", ownTexts: "visitor", title: (LL) => LL.titles.payNow() },
   },
   beforeLoad: ({ context, params }) => {
     if (!isQuickPayOffered(context.store.get(themeSettingsAtom))) {

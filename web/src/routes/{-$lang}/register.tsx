@@ -4,7 +4,7 @@ import { RegisterScreen } from "../../features/registration/register-screen.tsx"
 /** Register (spec §2): lookup, profile setup, success. */
 export const Route = createFileRoute("/{-$lang}/register")({
   staticData: {
-    page: { public: true, layout: "simple", visitorTexts: true, title: (LL) => LL.titles.registration() },
+    page: { public: true, layout: "simple", ownTexts: "visitor", title: (LL) => LL.titles.registration() },
   },
   component: RegisterScreen,
 })

@@ -18,6 +18,8 @@ export interface NativeSelectFieldProps {
   readonly options: ReadonlyArray<NativeSelectOption>
   /** The first, empty option's text while nothing is chosen ("Choose a question"). */
   readonly placeholder: string
+  /** The empty option is a choice of its own ("All services"), offered even once another is chosen. */
+  readonly placeholderSelectable?: boolean
   readonly error?: string | undefined
   readonly required?: boolean
   readonly hint?: ReactNode
@@ -39,7 +41,14 @@ const chevronClass = css({
   display: "inline-flex",
 })
 
-const Select = ({ name, value, onChange, options, placeholder }: Omit<NativeSelectFieldProps, "label">) => {
+const Select = ({
+  name,
+  value,
+  onChange,
+  options,
+  placeholder,
+  placeholderSelectable = false,
+}: Omit<NativeSelectFieldProps, "label">) => {
   const wiring = useFieldWiring()
   return (
     <div className={css({ position: "relative" })}>
@@ -54,7 +63,7 @@ const Select = ({ name, value, onChange, options, placeholder }: Omit<NativeSele
         data-invalid={wiring?.invalid === true ? "" : undefined}
         required={wiring?.required}
       >
-        {value === "" ? <option value="">{placeholder}</option> : null}
+        {value === "" || placeholderSelectable ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

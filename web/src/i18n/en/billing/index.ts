@@ -23,8 +23,6 @@ const en_billing = {
   byAutopay: "Autopay",
   oneTime: "One-time payment",
   paidWith: "{method} ending in {lastFour}",
-  searching: "Searching…",
-  showing: "Showing {from:number}–{to:number} of {count:number}",
   sinceLastBill: "Payments since last bill",
   makePayment: "Make a payment",
   redirectingToPayment: "Taking you to the secure payment page…",

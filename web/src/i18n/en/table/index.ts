@@ -2,6 +2,8 @@ import type { BaseTranslation } from "../../i18n-types.js"
 
 const en_table = {
   details: "Details",
+  searching: "Searching…",
+  showing: "Showing {from:number}–{to:number} of {count:number}",
 } satisfies BaseTranslation
 
 export default en_table

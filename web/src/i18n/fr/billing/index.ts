@@ -23,8 +23,6 @@ const fr_billing = {
   byAutopay: "Paiement automatique",
   oneTime: "Paiement ponctuel",
   paidWith: "{method} se terminant par {lastFour}",
-  searching: "Recherche en cours…",
-  showing: "{from} à {to} sur {count}",
   sinceLastBill: "Paiements depuis la dernière facture",
   makePayment: "Effectuer un paiement",
   redirectingToPayment: "Redirection vers la page de paiement sécurisée…",

@@ -2,6 +2,8 @@ import type { NamespaceTableTranslation } from "../../i18n-types.js"
 
 const fr_table = {
   details: "Détails",
+  searching: "Recherche en cours…",
+  showing: "{from} à {to} sur {count}",
 } satisfies NamespaceTableTranslation
 
 export default fr_table

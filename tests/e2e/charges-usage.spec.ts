@@ -1,0 +1,329 @@
+/**
+ * Charge history and usage (issue 16, spec §2 ChargeHistory and Usage, §4 Lists, §8 empty messages):
+ * Alice's charges filtered by dates and service, a row opened, charges.csv read back; her usage by bill
+ * date and service, the discounts, both CSVs, the chart against the table; French; the empty states;
+ * hideUsage; axe on each state; the keyboard; the three screen sizes.
+ */
+import { readFile } from "node:fs/promises"
+import { join } from "node:path"
+import { parse } from "csv-parse/sync"
+import {
+  dismissSystemMessage,
+  expect,
+  expectAccessible,
+  focusByTab,
+  type Locator,
+  type Page,
+  personas,
+  signIn,
+  test,
+} from "./fixtures.ts"
+
+const shots = process.env.E2E_SHOTS_DIR
+
+const shoot = async (page: Page, name: string): Promise<void> => {
+  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
+}
+
+/** Alice, on the dashboard with her system message answered "not now" (it would cover the page). */
+const signInAlice = async (page: Page): Promise<void> => {
+  await signIn(page, personas.alice.username, personas.alice.password)
+  await dismissSystemMessage(page, "Not now")
+}
+
+/** Bruno, who prefers French (his system message shows only in French). */
+const signInBruno = async (page: Page): Promise<void> => {
+  await signIn(page, personas.bruno.username, personas.bruno.password)
+  await dismissSystemMessage(page, "Plus tard")
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const csvRows = async (path: string): Promise<Array<Array<string>>> =>
+  parse(await readFile(path, "utf8"), { bom: true })
+
+const downloadOf = async (page: Page, button: Locator) => {
+  const download = page.waitForEvent("download")
+  await button.click()
+  return download
+}
+
+const table = (page: Page, caption: RegExp) => page.getByRole("table", { name: caption })
+const bodyRows = (page: Page, caption: RegExp) =>
+  table(page, caption)
+    .locator("tbody > tr:not([hidden])")
+    .filter({ hasNot: page.locator("td[colspan]") })
+const rowCountOf = async (status: Locator): Promise<number> => {
+  const text = (await status.textContent()) ?? ""
+  return Number(/(\d+)\s*$/u.exec(text.trim())?.[1] ?? Number.NaN)
+}
+
+test.describe("charge history", () => {
+  test("Alice's last year, ten to a page; her internet service narrows it; a row opens; charges.csv holds the same rows", async ({
+    page,
+  }) => {
+    await signInAlice(page)
+    await page.goto("/charge-history")
+    await expect(page.getByRole("heading", { level: 1, name: "Charge history" })).toBeVisible()
+    const status = page.getByTestId("charges-status")
+    await expect(status).toHaveText(/^Showing 1–10 of \d+$/u)
+    const all = await rowCountOf(status)
+    await expect(bodyRows(page, /^Charges from /u)).toHaveCount(10)
+    await expectAccessible(page, "charge history (en)")
+
+    await page.getByLabel("Service", { exact: true }).selectOption({ label: "NET-8820410" })
+    await page.waitForURL((url) => url.searchParams.has("subscriptionPointID"))
+    await expect(table(page, /^Charges for NET-8820410 from /u)).toBeVisible()
+    await expect(status).toHaveText(/^Showing 1–\d+ of \d+$/u)
+    const internet = await rowCountOf(status)
+    expect(internet).toBeGreaterThan(0)
+    expect(internet).toBeLessThan(all)
+
+    // A row opens to its bill date, amount and tax.
+    const first = bodyRows(page, /^Charges for NET-8820410/u).first()
+    const toggle = first.getByRole("button", { name: /^Details of / })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const details = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
+    await expect(details).toContainText("Bill date")
+    await expect(details).toContainText("Amount")
+    await expect(details).toContainText("Tax")
+    await expectAccessible(page, "charge history, a row opened (en)")
+
+    const file = await downloadOf(page, page.getByRole("button", { name: "Download CSV" }))
+    expect(file.suggestedFilename()).toBe("charges.csv")
+    const [header, ...rows] = await csvRows(await file.path())
+    expect(header).toEqual([
+      "Charge name",
+      "Statement date",
+      "Start date",
+      "End date",
+      "Quantity",
+      "Amount",
+      "Tax",
+      "Total",
+    ])
+    expect(rows).toHaveLength(internet)
+    // The first rows are the screen's first page, in its order, with the same totals.
+    const screenTotals = await bodyRows(page, /^Charges for NET-8820410/u)
+      .locator("td:last-child")
+      .allTextContents()
+    expect(rows.slice(0, screenTotals.length).map((row) => `$${Number(row[7]).toFixed(2)}`)).toEqual(
+      screenTotals.map((total) => total.replace(/,/gu, "")),
+    )
+    expect(rows.every((row) => (row[0] ?? "").includes("NET-8820410"))).toBe(true)
+  })
+
+  test("a date range with no charges says so", async ({ page }) => {
+    await signInAlice(page)
+    await page.goto("/charge-history?startDate=2001-01-01&endDate=2001-12-31")
+    await expect(page.getByText("Sorry, no charges found")).toBeVisible()
+    await expectAccessible(page, "charge history, empty (en)")
+  })
+
+  test("in French: headings, dates and amounts in French, and the CSV's headers too", async ({ page }) => {
+    await signInBruno(page)
+    await page.goto("/fr/charge-history")
+    await expect(page.getByRole("heading", { level: 1, name: "Historique des frais" })).toBeVisible()
+    const headers = await table(page, /^Frais du /u)
+      .locator("thead th")
+      .allTextContents()
+    // After the (visually hidden) header of the details buttons.
+    expect(headers.slice(1)).toEqual(["Frais", "Période", "Quantité", "Total"])
+    await expect(
+      bodyRows(page, /^Frais du /u)
+        .first()
+        .locator("td")
+        .last(),
+    ).toHaveText(/^\d[\d\u202f\u00a0]*,\d{2}\u00a0\$$/u)
+    await expectAccessible(page, "charge history (fr)")
+    const file = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
+    const [header] = await csvRows(await file.path())
+    expect(header?.[0]).toBe("Nom du frais")
+    await page.goto("/fr/charge-history?startDate=2001-01-01&endDate=2001-12-31")
+    await expect(page.getByText("Désolé, aucun frais trouvé")).toBeVisible()
+    await expectAccessible(page, "charge history, empty (fr)")
+  })
+
+  test("by keyboard: search dates, open a row, download", async ({ page }) => {
+    await signInAlice(page)
+    await page.goto("/charge-history")
+    await expect(page.getByTestId("charges-status")).toHaveText(/^Showing/u)
+    const start = page.getByLabel("Start date", { exact: true })
+    await focusByTab(page, start, "the start date", { limit: 30 })
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type("06/01/2026")
+    await focusByTab(page, page.getByRole("button", { name: "Search" }), "Search", { limit: 6 })
+    await page.keyboard.press("Enter")
+    await page.waitForURL((url) => url.searchParams.get("startDate") === "2026-06-01")
+    const toggle = page.getByRole("button", { name: /^Details of / }).first()
+    await focusByTab(page, toggle, "the first row's details", { limit: 8 })
+    await page.keyboard.press("Enter")
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const csv = page.getByRole("button", { name: "Download CSV" })
+    await focusByTab(page, csv, "Download CSV", { limit: 12, backwards: true })
+    const download = page.waitForEvent("download")
+    await page.keyboard.press("Enter")
+    expect((await download).suggestedFilename()).toBe("charges.csv")
+  })
+})
+
+test.describe("usage", () => {
+  test("the bill dates, a service search, the discounts, both CSVs, and a chart equal to the table", async ({
+    page,
+  }) => {
+    await signInAlice(page)
+    await page.goto("/usage")
+    await expect(page.getByRole("heading", { level: 1, name: "Usage" })).toBeVisible()
+    // The not-billed-yet period, then each of her 24 bills.
+    const billDate = page.getByLabel("Bill date", { exact: true })
+    await expect(billDate.locator("option")).toHaveCount(25)
+
+    // The chart: 12 bills of the first service, oldest first.
+    const chart = page.getByTestId("usage-chart")
+    const bars = chart.locator("rect[role=img]")
+    await expect(bars).toHaveCount(12)
+    await page.getByLabel("Service shown", { exact: true }).selectOption("NET-8820410")
+    await expect(chart).toContainText("NET-8820410")
+    const newest = bars.last()
+    const label = (await newest.getAttribute("aria-label")) ?? ""
+    const quantity = Number(await newest.getAttribute("data-quantity"))
+
+    // The table for the newest bill and that service shows the same quantity.
+    await billDate.selectOption({ index: 1 })
+    await page.getByLabel("Service ID", { exact: true }).fill("NET-8820410")
+    await page.getByRole("button", { name: "Search" }).click()
+    await page.waitForURL((url) => url.searchParams.get("serviceID") === "NET-8820410")
+    const rows = bodyRows(page, /^Usage on the bill of /u)
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first().locator("td").nth(1)).toHaveText(quantity.toLocaleString("en-US"))
+    expect(label).toContain(quantity.toLocaleString("en-US"))
+
+    // Focus on a bar says its value; the arrow keys move between bars.
+    await newest.focus()
+    await expect(newest).toBeFocused()
+    await page.keyboard.press("ArrowLeft")
+    await expect(bars.nth(10)).toBeFocused()
+    await page.keyboard.press("Home")
+    await expect(bars.first()).toBeFocused()
+    await expectAccessible(page, "usage, chart focused (en)")
+
+    const summary = await downloadOf(page, page.getByRole("button", { name: "Download CSV" }))
+    expect(summary.suggestedFilename()).toBe("usageSummary.csv")
+    const [summaryHeader, ...summaryRows] = await csvRows(await summary.path())
+    expect(summaryHeader?.[0]).toBe("Service ID")
+    expect(summaryRows.map((row) => row[0])).toEqual(["NET-8820410"])
+    const detail = await downloadOf(
+      page,
+      page.getByRole("button", { name: "Download the usage detail of NET-8820410 (CSV)" }),
+    )
+    expect(detail.suggestedFilename()).toBe("usage-detail.csv")
+  })
+
+  test("a discount shows with a leading minus; a search that finds nothing says there is no usage", async ({
+    page,
+  }) => {
+    await signInAlice(page)
+    // Every bill's usage, until one has a discount.
+    await page.goto("/usage")
+    const billDate = page.getByLabel("Bill date", { exact: true })
+    let found = false
+    for (let index = 0; index < 25 && !found; index += 1) {
+      await billDate.selectOption({ index })
+      await page.getByRole("button", { name: "Search" }).click()
+      await expect(page.getByTestId("usage-status")).toHaveText(/^Showing/u)
+      const discounts = await page.locator("tbody td:nth-child(4)").allTextContents()
+      found = discounts.some((text) => /^-\$\d+\.\d{2}$/u.test(text))
+    }
+    expect(found, "some bill of Alice's has a discount shown as -$x.xx").toBe(true)
+
+    await page.getByLabel("Service ID", { exact: true }).fill("ZZZ-0")
+    await page.getByRole("button", { name: "Search" }).click()
+    await expect(page.getByText("Sorry, no usage found")).toBeVisible()
+    await expectAccessible(page, "usage, empty (en)")
+  })
+
+  test("in French: the table's headers, the chart's labels, the CSV's headers and the amounts", async ({
+    page,
+  }) => {
+    await signInBruno(page)
+    await page.goto("/fr/usage")
+    await expect(page.getByRole("heading", { level: 1, name: "Consommation" })).toBeVisible()
+    const chart = page.getByTestId("usage-chart")
+    await expect(chart).toContainText("consommation des 12 dernières factures")
+    // Month names in French under the bars, the value in a bar's name in French format.
+    await expect(
+      chart
+        .locator("text")
+        .filter({ hasText: /^(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)/u })
+        .first(),
+    ).toBeVisible()
+    await expect(chart.locator("rect[role=img]").last()).toHaveAttribute("aria-label", /\u00a0\$$/u)
+    const usageTable = table(page, /^Consommation pas encore facturée$/u)
+    const headers = await usageTable.locator("thead th").allTextContents()
+    expect(headers).toEqual([
+      "Identifiant de service",
+      "Quantité",
+      "Montant",
+      "Rabais",
+      "Facturation",
+      "Détail",
+    ])
+    await expect(usageTable.locator("tbody td:nth-child(3)").first()).toHaveText(/,\d{2}\u00a0\$$/u)
+    await expectAccessible(page, "usage (fr)")
+    const summary = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
+    const [header] = await csvRows(await summary.path())
+    expect(header?.[0]).toBe("Identifiant de service")
+  })
+
+  test("with a theme that sets hideUsage, the menu has no Usage and /usage leads to the dashboard", async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === "/theme/theme.json",
+      async (route) => {
+        const response = await route.fetch()
+        const theme: unknown = await response.json()
+        if (!isRecord(theme) || !isRecord(theme.settings)) throw new Error("the served theme has no settings")
+        await route.fulfill({
+          response,
+          json: { ...theme, settings: { ...theme.settings, hideUsage: true } },
+        })
+      },
+    )
+    await signInAlice(page)
+    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click()
+    await expect(page.getByRole("menuitem", { name: "Charge history" })).toBeVisible()
+    await expect(page.getByRole("menuitem", { name: "Usage" })).toHaveCount(0)
+    await page.keyboard.press("Escape")
+    await page.goto("/usage")
+    await page.waitForURL((url) => url.pathname === "/dashboard")
+  })
+})
+
+for (const server of ["aurora", "lakeside"] as const) {
+  test.describe(`screens on ${server}`, () => {
+    test.use({ server })
+    test("charges and usage read at a phone's, a desktop's and a store screen's size", async ({ page }) => {
+      await signIn(page, personas.carla.username, personas.carla.password)
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 800],
+        [1080, 1920],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        for (const path of ["/charge-history", "/fr/usage"]) {
+          await page.goto(path)
+          await expect(page.getByRole("status").first()).toHaveText(/\d/u)
+          expect(
+            await page.evaluate(
+              "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+            ),
+          ).toBe(0)
+          await shoot(page, `${path.replaceAll("/", "-").slice(1)}-${server}-${width}x${height}`)
+        }
+      }
+    })
+  })
+}

@@ -1,0 +1,62 @@
+import type { Charge, FileContent } from "@billpath/contract"
+import { type IsoDay, isoDayOf, lightEndpoints } from "@billpath/contract/light"
+import type { ApiClient } from "../../api/client.ts"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import type { PortalStore } from "../../api/portal-store.ts"
+import type { ChargesSearch } from "../../navigation/charges-search.ts"
+import { serverNow } from "../../session/clock.ts"
+import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { searchedRange } from "../../shared/searched-range.ts"
+
+/** Spec §9: charges are shown ten to a page. */
+export const chargesPageSize = 10
+
+/** What the screen shows, with the address's gaps filled. */
+export interface ChargesCriteria {
+  readonly page: number
+  readonly startDate: IsoDay
+  readonly endDate: IsoDay
+  /** Absent: every service. */
+  readonly subscriptionPointID?: string
+}
+
+export type ChargeList = { readonly charges: ReadonlyArray<Charge>; readonly rowCount: number } | "failed"
+
+export interface ChargesData {
+  readonly criteria: ChargesCriteria
+  /** On its way while the screen shows its searching state. */
+  readonly list: Promise<ChargeList>
+}
+
+export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCriteria => ({
+  page: search.page ?? 1,
+  ...searchedRange(search, today),
+  ...(search.subscriptionPointID === undefined ? {} : { subscriptionPointID: search.subscriptionPointID }),
+})
+
+/**
+ * The charge history route's loader (docs/decisions.md, "How a screen holds server data"): keyed by the
+ * whole search, it answers at once with the criteria and the page of charges on its way.
+ */
+export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesData => {
+  const criteria = chargesCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
+  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
+  const list = restoring.then(async (): Promise<ChargeList> => {
+    if (!store.get(isSignedInAtom)) return "failed"
+    const answer = await store
+      .get(apiClientAtom)
+      .call(lightEndpoints.getCharges, { query: { ...criteria, pageSize: chargesPageSize } })
+    return answer._tag === "success" ? answer.value : "failed"
+  })
+  return { criteria, list }
+}
+
+/** charges.csv of the charges the screen shows: every page of its dates and service. */
+export const fetchChargesCsv = async (
+  api: ApiClient,
+  criteria: ChargesCriteria,
+): Promise<FileContent | undefined> => {
+  const { page: _page, ...filter } = criteria
+  const answer = await api.call(lightEndpoints.downloadCharges, { query: filter })
+  return answer._tag === "success" ? answer.value : undefined
+}

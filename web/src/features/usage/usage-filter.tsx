@@ -1,0 +1,70 @@
+import { useAtomValue } from "jotai"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { formatDate } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { useAnswer } from "../../shared/use-answer.ts"
+import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
+import { TextField } from "../../ui/form/text-field.tsx"
+import { useForm } from "../../ui/form/use-form.ts"
+import type { BillingDates, UsageCriteria } from "./usage-data.ts"
+
+const loadRules = () => import("./usage-search-rules.ts").then(({ usageSearchRules }) => usageSearchRules)
+
+const formClass = css({
+  display: "grid",
+  gap: "4",
+  gridTemplateColumns: { base: "1fr", md: "minmax(0, 1fr) minmax(0, 1fr) auto" },
+  alignItems: "end",
+})
+
+export type UsageFilterValues = {
+  /** "" for the usage not billed yet. */
+  readonly atrTransactionID: string
+  readonly serviceID: string
+}
+
+/**
+ * The usage filter (spec §2 Usage): a bill-date dropdown (GET /usage/billing-dates; first, the usage not
+ * billed yet) and a service ID search of at most 30 characters; Search shows page 1 of what they match.
+ */
+export const UsageFilter = ({
+  criteria,
+  billingDates,
+  onSearch,
+}: {
+  readonly criteria: UsageCriteria
+  readonly billingDates: Promise<BillingDates>
+  readonly onSearch: (values: UsageFilterValues) => void
+}) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const dates = useAnswer(billingDates)?.value
+  const form = useForm<UsageFilterValues>({
+    initial: { atrTransactionID: criteria.atrTransactionID ?? "", serviceID: criteria.serviceID ?? "" },
+    rules: loadRules,
+    onSubmit: (values) => onSearch({ ...values, serviceID: values.serviceID.trim() }),
+  })
+  const options = dates === undefined || dates === "failed" ? [] : dates
+  return (
+    <form {...form.formProps} className={formClass} aria-label={LL.consumption.filter()}>
+      <NativeSelectField
+        label={LL.consumption.billDate()}
+        name="atrTransactionID"
+        value={form.values.atrTransactionID}
+        onChange={(value) => form.set("atrTransactionID", value)}
+        placeholder={LL.consumption.notBilledPeriod()}
+        placeholderSelectable
+        options={options.map((date) => ({
+          value: date.atrTransactionID,
+          label: formatDate(date.statementDate, language),
+        }))}
+      />
+      <TextField label={LL.consumption.serviceSearch()} {...form.field("serviceID")} limit="serviceSearch" />
+      <button type="submit" className={button()} disabled={form.busy}>
+        {LL.consumption.find()}
+      </button>
+    </form>
+  )
+}

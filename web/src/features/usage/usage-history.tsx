@@ -1,0 +1,128 @@
+import type { UsagePeriod } from "@billpath/contract"
+import { lightEndpoints } from "@billpath/contract/light"
+import { useAtomValue } from "jotai"
+import { useEffect, useState } from "react"
+import { css } from "../../../styled-system/css"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { formatMoney } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
+import { formatQuantity, periodLabel } from "../../shared/usage-format.ts"
+import { DataTable } from "../../ui/data-table/data-table.tsx"
+import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
+import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { UsageChart } from "./usage-chart.tsx"
+
+/** Spec-beyond (issue 16): the chart shows a service's last twelve billing periods. */
+const chartPeriods = 12
+
+const sectionClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "3",
+  borderBottomWidth: "1px",
+  borderBottomStyle: "solid",
+  borderColor: "border.default",
+  paddingBottom: "4",
+})
+const pickerClass = css({ maxWidth: "320px" })
+const summaryClass = css({ cursor: "pointer", color: "accent.link", fontWeight: "600", minHeight: "44px" })
+const mutedClass = css({ color: "fg.muted", m: "0" })
+
+type History = { readonly serviceID: string; readonly periods: ReadonlyArray<UsagePeriod> | "failed" }
+
+/**
+ * Usage over time: a service picked among the account's, its last twelve billed periods as a bar chart
+ * and, for whoever prefers text, the same figures as a table.
+ */
+export const UsageHistory = () => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const api = useAtomValue(apiClientAtom)
+  const services = useSubscriptionPoints()
+  const points = services === undefined || services === "failed" ? [] : services
+  const [picked, setPicked] = useState<string>()
+  const serviceID = picked ?? points[0]?.serviceIDToDisplay
+  const [history, setHistory] = useState<History>()
+
+  useEffect(() => {
+    if (serviceID === undefined) return
+    let current = true
+    void api
+      .call(lightEndpoints.getUsageHistory, { query: { serviceID, periods: chartPeriods } })
+      .then((answer) => {
+        if (current)
+          setHistory({ serviceID, periods: answer._tag === "success" ? answer.value.items : "failed" })
+      })
+    return () => {
+      current = false
+    }
+  }, [api, serviceID])
+
+  if (services === "failed") return null
+  const periods = history !== undefined && history.serviceID === serviceID ? history.periods : undefined
+  return (
+    <section className={sectionClass} aria-labelledby="usage-history-heading">
+      <h2 id="usage-history-heading" className={css({ fontSize: "xl" })}>
+        {LL.consumption.historyHeading()}
+      </h2>
+      <div className={pickerClass}>
+        <NativeSelectField
+          label={LL.consumption.historyService()}
+          name="historyService"
+          value={serviceID ?? ""}
+          onChange={setPicked}
+          placeholder={LL.consumption.historyService()}
+          options={points.map((point) => ({
+            value: point.serviceIDToDisplay,
+            label: point.serviceIDToDisplay,
+          }))}
+        />
+      </div>
+      {periods === undefined ? (
+        <div aria-busy="true">
+          <Skeleton width="100%" height="260px" />
+        </div>
+      ) : periods === "failed" || periods.length === 0 ? (
+        <p className={mutedClass}>{LL.consumption.historyEmpty()}</p>
+      ) : (
+        <>
+          <UsageChart
+            key={serviceID}
+            periods={periods}
+            title={LL.consumption.chartTitle({ service: serviceID ?? "", count: periods.length })}
+          />
+          <details>
+            <summary className={summaryClass}>{LL.consumption.chartAsTable()}</summary>
+            <DataTable
+              caption={LL.consumption.chartTitle({ service: serviceID ?? "", count: periods.length })}
+              columns={[
+                {
+                  key: "period",
+                  header: LL.consumption.period(),
+                  cell: (period: UsagePeriod) => periodLabel(period.statementDate, language),
+                },
+                {
+                  key: "quantity",
+                  header: LL.consumption.quantity(),
+                  align: "end",
+                  cell: (period: UsagePeriod) => formatQuantity(period.quantity, language),
+                },
+                {
+                  key: "charge",
+                  header: LL.consumption.charge(),
+                  align: "end",
+                  cell: (period: UsagePeriod) => formatMoney(period.charge, language),
+                },
+              ]}
+              rows={periods}
+              rowKey={(period) => period.ATRTransactionID}
+              emptyMessage={LL.consumption.historyEmpty()}
+            />
+          </details>
+        </>
+      )}
+    </section>
+  )
+}

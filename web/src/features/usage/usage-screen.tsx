@@ -1,0 +1,110 @@
+import { getRouteApi } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useRef } from "react"
+import { css } from "../../../styled-system/css"
+import { card } from "../../../styled-system/recipes"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
+import { formatDate } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import type { UsageSearch } from "../../navigation/usage-search.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { useAnswer } from "../../shared/use-answer.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
+import { fetchUsageSummary, type UsageData } from "./usage-data.ts"
+import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
+import { UsageHistory } from "./usage-history.tsx"
+import { UsageResults } from "./usage-results.tsx"
+
+const route = getRouteApi("/{-$lang}/usage")
+
+const layoutClass = css({
+  display: "grid",
+  gap: "6",
+  gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 300px" },
+  alignItems: "start",
+})
+const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", paddingBlock: "2" })
+const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
+
+const UsagePanel = ({ data }: { readonly data: UsageData }) => {
+  const LL = useTranslations()
+  const navigate = route.useNavigate()
+  const language = useAtomValue(languageAtom)
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showAlertAtom)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const dates = useAnswer(data.billingDates)?.value
+  const { criteria } = data
+
+  const search = ({ atrTransactionID, serviceID }: UsageFilterValues) =>
+    // A new search starts on page 1 (spec §4 Lists).
+    void navigate({
+      search: {
+        ...(atrTransactionID === "" ? {} : { atrTransactionID }),
+        ...(serviceID === "" ? {} : { serviceID }),
+      },
+    })
+  const showPage = (page: number) =>
+    void navigate({ search: (previous: UsageSearch) => ({ ...previous, page }) }).then(() =>
+      statusRef.current?.focus(),
+    )
+
+  const billDate =
+    dates === undefined || dates === "failed"
+      ? undefined
+      : dates.find((date) => date.atrTransactionID === criteria.atrTransactionID)?.statementDate
+  const caption =
+    criteria.atrTransactionID === undefined
+      ? LL.consumption.unbilledCaption()
+      : LL.consumption.caption({ date: billDate === undefined ? "…" : formatDate(billDate, language) })
+  return (
+    <div className={panelClass}>
+      <UsageHistory />
+      <UsageFilter
+        key={`${criteria.atrTransactionID ?? ""}|${criteria.serviceID ?? ""}`}
+        criteria={criteria}
+        billingDates={data.billingDates}
+        onSearch={search}
+      />
+      <div className={toolbarClass}>
+        <DownloadButton
+          fetchFile={() => fetchUsageSummary(api, criteria)}
+          onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
+        >
+          {LL.consumption.csv()}
+        </DownloadButton>
+      </div>
+      <UsageResults data={data} caption={caption} onPageChange={showPage} statusRef={statusRef} />
+    </div>
+  )
+}
+
+/**
+ * Usage (spec §2, issue 16): the usage card with its one tab — the usage chart over the last bills, the
+ * bill-date and service filter, the CSV of what it shows, the table with each row's detail CSV — and
+ * the quick links beside it.
+ */
+export const UsageScreen = () => {
+  const LL = useTranslations()
+  const data = route.useLoaderData()
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <h1 className={css({ fontSize: "3xl" })}>{LL.consumption.heading()}</h1>
+      <div className={layoutClass}>
+        <section aria-label={LL.consumption.heading()} className={card()}>
+          <ViewTabs
+            label={LL.consumption.heading()}
+            value="usage"
+            onValueChange={() => undefined}
+            tabs={[{ value: "usage", label: LL.consumption.tab(), content: <UsagePanel data={data} /> }]}
+          />
+        </section>
+        <QuickLinksMenu />
+      </div>
+    </div>
+  )
+}

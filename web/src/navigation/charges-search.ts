@@ -1,0 +1,26 @@
+import type { IsoDay } from "@billpath/contract/light"
+import { identifierFrom, isIsoDay, pageFrom } from "./list-search.ts"
+
+/**
+ * The charge history's search (spec §2 ChargeHistory): the page, the date range (wire days; absent: the
+ * last year up to today) and the service picked (absent: every service). All in the address, so Back, a
+ * reload or a shared link show the same rows.
+ */
+export interface ChargesSearch {
+  readonly page?: number
+  readonly startDate?: IsoDay
+  readonly endDate?: IsoDay
+  readonly subscriptionPointID?: string
+}
+
+/** Keeps only what is well formed; anything else falls back to the screen's default, never an error. */
+export const chargesSearch = (search: Record<string, unknown>): ChargesSearch => {
+  const { startDate, endDate } = search
+  const page = pageFrom(search.page)
+  const subscriptionPointID = identifierFrom(search.subscriptionPointID)
+  return {
+    ...(page === undefined ? {} : { page }),
+    ...(isIsoDay(startDate) && isIsoDay(endDate) ? { startDate, endDate } : {}),
+    ...(subscriptionPointID === undefined ? {} : { subscriptionPointID }),
+  }
+}

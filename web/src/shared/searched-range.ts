@@ -1,0 +1,28 @@
+import { defaultDateRange, formatIsoDay, type IsoDay, parseIsoDay } from "@billpath/contract/light"
+
+const isRealDay = (day: IsoDay): boolean => {
+  const date = parseIsoDay(day)
+  return date !== undefined && formatIsoDay(date) === day
+}
+
+/**
+ * The date range a list screen searches (bills, payments, charges): the address's, when it is two real
+ * days in order, otherwise the default of spec §9 — the last year up to the server's today. A range
+ * typed into the address by hand never shows an error page.
+ */
+export const searchedRange = (
+  search: { readonly startDate?: IsoDay | undefined; readonly endDate?: IsoDay | undefined },
+  today: IsoDay,
+): { readonly startDate: IsoDay; readonly endDate: IsoDay } => {
+  const { startDate, endDate } = search
+  if (
+    startDate !== undefined &&
+    endDate !== undefined &&
+    isRealDay(startDate) &&
+    isRealDay(endDate) &&
+    startDate <= endDate
+  ) {
+    return { startDate, endDate }
+  }
+  return defaultDateRange(today) ?? { startDate: today, endDate: today }
+}

@@ -1,0 +1,24 @@
+import type { SubscriptionPoint } from "@billpath/contract"
+import { lightEndpoints } from "@billpath/contract/light"
+import { useAtomValue } from "jotai"
+import { useEffect, useState } from "react"
+import { apiClientAtom } from "../api/portal-atoms.ts"
+
+/**
+ * The account's services (subscription points, GET /accounts/subscriptionpoints) for a picker: undefined
+ * while on their way, "failed" when they could not be had (the screen then offers all services only).
+ */
+export const useSubscriptionPoints = (): ReadonlyArray<SubscriptionPoint> | "failed" | undefined => {
+  const api = useAtomValue(apiClientAtom)
+  const [points, setPoints] = useState<ReadonlyArray<SubscriptionPoint> | "failed">()
+  useEffect(() => {
+    let current = true
+    void api.call(lightEndpoints.getSubscriptionPoints, {}).then((outcome) => {
+      if (current) setPoints(outcome._tag === "success" ? outcome.value.items : "failed")
+    })
+    return () => {
+      current = false
+    }
+  }, [api])
+  return points
+}

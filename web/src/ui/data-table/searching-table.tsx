@@ -1,0 +1,53 @@
+import type { ReactNode } from "react"
+import { css } from "../../../styled-system/css"
+import { Skeleton } from "../skeleton/skeleton.tsx"
+import { type Column, DataTable } from "./data-table.tsx"
+
+const unbrokenClass = css({ whiteSpace: "nowrap" })
+
+const skeletonRows: ReadonlyArray<number> = Array.from({ length: 5 }, (_, index) => index)
+const skeletonColumn = (key: string, header: string, width: string): Column<number> => ({
+  key,
+  header,
+  cell: () => <Skeleton width={width} />,
+})
+
+/** Grey rows where the results will be, under the same headers; hidden from screen readers, who hear the status. */
+export const SearchingTable = ({
+  caption,
+  headers,
+}: {
+  readonly caption: ReactNode
+  readonly headers: ReadonlyArray<string>
+}) => (
+  <div aria-hidden="true">
+    <DataTable
+      caption={caption}
+      columns={headers.map((header, index) =>
+        skeletonColumn(`${index}`, header, index === 0 ? "6em" : "5em"),
+      )}
+      rows={skeletonRows}
+      rowKey={(row) => `${row}`}
+      emptyMessage=""
+    />
+  </div>
+)
+
+/** The caption with its dates kept whole: a narrow screen breaks it between words, not at a date's hyphen. */
+export const withWholeDates = (caption: string, dates: ReadonlyArray<string>): ReactNode => {
+  const parts: Array<ReactNode> = []
+  let rest = caption
+  for (const date of dates) {
+    const at = rest.indexOf(date)
+    if (at < 0) continue
+    parts.push(
+      rest.slice(0, at),
+      <span key={parts.length} className={unbrokenClass}>
+        {date}
+      </span>,
+    )
+    rest = rest.slice(at + date.length)
+  }
+  parts.push(rest)
+  return parts
+}
