@@ -30,6 +30,7 @@ const run: BenchRun = {
   mockNow: "2026-11-22T15:00:00Z",
   lighthouseRuns: 1,
   sizes: { kind: "not run" },
+  largeExport: { kind: "not run" },
   signIn: { kind: "failed", problem: "no browser" },
   throughput: {
     kind: "done",

@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (issue 11 item 3): Lighthouse on every screen, API throughput against the mock, bare
- * Fastify and Prism, sign-in-to-balance timings, and the bundle size of every route; writes
+ * Fastify and Prism, a 100,000-row charges.csv streamed by the mock, sign-in-to-balance timings, and the
+ * bundle size of every route; writes
  * docs/benchmarks.md and prints it.
  *
  *   npm run bench                      everything, Lighthouse once per page and preset
@@ -22,6 +23,7 @@ import { measureBundleSizes } from "./bundle-size.ts"
 import { errorText } from "./checks.ts"
 import { cleanUpAll, cleanUpOnSignals, onCleanup } from "./cleanup.ts"
 import { type BenchRun, renderDocument, type Section } from "./document.ts"
+import { runLargeExport } from "./large-export.ts"
 import { auditedPages, presets, runLighthouse } from "./lighthouse-audit.ts"
 import { loadNow, machineFacts } from "./machine.ts"
 import { mockNow } from "./mock.ts"
@@ -29,7 +31,7 @@ import { repositoryRoot } from "./processes.ts"
 import { runSignInTiming } from "./sign-in-timing.ts"
 import { runThroughput } from "./throughput.ts"
 
-const sectionNames = ["size", "throughput", "sign-in", "lighthouse"] as const
+const sectionNames = ["size", "throughput", "export", "sign-in", "lighthouse"] as const
 type SectionName = (typeof sectionNames)[number]
 
 const timeBudgetMs = 9.5 * 60 * 1000
@@ -113,6 +115,11 @@ const main = async (): Promise<number> => {
     const throughput = await section("throughput", options.only, () =>
       runThroughput({ connections: 50, durationSeconds: 10, warmupSeconds: 3 }, workDirectory),
     )
+    const largeExport = await section("export", options.only, async () => ({
+      timed: await runLargeExport(100_000, 3),
+      // Ten times the rows under a heap cap a buffered file could not fit in: flat memory, shown.
+      capped: await runLargeExport(1_000_000, 1, 128),
+    }))
     const signIn = await section("sign-in", options.only, () => runSignInTiming(20))
     const lighthouse = await section("lighthouse", options.only, () =>
       runLighthouse({ runs: options.runs, timeLeftMs, pages: options.pages, presets: options.presets }),
@@ -127,6 +134,7 @@ const main = async (): Promise<number> => {
       lighthouseRuns: options.runs,
       sizes,
       throughput,
+      largeExport,
       signIn,
       lighthouse,
     }
@@ -138,7 +146,9 @@ const main = async (): Promise<number> => {
       writeFileSync(join(repositoryRoot, "docs", "benchmarks.md"), document)
       process.stdout.write("Written to docs/benchmarks.md\n")
     }
-    const failed = [sizes, throughput, signIn, lighthouse].some((result) => result.kind === "failed")
+    const failed = [sizes, throughput, largeExport, signIn, lighthouse].some(
+      (result) => result.kind === "failed",
+    )
     return failed ? 1 : 0
   } finally {
     await cleanUpAll()

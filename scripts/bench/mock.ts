@@ -13,12 +13,15 @@ export const benchPersona = personas.alice
 
 export const startMock = async (
   name: string,
-  options: { readonly tokenSeconds?: number } = {},
+  options: { readonly tokenSeconds?: number; readonly heapLimitMb?: number } = {},
 ): Promise<ChildServer> => {
   const port = await freePort()
   return startChildServer({
     name,
-    args: ["mock-server/src/main.ts"],
+    args: [
+      ...(options.heapLimitMb === undefined ? [] : [`--max-old-space-size=${options.heapLimitMb}`]),
+      "mock-server/src/main.ts",
+    ],
     // Empty values count as unset for the mock, so settings in the caller's shell cannot leak in.
     env: {
       PORT: String(port),

@@ -115,6 +115,28 @@ test.describe("charge history", () => {
     expect(rows.every((row) => (row[0] ?? "").includes("NET-8820410"))).toBe(true)
   })
 
+  test("a 100,000-row charges.csv arrives whole and the page stays responsive meanwhile", async ({
+    page,
+  }) => {
+    const switched = await page.request.post(
+      `/__mock/bulk-charges?account=${personas.alice.accountNumber}&rows=100000`,
+    )
+    expect(switched.status()).toBe(204)
+    await signInAlice(page)
+    await page.goto("/charge-history")
+    await expect(page.getByTestId("charges-status")).toHaveText(/of 100,?000$/u)
+    // Long tasks (main-thread work over 50 ms) while the file arrives.
+    await page.evaluate(`window.__longTasks = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration) })
+        .observe({ type: "longtask" })`)
+    const file = await downloadOf(page, page.getByRole("button", { name: "Download CSV" }))
+    expect(file.suggestedFilename()).toBe("charges.csv")
+    const rows = await csvRows(await file.path())
+    expect(rows).toHaveLength(100_001)
+    const longest = Number(await page.evaluate("Math.max(0, ...window.__longTasks)"))
+    expect(longest, "no main-thread task of 250 ms or more while the file arrived").toBeLessThan(250)
+  })
+
   test("a date range with no charges says so", async ({ page }) => {
     await signInAlice(page)
     await page.goto("/charge-history?startDate=2001-01-01&endDate=2001-12-31")

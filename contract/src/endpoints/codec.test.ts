@@ -9,6 +9,7 @@ import type { Endpoint, EndpointInput } from "./endpoint.ts"
 import { endpoints } from "./index.ts"
 import { badRequest, fail, type ServerOutcome, success } from "./server-outcome.ts"
 import type { EncodedRequest, RawAnswer } from "./wire.ts"
+import { isStreamedBody } from "./wire.ts"
 
 /** What a router does: the path's parameters by name, unescaped. */
 const paramsOf = (endpoint: Endpoint, path: string): Record<string, string> => {
@@ -41,6 +42,7 @@ const inProcess =
     const answer = Result.isFailure(decoded)
       ? badRequestAnswer(decoded.failure)
       : outcomeEncoder(endpoint)(handle(decoded.success), decoded.success)
+    if (isStreamedBody(answer.body)) throw new Error("these round trips send no streamed file")
     const raw: RawAnswer = {
       status: answer.status,
       headers: answer.headers,

@@ -7,7 +7,7 @@ import { jsonCodec } from "./derive.ts"
 import { encodeQuery } from "./encode-request.ts"
 import type { ContractSchema, Endpoint, EndpointInput } from "./endpoint.ts"
 import type { ServerOutcome } from "./server-outcome.ts"
-import type { EncodedAnswer } from "./wire.ts"
+import { type EncodedAnswer, isStreamedBody } from "./wire.ts"
 
 const jsonAnswer = (status: number, body: string): EncodedAnswer => ({
   status,
@@ -78,7 +78,7 @@ const successEncoder = <E extends Endpoint>(
     case "file": {
       const contentType = answer.contentType === "text/csv" ? "text/csv; charset=utf-8" : answer.contentType
       return (value, input) => {
-        if (!(value instanceof Uint8Array))
+        if (!(value instanceof Uint8Array) && !isStreamedBody(value))
           throw new AnswerEncodingDefect(`${endpoint.name} answered no file`)
         return {
           status: 200,

@@ -1,15 +1,19 @@
 import type { FieldProblem } from "../rules/problems.ts"
 import type { StatusMeaning } from "../statuses.ts"
 import type { Endpoint, FileAnswer, SuccessValue } from "./endpoint.ts"
+import type { StreamedBody } from "./wire.ts"
 
 /**
  * What a server-side handler answers, before it is encoded. It names a declared meaning by its tag and
  * never a status: the encoder takes the status from the endpoint's declaration.
  */
 
-/** A download is its bytes; the encoder names it and types it from the declaration. */
+/**
+ * A download is its bytes, or its chunks as they are produced (a large export streamed); the encoder
+ * names it and types it from the declaration.
+ */
 export type ServerSuccessValue<E extends Endpoint> = E["success"] extends FileAnswer
-  ? Uint8Array
+  ? Uint8Array | StreamedBody
   : SuccessValue<E>
 
 type Failure<M> =

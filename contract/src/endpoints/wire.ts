@@ -32,8 +32,14 @@ export interface RawAnswer {
 }
 
 /** An answer the server is ready to send: status, headers and body. */
+/** A file sent as it is produced, chunk by chunk: its size never has to fit in memory at once. */
+export type StreamedBody = AsyncIterable<Uint8Array>
+
 export interface EncodedAnswer {
   readonly status: number
   readonly headers: Readonly<Record<string, string>>
-  readonly body: string | Uint8Array | undefined
+  readonly body: string | Uint8Array | StreamedBody | undefined
 }
+
+export const isStreamedBody = (value: unknown): value is StreamedBody =>
+  typeof value === "object" && value !== null && Symbol.asyncIterator in value

@@ -18,6 +18,10 @@ export const csvFile = (header: ReadonlyArray<string>, rows: ReadonlyArray<Reado
     quote_record_delimiter: true,
   })
 
+/** Rows alone, formatted as `csvFile` formats them (no mark, no header): the chunks of a streamed file. */
+export const csvRecords = (rows: ReadonlyArray<ReadonlyArray<string>>): string =>
+  stringify([...rows], { record_delimiter: "windows", quote_record_delimiter: true })
+
 /**
  * An amount as a plain decimal: two places and a dot, no currency sign or grouping, whatever the
  * language. The file is for spreadsheets and scripts; "1 234,50 $" would be read as text, and a comma

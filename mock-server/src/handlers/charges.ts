@@ -1,7 +1,9 @@
 import { type Charge, type chargeEndpoints, success } from "@billpath/contract"
+import { isoDay } from "../clock.ts"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { chargesCsv } from "../documents/charges-csv.ts"
+import { bulkCharges } from "../documents/bulk-charges.ts"
+import { chargesCsv, chargesCsvStream } from "../documents/charges-csv.ts"
 import type { AccountRecord, StatementCharge } from "../store/state.ts"
 import { textBytes } from "./files.ts"
 import { containsText, pageOf, withinRange } from "./lists.ts"
@@ -35,15 +37,59 @@ const chargesMatching = (account: AccountRecord | undefined, filter: ChargeFilte
 const withoutServicePoint = ({ subscriptionPointID: _servicePoint, ...charge }: StatementCharge): Charge =>
   charge
 
-export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof chargeEndpoints> => ({
-  getCharges: ({ caller, input }) => {
-    const { page, pageSize, ...filter } = input.query
-    const { items, rowCount } = pageOf(chargesMatching(accountOf(context, caller), filter), page, pageSize)
-    return success({ charges: items, rowCount })
-  },
+/** The generated history of an account given one by the bulk switch, as its filter narrows it. */
+function* bulkMatching(
+  account: AccountRecord,
+  count: number,
+  today: string,
+  filter: ChargeFilter,
+): Generator<Charge> {
+  const service = account.servicePoints.find(
+    (point) => point.subscriptionPointID === filter.subscriptionPointID,
+  )?.serviceID
+  for (const charge of bulkCharges(count, today)) {
+    if (!withinRange(charge.statementDate, filter.startDate, filter.endDate)) continue
+    if (
+      filter.subscriptionPointID !== undefined &&
+      (service === undefined || !charge.chargeName.endsWith(service))
+    )
+      continue
+    if (containsText(charge.chargeName, filter.subFilter)) yield charge
+  }
+}
 
-  downloadCharges: ({ caller, input, language }) => {
-    const charges = chargesMatching(accountOf(context, caller), input.query)
-    return success(textBytes(chargesCsv(charges, language)))
-  },
-})
+export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof chargeEndpoints> => {
+  const bulkOf = (account: AccountRecord | undefined): number | undefined =>
+    account === undefined ? undefined : context.store.state.bulkCharges.get(account.accountNumber)
+  return {
+    getCharges: ({ caller, input }) => {
+      const { page, pageSize, ...filter } = input.query
+      const account = accountOf(context, caller)
+      const bulk = bulkOf(account)
+      if (account !== undefined && bulk !== undefined) {
+        // Counted and paged as they are made: the page's rows are kept, the others only counted.
+        const first = (page - 1) * pageSize
+        const charges: Array<Charge> = []
+        let rowCount = 0
+        for (const charge of bulkMatching(account, bulk, isoDay(context.clock.now()), filter)) {
+          if (rowCount >= first && charges.length < pageSize) charges.push(charge)
+          rowCount += 1
+        }
+        return success({ charges, rowCount })
+      }
+      const { items, rowCount } = pageOf(chargesMatching(account, filter), page, pageSize)
+      return success({ charges: items, rowCount })
+    },
+
+    downloadCharges: ({ caller, input, language }) => {
+      const account = accountOf(context, caller)
+      const bulk = bulkOf(account)
+      if (account !== undefined && bulk !== undefined) {
+        return success(
+          chargesCsvStream(bulkMatching(account, bulk, isoDay(context.clock.now()), input.query), language),
+        )
+      }
+      return success(textBytes(chargesCsv(chargesMatching(account, input.query), language)))
+    },
+  }
+}

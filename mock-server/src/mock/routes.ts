@@ -12,6 +12,7 @@ export const mockNotes = [
   "**This is the mock server.** Demo switches, which a real provider does not have:",
   "- E-mails the provider would send — the temporary password of `PUT /forgotpassword/sendemail` — are readable at `GET /__mock/outbox`; the portal itself never shows them.",
   "- `POST /__mock/reset` restores the seeded data (personas, passwords, locks, tokens, outbox).",
+  "- `POST /__mock/bulk-charges?account=1002003001&rows=100000` gives an account a generated charge history of that many rows, to try a large `charges.csv` (streamed as it is made); `rows=0` or a reset takes it away.",
   "- The low-friction robot check (`GET /verifyrecaptchatoken`) fails usernames starting with `robot.` and service IDs starting with `ROBOT-`; the visible check's token is `demo-v2-ticked`.",
 ].join("\n")
 
@@ -30,6 +31,24 @@ const mockApiReference = (
 export const registerMockRoutes = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
   app.post("/__mock/reset", (_request, reply) => {
     context.store.reset()
+    return reply.code(204).send()
+  })
+
+  // A generated charge history for one account, to show and measure a large export (charges.csv of
+  // 100,000 rows streamed). `rows` 0 takes it away; a reset does too.
+  app.post("/__mock/bulk-charges", (request, reply) => {
+    const query = request.query
+    const accountNumber =
+      typeof query === "object" && query !== null ? Reflect.get(query, "account") : undefined
+    const rows = Number(typeof query === "object" && query !== null ? Reflect.get(query, "rows") : undefined)
+    if (typeof accountNumber !== "string" || !context.store.state.accounts.has(accountNumber)) {
+      return reply.code(400).send({ message: "account: the number of a seeded account" })
+    }
+    if (!Number.isInteger(rows) || rows < 0 || rows > 1_000_000) {
+      return reply.code(400).send({ message: "rows: a whole number from 0 to 1,000,000" })
+    }
+    if (rows === 0) context.store.state.bulkCharges.delete(accountNumber)
+    else context.store.state.bulkCharges.set(accountNumber, rows)
     return reply.code(204).send()
   })
 

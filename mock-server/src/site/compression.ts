@@ -1,3 +1,5 @@
+import { Readable } from "node:stream"
+import { isStreamedBody, type StreamedBody } from "@billpath/contract"
 import compress from "@fastify/compress"
 import type { FastifyInstance, FastifyReply } from "fastify"
 
@@ -34,8 +36,16 @@ export const registerCompression = async (app: FastifyInstance): Promise<void> =
 /** Sends an answer body, compressed by @fastify/compress's rules when it is large and the client accepts it. */
 export const sendCompressible = (
   reply: FastifyReply,
-  body: string | Uint8Array | undefined,
+  body: string | Uint8Array | StreamedBody | undefined,
 ): FastifyReply => {
+  if (isStreamedBody(body)) {
+    // Produced while it is sent, so memory stays flat whatever the file's size; compressed on the way
+    // when the client accepts it.
+    const stream = Readable.from(body)
+    if (reply.request.headers["accept-encoding"] === undefined) return reply.send(stream)
+    reply.compress(stream)
+    return reply
+  }
   if (body === undefined || reply.request.headers["accept-encoding"] === undefined) return reply.send(body)
   const payload = typeof body === "string" ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
   if (Buffer.byteLength(payload) < compressionThreshold) return reply.send(payload)

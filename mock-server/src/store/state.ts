@@ -157,4 +157,9 @@ export interface State {
   readonly hostedSessions: Map<string, HostedPaymentSession>
   /** The receipt of each sign-in's latest hosted payment, by `signInId`. */
   readonly receipts: Map<string, PaymentReceipt>
+  /**
+   * Accounts given a generated charge history of this many rows (mock-only, POST /__mock/bulk-charges),
+   * to show and measure large exports; produced row by row, never held.
+   */
+  readonly bulkCharges: Map<string, number>
 }
