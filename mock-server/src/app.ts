@@ -8,6 +8,7 @@ import { registerContract } from "./contract/register.ts"
 import { allHandlers } from "./handlers/index.ts"
 import { registerHostedPayment } from "./hosted-pay/routes.ts"
 import { registerMockRoutes } from "./mock/routes.ts"
+import { answerClientError } from "./site/client-errors.ts"
 import { registerCompression } from "./site/compression.ts"
 import { registerErrorAnswers } from "./site/errors.ts"
 import { loadProviderTheme } from "./site/provider-theme.ts"
@@ -55,6 +56,12 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
     logger:
       options.logger === undefined ? false : { ...options.logger, serializers: { req: requestSerializer } },
     bodyLimit: 64 * 1024,
+    // A request that never finishes is not held forever, nor an idle connection.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    http: { maxHeaderSize: 16 * 1024 },
+    clientErrorHandler: answerClientError,
   })
   const context: ServerContext = {
     store: createStore(clock, options.seed ?? defaultSeed),

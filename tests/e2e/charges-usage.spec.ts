@@ -160,6 +160,10 @@ test.describe("charge history", () => {
         .last(),
     ).toHaveText(/^\d[\d\u202f\u00a0]*,\d{2}\u00a0\$$/u)
     await expectAccessible(page, "charge history (fr)")
+    const toggle = page.getByRole("button", { name: /^Détails de / }).first()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expectAccessible(page, "charge history, a row opened (fr)")
     const file = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
     const [header] = await csvRows(await file.path())
     expect(header?.[0]).toBe("Nom du frais")
@@ -282,6 +286,8 @@ test.describe("usage", () => {
         .first(),
     ).toBeVisible()
     await expect(chart.locator("rect[role=img]").last()).toHaveAttribute("aria-label", /\u00a0\$$/u)
+    await chart.locator("rect[role=img]").last().focus()
+    await expectAccessible(page, "usage, chart focused (fr)")
     const usageTable = table(page, /^Consommation pas encore facturée$/u)
     const headers = await usageTable.locator("thead th").allTextContents()
     expect(headers).toEqual([

@@ -67,8 +67,13 @@ test.describe("the guard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Carla" })).toBeVisible()
   })
 
-  test("signing out from the account menu clears the session", async ({ page }) => {
+  test("signing out from the account menu clears the session, here and on the provider's side", async ({
+    page,
+  }) => {
     await signIn(page, personas.carla.username, personas.carla.password)
+    const stored = String(await page.evaluate("localStorage.getItem('billpath.session')"))
+    const accessToken = /"access_token":"([^"]+)"/u.exec(stored)?.[1] ?? ""
+    expect(accessToken).not.toBe("")
     // The quick links no longer repeat Sign out (issue 12); the header's account menu has it.
     await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click()
     await page.getByRole("menuitem", { name: "Sign out" }).click()
@@ -76,6 +81,11 @@ test.describe("the guard", () => {
     await expect(homeHeading(page, "en")).toBeVisible()
     await page.goto("/dashboard")
     await page.waitForURL(pathIs("/"))
+    // The token is refused by the provider too (POST /logout revoked it), not only forgotten here.
+    const after = await page.request.get("/api/accounts", {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+    expect(after.status()).toBe(401)
   })
 })
 

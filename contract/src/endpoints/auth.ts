@@ -4,7 +4,7 @@ import { enteredPasswordField } from "../rules/password.ts"
 import { transportedPassword } from "../rules/transport.ts"
 import { signInUsernameField } from "../rules/username.ts"
 import { statuses } from "../statuses.ts"
-import { endpoint, json } from "./endpoint.ts"
+import { empty, endpoint, json } from "./endpoint.ts"
 import { group } from "./group.ts"
 
 const clientDetail = Schema.optionalKey(Schema.String.check(Schema.isMaxLength(500)))
@@ -17,44 +17,58 @@ export const LoginQuery = Schema.Struct({
   referrer: clientDetail,
 }).annotate({ identifier: "LoginQuery" })
 
-export const authEndpoints = group(
-  { host: "api", access: "public" },
-  {
-    login: endpoint({
-      summary: "Sign in with username and password",
-      method: "GET",
-      path: "/login",
-      query: LoginQuery,
-      success: json(LoginResponse),
-      errors: [statuses.invalid, statuses.locked],
-    }),
-    refreshToken: endpoint({
-      summary: "Exchange a refresh token for a new token; the old one is retired",
-      method: "GET",
-      path: "/refreshtoken",
-      query: Schema.Struct({
-        refresh_token: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(500)),
+export const authEndpoints = {
+  ...group(
+    { host: "api", access: ["LoggedIn"] },
+    {
+      logout: endpoint({
+        summary: "Sign out: the sign-in's access and refresh tokens stop working at once (ours)",
+        method: "POST",
+        path: "/logout",
+        success: empty,
+        errors: [],
       }),
-      success: json(Token),
-      errors: [statuses.invalid],
-    }),
-    verifyRecaptchaToken: endpoint({
-      summary: "Verify a robot-check token; true when the visitor passed",
-      method: "GET",
-      path: "/verifyrecaptchatoken",
-      query: Schema.Struct({
-        token: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(4000)),
-        version: CaptchaVersion,
-        siteKey: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
-        /** The username being signed in, so the demo check can tell robots apart (our addition). */
-        username: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
-        /** The service ID being looked up (registration, password reset, quick pay), likewise (ours). */
-        serviceID: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(30))),
+    },
+  ),
+  ...group(
+    { host: "api", access: "public" },
+    {
+      login: endpoint({
+        summary: "Sign in with username and password",
+        method: "GET",
+        path: "/login",
+        query: LoginQuery,
+        success: json(LoginResponse),
+        errors: [statuses.invalid, statuses.locked],
       }),
-      success: json(Schema.Boolean),
-      errors: [],
-    }),
-  },
-)
+      refreshToken: endpoint({
+        summary: "Exchange a refresh token for a new token; the old one is retired",
+        method: "GET",
+        path: "/refreshtoken",
+        query: Schema.Struct({
+          refresh_token: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(500)),
+        }),
+        success: json(Token),
+        errors: [statuses.invalid],
+      }),
+      verifyRecaptchaToken: endpoint({
+        summary: "Verify a robot-check token; true when the visitor passed",
+        method: "GET",
+        path: "/verifyrecaptchatoken",
+        query: Schema.Struct({
+          token: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(4000)),
+          version: CaptchaVersion,
+          siteKey: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
+          /** The username being signed in, so the demo check can tell robots apart (our addition). */
+          username: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
+          /** The service ID being looked up (registration, password reset, quick pay), likewise (ours). */
+          serviceID: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(30))),
+        }),
+        success: json(Schema.Boolean),
+        errors: [],
+      }),
+    },
+  ),
+}
 
-export const { login, refreshToken, verifyRecaptchaToken } = authEndpoints
+export const { login, logout, refreshToken, verifyRecaptchaToken } = authEndpoints

@@ -45,7 +45,12 @@ const specCalls = [
   "GET /usage/downloadusagedetail",
   "GET /config.json",
 ] as const
-const decidedCalls = ["PUT /systemmessage/dismiss", "GET /theme/theme.json", "GET /usage/history"] as const
+const decidedCalls = [
+  "PUT /systemmessage/dismiss",
+  "GET /theme/theme.json",
+  "GET /usage/history",
+  "POST /logout",
+] as const
 
 const callOf = (declared: Endpoint) => `${declared.method} ${declared.path}`
 

@@ -18,7 +18,10 @@ export const SystemMessage = Schema.Struct({
   yesDecisionLabel: Schema.String,
   noDecisionLabel: Schema.String,
   yesDecisionValidChoiceCode: Schema.NullOr(SystemMessageChoiceCode),
-  yesDecisionExternalRedirectUrl: Schema.NullOr(Schema.String),
+  /** Opened in a new window: only an https address (never `javascript:` or plain http). */
+  yesDecisionExternalRedirectUrl: Schema.NullOr(
+    Schema.String.check(Schema.isPattern(/^https:\/\/[^\s<>"]+$/u, { message: "must be an https address" })),
+  ),
   /** A description beginning 'FR-' is shown only in French; any other only in other languages. */
   description: Schema.String,
 }).annotate({ identifier: "SystemMessage" })

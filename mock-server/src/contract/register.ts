@@ -51,6 +51,12 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
 
+/**
+ * A customer's data (balances, bills, a bill's PDF, a CSV) is never kept by a browser cache or a proxy:
+ * on a shared computer the next person could read it back.
+ */
+const noStore = { "cache-control": "no-store" } as const
+
 // The answers to a missing or unfit token are the same every time: encoded once.
 const signInMissing = messageAnswer(401, "Sign-in expired or missing")
 const signInUnfit = messageAnswer(401, "This sign-in cannot use this service")
@@ -86,6 +92,7 @@ const registerEndpoint = <E extends Endpoint>(
     // Large answers are compressed by `send` itself; small ones skip the compression hook (compression.ts).
     config: { compressesOwnAnswers: true },
     handler: (request, reply) => {
+      if (endpoint.host === "api") reply.headers(noStore)
       const caller = callerOf(context, request)
       if (endpoint.access !== "public") {
         if (caller === undefined) {

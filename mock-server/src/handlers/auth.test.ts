@@ -152,3 +152,45 @@ describe("demo robot check", () => {
     expect(answer.status === 200 && "value" in answer ? answer.value : undefined).toBe(passes)
   })
 })
+
+describe("sessions that end", () => {
+  const signInWithRefresh = async (app: Parameters<typeof call>[0]) => {
+    const answer = await call(app, login, { query: { ...personas.alice } })
+    if (!("value" in answer)) throw new Error(`sign-in answered ${answer.status}`)
+    return answer.value.auth_token
+  }
+
+  test("after POST /logout the sign-in's access and refresh tokens are refused", async () => {
+    const { app } = await startTestServer()
+    const token = await signInWithRefresh(app)
+    const other = await signInWithRefresh(app)
+    const out = await call(app, endpoints.logout, {}, { token: token.access_token })
+    expect(out.status).toBe(204)
+    expect((await call(app, endpoints.getAccounts, {}, { token: token.access_token })).status).toBe(401)
+    const refreshed = await call(app, endpoints.refreshToken, {
+      query: { refresh_token: token.refresh_token },
+    })
+    expect(refreshed.status).toBe(431)
+    // Another sign-in of the same customer goes on.
+    expect((await call(app, endpoints.getAccounts, {}, { token: other.access_token })).status).toBe(200)
+  })
+
+  test("a password change ends the customer's other sign-ins, not the one that changed it", async () => {
+    const { app } = await startTestServer()
+    const here = await signInWithRefresh(app)
+    const elsewhere = await signInWithRefresh(app)
+    const changed = await call(
+      app,
+      endpoints.changePassword,
+      { body: { currentPassword: personas.alice.password, newPassword: "Meadow2027!" } },
+      { token: here.access_token },
+    )
+    expect(changed.status).toBe(204)
+    expect((await call(app, endpoints.getAccounts, {}, { token: here.access_token })).status).toBe(200)
+    expect((await call(app, endpoints.getAccounts, {}, { token: elsewhere.access_token })).status).toBe(401)
+    const refreshed = await call(app, endpoints.refreshToken, {
+      query: { refresh_token: elsewhere.refresh_token },
+    })
+    expect(refreshed.status).toBe(431)
+  })
+})

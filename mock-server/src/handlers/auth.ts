@@ -1,7 +1,7 @@
 import { type authEndpoints, fail, passesDemoCaptcha, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { issueToken, refreshIssuedToken, wireToken } from "../store/tokens.ts"
+import { issueToken, refreshIssuedToken, retireSignIn, wireToken } from "../store/tokens.ts"
 import { userNamed } from "./records.ts"
 
 /** Wrong passwords in a row that lock an account until a password reset. */
@@ -31,6 +31,11 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
       auth_token: wireToken(token),
       account_names: { firstName: user.firstName, lastName: user.lastName, companyName: user.companyName },
     })
+  },
+
+  logout: ({ caller }) => {
+    if (caller !== undefined) retireSignIn(context.store.state, caller.signInId)
+    return success(undefined)
   },
 
   refreshToken: ({ input }) => {

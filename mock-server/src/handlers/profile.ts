@@ -9,6 +9,7 @@ import {
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { securityQuestions } from "../fixtures/security-questions.ts"
+import { retireOtherSignIns } from "../store/tokens.ts"
 import { accountOf, userNamed, userOf } from "./records.ts"
 import { problemsOf } from "./server-rules.ts"
 
@@ -91,6 +92,8 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     if (problems.length > 0) return badRequest(problems)
     user.password = newPassword
     user.resetPasswordRequired = false
+    // The customer's other sign-ins (another browser, a stolen token) end with the old password.
+    if (caller !== undefined) retireOtherSignIns(context.store.state, user.username, caller.signInId)
     return success(undefined)
   },
 

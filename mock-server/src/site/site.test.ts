@@ -123,6 +123,27 @@ describe("serving the app", () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers["x-content-type-options"]).toBe("nosniff")
     expect(response.headers["referrer-policy"]).toBe("no-referrer")
+    // No camera, microphone, location or payment API for the portal, nor for a script injected into it.
+    expect(String(response.headers["permissions-policy"])).toMatch(
+      /camera=\(\).*geolocation=\(\).*microphone=\(\)/u,
+    )
+  })
+
+  test("a customer's data is never cached: API answers and their files say no-store", async () => {
+    const { app } = await startTestServer()
+    const token = await signIn(app, personas.alice.username, personas.alice.password)
+    const headers = { authorization: `Bearer ${token}` }
+    const accounts = await app.inject({ method: "GET", url: "/api/accounts", headers })
+    const bills = await app.inject({ method: "GET", url: "/api/bills?page=1&pageSize=1", headers })
+    const statementDate = String(bills.json().items[0].statementDate)
+    const pdf = await app.inject({
+      method: "GET",
+      url: `/api/bills/download?statementDate=${statementDate}`,
+      headers,
+    })
+    const refused = await app.inject({ method: "GET", url: "/api/accounts" })
+    expect([accounts.statusCode, pdf.statusCode, refused.statusCode]).toEqual([200, 200, 401])
+    for (const answer of [accounts, pdf, refused]) expect(answer.headers["cache-control"]).toBe("no-store")
   })
 
   test("the same security headers on API answers, refusals and unknown paths", async () => {

@@ -79,3 +79,22 @@ export const retireTokensOf = (state: State, username: string): void => {
     if (token.username?.toLowerCase() === username.toLowerCase()) retire(state, token)
   }
 }
+
+/** Ends one sign-in: its access and refresh tokens, and any a refresh made from them, stop working. */
+export const retireSignIn = (state: State, signInId: string): void => {
+  for (const token of [...state.tokens.values()]) {
+    if (token.signInId === signInId) retire(state, token)
+  }
+  for (const token of [...state.refreshTokens.values()]) {
+    if (token.signInId === signInId) retire(state, token)
+  }
+}
+
+/** Ends every sign-in of a user but one (the one that changed the password keeps going). */
+export const retireOtherSignIns = (state: State, username: string, keptSignInId: string): void => {
+  for (const token of [...state.tokens.values(), ...state.refreshTokens.values()]) {
+    if (token.username?.toLowerCase() === username.toLowerCase() && token.signInId !== keptSignInId) {
+      retire(state, token)
+    }
+  }
+}

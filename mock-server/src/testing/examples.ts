@@ -5,6 +5,7 @@ import { demoCaptchaTokens, type EndpointInput, type EndpointName, type Endpoint
  * The type lists every endpoint, so a new endpoint without an example does not compile.
  */
 export const examples: { readonly [K in EndpointName]: EndpointInput<Endpoints[K]> } = {
+  logout: {},
   login: {
     query: { username: "alice.martin", password: "Sunrise2026!", browser: "Firefox", platform: "Linux" },
   },

@@ -4,7 +4,7 @@ import type { MouseEvent } from "react"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams, usePageParams } from "../navigation/page-params.ts"
-import { endSession } from "../session/session-actions.ts"
+import { signOut } from "../session/session-actions.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 
 type AccountPage = "overview" | "billing" | "usage" | "chargeHistory" | "accountSettings"
@@ -91,7 +91,7 @@ export const useSignOut = (): (() => Promise<void>) => {
   const navigate = useNavigate()
   const params = usePageParams()
   return async () => {
-    endSession(store)
+    await signOut(store)
     await navigate({ to: "/{-$lang}", params })
   }
 }

@@ -19,7 +19,7 @@ export const IdleModal = () => {
     if (!(await countdown.stay())) await navigate({ to: "/{-$lang}", params })
   }
   const logOut = async () => {
-    countdown.logOut()
+    await countdown.logOut()
     await navigate({ to: "/{-$lang}", params })
   }
   // secondsLeft is 0 until the countdown's first tick: not a sign that the end is near.

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { sessionRenewalAtom } from "../api/portal-atoms.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 import { idleWarningMs, sessionTimeLeft } from "./clock.ts"
-import { endSession } from "./session-actions.ts"
+import { signOut } from "./session-actions.ts"
 import { sessionAtom } from "./session-atoms.ts"
 
 const activityEvents = ["pointerdown", "pointermove", "keydown", "wheel", "touchstart", "scroll"] as const
@@ -31,7 +31,7 @@ export interface IdleCountdown {
   /** 'Stay logged in': a fresh token; false when none could be had (the session has ended). */
   readonly stay: () => Promise<boolean>
   /** 'Log out' from the warning: the session ends now. */
-  readonly logOut: () => void
+  readonly logOut: () => Promise<void>
 }
 
 /**
@@ -63,8 +63,7 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
       const left = sessionTimeLeft(token, receivedAt)
       if (left <= 0) {
         window.clearInterval(tick)
-        endSession(store)
-        now.onExpired()
+        void signOut(store).then(() => now.onExpired())
         return
       }
       if (left <= idleWarningMs && !warned) {
@@ -81,9 +80,9 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
     setWarning(false)
     return renew()
   }, [renew])
-  const logOut = useCallback(() => {
+  const logOut = useCallback(async () => {
     setWarning(false)
-    endSession(store)
+    await signOut(store)
   }, [store])
   return { warning, secondsLeft, stay, logOut }
 }

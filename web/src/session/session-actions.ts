@@ -48,3 +48,21 @@ export const currentAccessToken = (store: PortalStore): string | undefined => {
 
 export const isLoggedInToken = (token: Token): boolean =>
   token.authorization_level === "LoggedIn" && token.access_token !== ""
+
+/**
+ * Ends the session on the provider's side when it can (revoke-sign-in.ts, loaded now), then here: the
+ * token, username, account names and language are forgotten in every tab (spec §4).
+ */
+export const signOut = async (store: PortalStore): Promise<void> => {
+  if (currentAccessToken(store) !== undefined) await revokeOnServer(store)
+  endSession(store)
+}
+
+const revokeOnServer = async (store: PortalStore): Promise<void> => {
+  try {
+    const { revokeSignIn } = await import("./revoke-sign-in.ts")
+    await revokeSignIn(store)
+  } catch {
+    // The code or the provider could not be reached: the local sign-out still happens.
+  }
+}
