@@ -4,6 +4,7 @@
  * after a real payment — the recent bills and payment method cards, and a reload on a slow API that
  * paints the header and skeletons at once without the page jumping when the data arrives.
  */
+import type { Request } from "@playwright/test"
 import {
   apiPathOf,
   dismissSystemMessage,
@@ -215,13 +216,17 @@ const holdApi = async (page: Page) => {
     release = resolve
   })
   const answered: Array<string> = []
+  // Only the requests held here: a request the page made before (still answering when the hold began)
+  // is not one the reload waits for.
+  const held = new Set<Request>()
   page.on("response", (response) => {
     const path = apiPathOf(response.url())
-    if (path !== undefined) answered.push(path)
+    if (path !== undefined && held.has(response.request())) answered.push(path)
   })
   await page.route(
     (url) => apiPathOf(url.href) !== undefined,
     async (route) => {
+      held.add(route.request())
       await released
       await route.continue()
     },
