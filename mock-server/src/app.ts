@@ -15,17 +15,23 @@ import { loadProviderTheme } from "./site/provider-theme.ts"
 import { registerSecurityHeaders } from "./site/security.ts"
 import { registerThemeAssets } from "./site/theme-assets.ts"
 import { registerWebApp } from "./site/web-app.ts"
+import { defaultGuessingLimits, type GuessingLimits } from "./store/guessing-limits.ts"
+import { type SessionPolicy, sessionPolicyWith } from "./store/session-policy.ts"
 import { createStore } from "./store/store.ts"
 
 export const defaultThemeId = "aurora-telecom"
 export const defaultSeed = "billpath"
-export const defaultTokenLifetimeSeconds = 15 * 60
 
 export interface MockServerOptions {
   readonly themeId?: string
   readonly clock?: Clock
   readonly seed?: string
+  /** Access token lifetime (MOCK_TOKEN_SECONDS); the refresh limits below follow it when shorter. */
   readonly tokenLifetimeSeconds?: number
+  /** Refresh, sign-in age and per-customer limits (session-policy.ts); the defaults are a provider's. */
+  readonly sessions?: Partial<SessionPolicy>
+  /** Wrong-password and security-answer limits (guessing-limits.ts). */
+  readonly guessing?: Partial<GuessingLimits>
   /** The built web app; defaults to web/dist beside this package. */
   readonly webRoot?: string
   /** Off by default (tests); `npm start` logs at info to stdout. */
@@ -68,7 +74,11 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
     clock,
     themeId,
     theme,
-    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? defaultTokenLifetimeSeconds,
+    sessions: sessionPolicyWith({
+      ...options.sessions,
+      ...(options.tokenLifetimeSeconds === undefined ? {} : { accessSeconds: options.tokenLifetimeSeconds }),
+    }),
+    guessing: { ...defaultGuessingLimits, ...options.guessing },
     announce: options.announce ?? ((message) => app.log.info(message)),
   }
   registerErrorAnswers(app)

@@ -1,6 +1,9 @@
 import type { LanguageCode, ProviderTheme } from "@billpath/contract"
 import type { Clock } from "./clock.ts"
+import type { GuessingLimits } from "./store/guessing-limits.ts"
+import type { SessionPolicy } from "./store/session-policy.ts"
 import type { Store } from "./store/store.ts"
+import type { TokenDesk } from "./store/tokens.ts"
 
 /** Everything a handler may use: the data, the time, the active provider's theme and the settings. */
 export interface ServerContext {
@@ -8,11 +11,20 @@ export interface ServerContext {
   readonly clock: Clock
   readonly themeId: string
   readonly theme: ProviderTheme
-  /** Lifetime of access tokens, in seconds. */
-  readonly tokenLifetimeSeconds: number
+  /** How long sign-ins live and how many a customer holds. */
+  readonly sessions: SessionPolicy
+  /** How many wrong passwords and security answers are allowed. */
+  readonly guessing: GuessingLimits
   /** Where the mock says what a real provider would have done out of band (e-mails sent). */
   readonly announce: (message: string) => void
 }
+
+/** Where tokens are issued and renewed: the current data, the time and the session policy. */
+export const tokenDesk = (context: ServerContext): TokenDesk => ({
+  state: context.store.state,
+  clock: context.clock,
+  policy: context.sessions,
+})
 
 /** The API's path on the portal's host (config.json apiRoot). */
 export const apiPrefix = "/api"

@@ -1,28 +1,18 @@
 import { type authEndpoints, fail, passesDemoCaptcha, success } from "@billpath/contract"
-import type { ServerContext } from "../context.ts"
+import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, refreshIssuedToken, retireSignIn, wireToken } from "../store/tokens.ts"
 import { userNamed } from "./records.ts"
-
-/** Wrong passwords in a row that lock an account until a password reset. */
-export const signInAttemptsBeforeLock = 5
+import { checkPassword } from "./sign-in-check.ts"
 
 export const authHandlers = (context: ServerContext): GroupHandlers<typeof authEndpoints> => ({
   login: ({ input }) => {
     const { username, password } = input.query
+    const checked = checkPassword(context, username, password)
+    if (checked !== "accepted") return fail(checked)
     const user = userNamed(context, username)
     if (user === undefined) return fail("invalid")
-    if (user.locked) return fail("locked")
-    if (user.password !== password) {
-      user.failedSignIns += 1
-      if (user.failedSignIns >= signInAttemptsBeforeLock) {
-        user.locked = true
-        return fail("locked")
-      }
-      return fail("invalid")
-    }
-    user.failedSignIns = 0
-    const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
+    const token = issueToken(tokenDesk(context), {
       level: "LoggedIn",
       accountNumber: user.accountNumber,
       username: user.username,
@@ -39,12 +29,7 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
   },
 
   refreshToken: ({ input }) => {
-    const token = refreshIssuedToken(
-      context.store.state,
-      context.clock,
-      context.tokenLifetimeSeconds,
-      input.query.refresh_token,
-    )
+    const token = refreshIssuedToken(tokenDesk(context), input.query.refresh_token)
     return token === undefined ? fail("invalid") : success(wireToken(token))
   },
 

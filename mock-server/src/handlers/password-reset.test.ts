@@ -39,8 +39,9 @@ describe("password reset", () => {
     expect(sent.status).toBe(204)
     const mail = (await readOutbox(app)).items.at(-1)
     expect(mail).toMatchObject({ to: "alice.martin@example.com", username: "alice.martin" })
-    expect((await call(app, endpoints.login, { query: personas.alice })).status).toBe(431)
     const temporary = await signIn(app, "alice.martin", mail?.temporaryPassword ?? "")
+    // Used, the temporary password has replaced the old one.
+    expect((await call(app, endpoints.login, { query: personas.alice })).status).toBe(431)
     expect((await callValue(app, endpoints.getMe, {}, { token: temporary })).resetPasswordRequired).toBe(true)
     const changed = await call(
       app,
@@ -119,5 +120,84 @@ describe("password reset", () => {
     expect((await app.inject({ method: "POST", url: "/__mock/reset" })).statusCode).toBe(204)
     expect((await readOutbox(app)).items).toEqual([])
     await expect(signIn(app, personas.alice.username, personas.alice.password)).resolves.toMatch(/.+/)
+  })
+})
+
+describe("limits on guessing", () => {
+  const answer = (app: FastifyInstance, token: string, text: string) =>
+    call(
+      app,
+      endpoints.forgotPasswordSendEmail,
+      { body: { securityAnswerText: text, languageCode: "en" } },
+      { token },
+    ).then((sent) => sent.status)
+
+  test("three wrong answers pause answering for an hour, even for the right answer and a new reset", async () => {
+    const { app, clock } = await startTestServer({ announce: () => undefined })
+    const first = (await findAlice(app)).tokenInfo.access_token
+    expect([await answer(app, first, "Rex"), await answer(app, first, "Max")]).toEqual([431, 431])
+    expect(await answer(app, first, "Fido")).toBe(432)
+    expect(await answer(app, first, "Biscuit")).toBe(432)
+    const second = (await findAlice(app)).tokenInfo.access_token
+    expect(await answer(app, second, "Biscuit")).toBe(432)
+    expect((await readOutbox(app)).items).toEqual([])
+    clock.advance(60 * 60 * 1000)
+    expect(await answer(app, (await findAlice(app)).tokenInfo.access_token, "Biscuit")).toBe(204)
+  })
+
+  test("the right answer keeps the current password working until the temporary one is used", async () => {
+    const messages: Array<string> = []
+    const { app } = await startTestServer({ announce: (message) => messages.push(message) })
+    const elsewhere = await signIn(app, personas.alice.username, personas.alice.password)
+    expect(await answer(app, (await findAlice(app)).tokenInfo.access_token, "Biscuit")).toBe(204)
+    const temporary = (await readOutbox(app)).items.at(-1)?.temporaryPassword ?? ""
+    // Not in the log: only the customer's mailbox (here the mock outbox) holds it.
+    expect(messages.join("\n")).not.toContain(temporary)
+    expect(messages.join("\n")).toContain("alice.martin")
+    // Answering did not sign the customer out nor change the password.
+    expect((await call(app, endpoints.getAccounts, {}, { token: elsewhere })).status).toBe(200)
+    await expect(signIn(app, personas.alice.username, personas.alice.password)).resolves.toMatch(/.+/)
+    // Signing in with the usual password withdrew the temporary one.
+    expect(
+      (await call(app, endpoints.login, { query: { ...personas.alice, password: temporary } })).status,
+    ).toBe(431)
+  })
+
+  test("using the temporary password ends the customer's other sign-ins and retires the old password", async () => {
+    const { app } = await startTestServer({ announce: () => undefined })
+    const elsewhere = await signIn(app, personas.alice.username, personas.alice.password)
+    await answer(app, (await findAlice(app)).tokenInfo.access_token, "Biscuit")
+    const temporary = (await readOutbox(app)).items.at(-1)?.temporaryPassword ?? ""
+    await signIn(app, personas.alice.username, temporary)
+    expect((await call(app, endpoints.getAccounts, {}, { token: elsewhere })).status).toBe(401)
+    expect((await call(app, endpoints.login, { query: personas.alice })).status).toBe(431)
+  })
+
+  test("a temporary password not used within a day stops working", async () => {
+    const { app, clock } = await startTestServer({ announce: () => undefined })
+    await answer(app, (await findAlice(app)).tokenInfo.access_token, "Biscuit")
+    const temporary = (await readOutbox(app)).items.at(-1)?.temporaryPassword ?? ""
+    clock.advance(24 * 60 * 60 * 1000)
+    expect(
+      (await call(app, endpoints.login, { query: { ...personas.alice, password: temporary } })).status,
+    ).toBe(431)
+  })
+})
+
+describe("usernames are not revealed", () => {
+  test("an unknown username gets the same answers as a real one through the whole lockout", async () => {
+    const { app } = await startTestServer()
+    const sequence = async (username: string) => {
+      const answers: Array<string> = []
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        const answered = await call(app, endpoints.login, { query: { username, password: "Wrong2026!" } })
+        answers.push(`${answered.status} ${answered.response.body}`)
+      }
+      return answers
+    }
+    const real = await sequence("alice.martin")
+    expect(real.map((line) => line.slice(0, 3))).toEqual(["431", "431", "431", "431", "432", "432", "432"])
+    expect(await sequence("nobody.here")).toEqual(real)
+    expect(await sequence("NOBODY.here")).toEqual(real.map(() => real.at(-1)))
   })
 })

@@ -1,11 +1,14 @@
 import { randomInt } from "node:crypto"
 import { fail, type passwordResetEndpoints, success } from "@billpath/contract"
-import type { ServerContext } from "../context.ts"
+import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { issueToken, retire, retireTokensOf, wireToken } from "../store/tokens.ts"
+import { issueToken, retire, wireToken } from "../store/tokens.ts"
 import { accountWithService, userOf, userOfAccount } from "./records.ts"
 
 const normalisedAnswer = (answer: string): string => answer.trim().replace(/\s+/g, " ").toLowerCase()
+
+/** Mails kept for /__mock/outbox: the latest are what a demo or a test reads. */
+const outboxSize = 100
 
 const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789"
 
@@ -22,7 +25,7 @@ export const passwordResetHandlers = (
     const account = accountWithService(context, input.body.accountNumber, input.body.serviceID)
     const user = account === undefined ? undefined : userOfAccount(context, account.accountNumber)
     if (account === undefined || user === undefined) return fail("invalid")
-    const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
+    const token = issueToken(tokenDesk(context), {
       level: "PasswordReset",
       accountNumber: account.accountNumber,
       username: user.username,
@@ -32,30 +35,38 @@ export const passwordResetHandlers = (
 
   forgotPasswordSendEmail: ({ caller, input }) => {
     const user = userOf(context, caller)
-    if (
-      user === undefined ||
-      normalisedAnswer(input.body.securityAnswerText) !== normalisedAnswer(user.securityAnswer)
-    ) {
-      return fail("invalid")
+    if (user === undefined) return fail("invalid")
+    const now = context.clock.millis()
+    const limits = context.guessing
+    // While paused even the right answer is refused: otherwise guessing would simply continue.
+    if (now < user.answersPausedUntil) return fail("paused")
+    if (normalisedAnswer(input.body.securityAnswerText) !== normalisedAnswer(user.securityAnswer)) {
+      user.failedAnswers += 1
+      if (user.failedAnswers < limits.answerAttemptsBeforePause) return fail("invalid")
+      user.failedAnswers = 0
+      user.answersPausedUntil = now + limits.answerPauseSeconds * 1000
+      return fail("paused")
     }
+    user.failedAnswers = 0
     const password = temporaryPassword()
     const state = context.store.state
-    user.password = password
-    user.resetPasswordRequired = true
-    user.locked = false
-    user.failedSignIns = 0
-    retireTokensOf(state, user.username)
-    const token = state.tokens.get(caller.accessToken)
-    if (token !== undefined) retire(state, token)
-    const mail = {
+    // The current password keeps working until this one is used (sign-in-check.ts): whoever knows the
+    // answer can have a password sent to the customer's mailbox, not take the account away from them.
+    user.temporaryPassword = { value: password, expiresAt: now + limits.temporaryPasswordSeconds * 1000 }
+    const pass = state.tokens.get(caller.accessToken)
+    if (pass !== undefined) retire(state, pass)
+    state.outbox.push({
       to: user.notificationEmailAddress,
       username: user.username,
       subject: input.body.languageCode === "fr" ? "Votre mot de passe temporaire" : "Your temporary password",
       temporaryPassword: password,
       sentAt: context.clock.now().toISOString(),
-    }
-    state.outbox.push(mail)
-    context.announce(`mock e-mail to ${mail.to}: temporary password for ${mail.username} is ${password}`)
+    })
+    state.outbox.splice(0, Math.max(0, state.outbox.length - outboxSize))
+    // The password itself is never logged: logs are read by more people than a customer's mailbox.
+    context.announce(
+      `mock e-mail to ${user.notificationEmailAddress}: a temporary password for ${user.username} (GET /__mock/outbox)`,
+    )
     return success(undefined)
   },
 })

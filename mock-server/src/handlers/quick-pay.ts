@@ -1,5 +1,5 @@
 import { fail, isQuickPayOffered, type quickPayEndpoints, success } from "@billpath/contract"
-import type { ServerContext } from "../context.ts"
+import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
 import { accountWithService } from "./records.ts"
@@ -11,7 +11,7 @@ export const quickPayHandlers = (context: ServerContext): GroupHandlers<typeof q
     // Accounts that may not pay online are "not found" to quick pay (personas.md: Northwind).
     if (account === undefined || account.isEPayProhibited) return success(null)
     if (!account.active) return fail("invalid")
-    const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
+    const token = issueToken(tokenDesk(context), {
       level: "QuickPay",
       accountNumber: account.accountNumber,
       username: undefined,

@@ -6,7 +6,7 @@ import {
   success,
   usernameField,
 } from "@billpath/contract"
-import type { ServerContext } from "../context.ts"
+import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { isSecurityQuestion } from "../fixtures/security-questions.ts"
 import type { AccountRecord } from "../store/state.ts"
@@ -68,7 +68,7 @@ export const registrationHandlers = (
     if (account === undefined || !provesOwnership(account, body)) return fail("invalid")
     if (!account.active) return fail("inactive")
     if (userOfAccount(context, account.accountNumber) !== undefined) return fail("registered")
-    const token = issueToken(context.store.state, context.clock, context.tokenLifetimeSeconds, {
+    const token = issueToken(tokenDesk(context), {
       level: "Registration",
       accountNumber: account.accountNumber,
       username: undefined,
@@ -127,6 +127,9 @@ export const registrationHandlers = (
       securityAnswer: body.securityQuestionAnswer,
       resetPasswordRequired: false,
       failedSignIns: 0,
+      temporaryPassword: undefined,
+      failedAnswers: 0,
+      answersPausedUntil: 0,
       locked: false,
     })
     account.notificationsOptIn = body.notificationsOptIn

@@ -107,6 +107,14 @@ export interface UserRecord {
   resetPasswordRequired: boolean
   failedSignIns: number
   locked: boolean
+  /**
+   * Sent after a right security answer; the password above keeps working until this one is used to sign
+   * in (so answering a question cannot lock a customer out), and it stops working at `expiresAt`.
+   */
+  temporaryPassword: { readonly value: string; readonly expiresAt: number } | undefined
+  /** Wrong security answers in a row; at the limit, answering pauses until `answersPausedUntil`. */
+  failedAnswers: number
+  answersPausedUntil: number
 }
 
 export interface IssuedToken {
@@ -119,6 +127,8 @@ export interface IssuedToken {
   readonly expiresInSeconds: number
   /** The sign-in this token belongs to; its renewals keep it, so a receipt outlives a token refresh. */
   readonly signInId: string
+  /** When that sign-in began: no renewal takes it past the policy's maximum age. */
+  readonly signedInAt: Date
   retired: boolean
 }
 
@@ -147,12 +157,31 @@ export interface HostedPaymentSession {
   completed: boolean
 }
 
+/** A refresh token already exchanged: presented again, it betrays a copy (tokens.ts). */
+export interface RotatedRefresh {
+  readonly signInId: string
+  readonly rotatedAt: number
+  /** When its sign-in would have ended anyway: then it is forgotten. */
+  readonly forgetAt: number
+}
+
 export interface State {
   readonly accounts: Map<string, AccountRecord>
   /** Keyed by the lower-cased username: usernames compare without case. */
   readonly users: Map<string, UserRecord>
   readonly tokens: Map<string, IssuedToken>
   readonly refreshTokens: Map<string, IssuedToken>
+  readonly rotatedRefreshTokens: Map<string, RotatedRefresh>
+  /** Each owner's live sign-ins, oldest first (tokens.ts: a customer holds a bounded number). */
+  readonly signInsByOwner: Map<string, Array<string>>
+  /** When expired sign-ins and pages were last swept, in the server clock's milliseconds. */
+  readonly sweep: { lastAt: number }
+  /**
+   * Wrong sign-ins per unknown username (lower-cased), so that an unknown name is answered exactly like a
+   * real one through the lockout: no one learns which usernames exist. Bounded (guessing-limits.ts).
+   */
+  readonly failedUnknownSignIns: Map<string, number>
+  /** The latest mails, newest last; bounded (password-reset.ts). */
   readonly outbox: Array<OutboxMail>
   readonly hostedSessions: Map<string, HostedPaymentSession>
   /** The receipt of each sign-in's latest hosted payment, by `signInId`. */

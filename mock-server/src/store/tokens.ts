@@ -1,35 +1,62 @@
 import { randomBytes } from "node:crypto"
 import type { AuthorizationLevel, Token } from "@billpath/contract"
 import type { Clock } from "../clock.ts"
+import type { SessionPolicy } from "./session-policy.ts"
 import type { IssuedToken, State } from "./state.ts"
 
 export interface TokenOwner {
   readonly level: AuthorizationLevel
   readonly accountNumber: string
   readonly username: string | undefined
-  /** Given when renewing: the sign-in the new token continues. A new sign-in gets its own. */
-  readonly signInId?: string
+}
+
+/** What issuing needs: the data, the time and the rules sign-ins live by. */
+export interface TokenDesk {
+  readonly state: State
+  readonly clock: Clock
+  readonly policy: SessionPolicy
 }
 
 const secret = (): string => randomBytes(24).toString("base64url")
 
-export const issueToken = (
-  state: State,
-  clock: Clock,
-  lifetimeSeconds: number,
-  owner: TokenOwner,
-): IssuedToken => {
-  const token: IssuedToken = {
-    ...owner,
-    signInId: owner.signInId ?? secret(),
-    accessToken: secret(),
-    refreshToken: secret(),
-    issuedAt: clock.now(),
-    expiresInSeconds: lifetimeSeconds,
-    retired: false,
-  }
+/** Whose sign-ins count together: a customer's, or an account's visitor passes of one kind. */
+const ownerKey = (owner: TokenOwner): string =>
+  owner.username === undefined
+    ? `account:${owner.accountNumber}:${owner.level}`
+    : `user:${owner.username.toLowerCase()}`
+
+const store = (state: State, token: IssuedToken): IssuedToken => {
   state.tokens.set(token.accessToken, token)
   state.refreshTokens.set(token.refreshToken, token)
+  return token
+}
+
+const nextToken = (desk: TokenDesk, owner: TokenOwner, signInId: string, signedInAt: Date): IssuedToken => ({
+  level: owner.level,
+  accountNumber: owner.accountNumber,
+  username: owner.username,
+  signInId,
+  signedInAt,
+  accessToken: secret(),
+  refreshToken: secret(),
+  issuedAt: desk.clock.now(),
+  expiresInSeconds: desk.policy.accessSeconds,
+  retired: false,
+})
+
+/** A new sign-in (or visitor pass). Beyond the policy's number per owner, the owner's oldest one ends. */
+export const issueToken = (desk: TokenDesk, owner: TokenOwner): IssuedToken => {
+  sweepExpired(desk)
+  const { state } = desk
+  const token = store(state, nextToken(desk, owner, secret(), desk.clock.now()))
+  const key = ownerKey(owner)
+  const signIns = state.signInsByOwner.get(key) ?? []
+  signIns.push(token.signInId)
+  state.signInsByOwner.set(key, signIns)
+  while (signIns.length > desk.policy.signInsPerOwner) {
+    const oldest = signIns.shift()
+    if (oldest !== undefined) retireSignIn(state, oldest)
+  }
   return token
 }
 
@@ -45,6 +72,13 @@ export const wireToken = (token: IssuedToken): Token => ({
 const hasExpired = (token: IssuedToken, clock: Clock): boolean =>
   clock.millis() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
 
+/** The instant a token's refresh stops working: idle since its issue, or the sign-in too old. */
+const refreshEndsAt = (token: IssuedToken, policy: SessionPolicy): number =>
+  Math.min(
+    token.issuedAt.getTime() + policy.refreshIdleSeconds * 1000,
+    token.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
+  )
+
 /** The live token behind a bearer value, or undefined when it is unknown, retired or expired. */
 export const liveToken = (state: State, clock: Clock, accessToken: string): IssuedToken | undefined => {
   const token = state.tokens.get(accessToken)
@@ -52,19 +86,33 @@ export const liveToken = (state: State, clock: Clock, accessToken: string): Issu
 }
 
 /**
- * Exchanges a refresh token for a new token of the same kind and retires the old one. A refresh token
- * works once, even after its access token expired: that is what it is for.
+ * Exchanges a refresh token for a new token of the same sign-in and retires the old one. A refresh token
+ * works once, even after its access token expired (that is what it is for), but not once it has been idle
+ * too long or its sign-in is too old. One presented again after its leeway was copied: the sign-in ends.
  */
-export const refreshIssuedToken = (
-  state: State,
-  clock: Clock,
-  lifetimeSeconds: number,
-  refreshToken: string,
-): IssuedToken | undefined => {
+export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): IssuedToken | undefined => {
+  sweepExpired(desk)
+  const { state, clock, policy } = desk
   const previous = state.refreshTokens.get(refreshToken)
-  if (previous === undefined || previous.retired) return undefined
+  if (previous === undefined) {
+    const rotated = state.rotatedRefreshTokens.get(refreshToken)
+    if (rotated !== undefined && clock.millis() > rotated.rotatedAt + policy.reuseLeewaySeconds * 1000) {
+      retireSignIn(state, rotated.signInId)
+    }
+    return undefined
+  }
+  if (previous.retired) return undefined
+  if (clock.millis() >= refreshEndsAt(previous, policy)) {
+    retireSignIn(state, previous.signInId)
+    return undefined
+  }
   retire(state, previous)
-  return issueToken(state, clock, lifetimeSeconds, previous)
+  state.rotatedRefreshTokens.set(refreshToken, {
+    signInId: previous.signInId,
+    rotatedAt: clock.millis(),
+    forgetAt: previous.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
+  })
+  return store(state, nextToken(desk, previous, previous.signInId, previous.signedInAt))
 }
 
 export const retire = (state: State, token: IssuedToken): void => {
@@ -73,28 +121,60 @@ export const retire = (state: State, token: IssuedToken): void => {
   state.refreshTokens.delete(token.refreshToken)
 }
 
-/** Retires every token of a user: after a password reset, old sessions end. */
-export const retireTokensOf = (state: State, username: string): void => {
-  for (const token of [...state.tokens.values()]) {
-    if (token.username?.toLowerCase() === username.toLowerCase()) retire(state, token)
+const forgetSignIn = (state: State, signInId: string): void => {
+  state.receipts.delete(signInId)
+  for (const [key, signIns] of state.signInsByOwner) {
+    const index = signIns.indexOf(signInId)
+    if (index === -1) continue
+    signIns.splice(index, 1)
+    if (signIns.length === 0) state.signInsByOwner.delete(key)
+    return
   }
 }
 
 /** Ends one sign-in: its access and refresh tokens, and any a refresh made from them, stop working. */
 export const retireSignIn = (state: State, signInId: string): void => {
-  for (const token of [...state.tokens.values()]) {
+  for (const token of [...state.tokens.values(), ...state.refreshTokens.values()]) {
     if (token.signInId === signInId) retire(state, token)
   }
-  for (const token of [...state.refreshTokens.values()]) {
-    if (token.signInId === signInId) retire(state, token)
-  }
+  forgetSignIn(state, signInId)
 }
 
-/** Ends every sign-in of a user but one (the one that changed the password keeps going). */
-export const retireOtherSignIns = (state: State, username: string, keptSignInId: string): void => {
+const isUsers = (token: IssuedToken, username: string): boolean =>
+  token.username?.toLowerCase() === username.toLowerCase()
+
+/** Ends every sign-in of a user but the one given (the one that changed the password keeps going). */
+export const retireOtherSignIns = (state: State, username: string, keptSignInId?: string): void => {
+  const ended = new Set<string>()
   for (const token of [...state.tokens.values(), ...state.refreshTokens.values()]) {
-    if (token.username?.toLowerCase() === username.toLowerCase() && token.signInId !== keptSignInId) {
+    if (isUsers(token, username) && token.signInId !== keptSignInId) {
       retire(state, token)
+      ended.add(token.signInId)
     }
+  }
+  for (const signInId of ended) forgetSignIn(state, signInId)
+}
+
+/** Sweeps at most this often (by the server's clock): each sweep walks every live sign-in. */
+const sweepEveryMillis = 60_000
+
+/**
+ * Forgets what can no longer be used: sign-ins whose refresh has ended, old rotated refresh tokens and
+ * hosted card pages left open. Runs from issuing and renewing, so memory follows live sign-ins, not the
+ * number ever made.
+ */
+export const sweepExpired = (desk: TokenDesk): void => {
+  const { state, clock, policy } = desk
+  const now = clock.millis()
+  if (now - state.sweep.lastAt < sweepEveryMillis) return
+  state.sweep.lastAt = now
+  for (const token of [...state.refreshTokens.values()]) {
+    if (now >= refreshEndsAt(token, policy)) retireSignIn(state, token.signInId)
+  }
+  for (const [refreshToken, rotated] of state.rotatedRefreshTokens) {
+    if (now >= rotated.forgetAt) state.rotatedRefreshTokens.delete(refreshToken)
+  }
+  for (const [id, page] of state.hostedSessions) {
+    if (now >= page.createdAt.getTime() + policy.paymentPageSeconds * 1000) state.hostedSessions.delete(id)
   }
 }

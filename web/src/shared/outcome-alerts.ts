@@ -16,6 +16,7 @@ export const alertPriorities = {
   loginFailed: 1,
   accountNotFound: 1,
   securityAnswerInvalid: 1,
+  securityAnswerPaused: 1,
   currentPasswordInvalid: 1,
   accountInactive: 1,
   accountAlreadyRegistered: 1,
@@ -40,8 +41,8 @@ export interface FlowOutcomes {
   /** `notFound` is the 200 null answer; `invalid` the 431. */
   readonly quickPayFindAccount: "notFound" | "ePayProhibited" | "invalid" | "failed"
   readonly passwordResetFindAccount: "invalid" | "failed"
-  /** Sending the temporary password: `invalid` is a wrong security answer. */
-  readonly passwordResetSendEmail: "invalid" | "failed"
+  /** Sending the temporary password: `invalid` is a wrong security answer, `paused` too many of them. */
+  readonly passwordResetSendEmail: "invalid" | "paused" | "failed"
   /** Password change (the new-password view and the profile's): `invalid` is a wrong current password. */
   readonly passwordChange: "success" | "invalid" | "failed"
   readonly registrationLookup: "invalid" | "inactive" | "registered" | "failed"
@@ -79,7 +80,11 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
     failed: "error",
   },
   passwordResetFindAccount: { invalid: "accountNotFound", failed: "error" },
-  passwordResetSendEmail: { invalid: "securityAnswerInvalid", failed: "error" },
+  passwordResetSendEmail: {
+    invalid: "securityAnswerInvalid",
+    paused: "securityAnswerPaused",
+    failed: "error",
+  },
   passwordChange: { success: "passwordChangeSuccess", invalid: "currentPasswordInvalid", failed: "error" },
   // A lookup that matches no account (431) says so: 'Registration failed - account not found'.
   registrationLookup: {

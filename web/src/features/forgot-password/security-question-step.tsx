@@ -48,7 +48,8 @@ export const SecurityQuestionStep = ({
         onSent()
         return
       }
-      showAlert(outcomeAlert(LL, "passwordResetSendEmail", outcome._tag === "invalid" ? "invalid" : "failed"))
+      const failure = outcome._tag === "invalid" || outcome._tag === "paused" ? outcome._tag : "failed"
+      showAlert(outcomeAlert(LL, "passwordResetSendEmail", failure))
     },
   })
   return (

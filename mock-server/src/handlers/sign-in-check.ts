@@ -1,0 +1,58 @@
+import type { ServerContext } from "../context.ts"
+import { retireOtherSignIns } from "../store/tokens.ts"
+import { userNamed } from "./records.ts"
+
+export type PasswordCheck = "accepted" | "invalid" | "locked"
+
+/**
+ * An unknown username is answered as a real one would be: 431 for the first wrong passwords, then 432 for
+ * good, so the answers never tell whether a username exists.
+ */
+const checkUnknown = (context: ServerContext, username: string): PasswordCheck => {
+  const remembered = context.store.state.failedUnknownSignIns
+  const key = username.toLowerCase()
+  const failures = Math.min((remembered.get(key) ?? 0) + 1, context.guessing.signInAttemptsBeforeLock)
+  // Re-inserted so the Map's order is least recently tried first: the oldest is forgotten beyond the bound.
+  remembered.delete(key)
+  remembered.set(key, failures)
+  if (remembered.size > context.guessing.unknownUsernamesRemembered) {
+    const oldest = remembered.keys().next()
+    if (oldest.done !== true) remembered.delete(oldest.value)
+  }
+  return failures >= context.guessing.signInAttemptsBeforeLock ? "locked" : "invalid"
+}
+
+/**
+ * Checks a sign-in's password. A wrong one counts towards the lock; the e-mailed temporary password, while
+ * it lasts, signs in even a locked customer and completes the reset: it becomes the password (the old one
+ * stops working), the customer must choose a new one, and every other sign-in ends. Signing in with the
+ * usual password instead means it was remembered: the temporary one is withdrawn.
+ */
+export const checkPassword = (context: ServerContext, username: string, password: string): PasswordCheck => {
+  const user = userNamed(context, username)
+  if (user === undefined) return checkUnknown(context, username)
+  const temporary = user.temporaryPassword
+  if (
+    temporary !== undefined &&
+    context.clock.millis() < temporary.expiresAt &&
+    temporary.value === password
+  ) {
+    user.password = password
+    user.temporaryPassword = undefined
+    user.resetPasswordRequired = true
+    user.locked = false
+    user.failedSignIns = 0
+    retireOtherSignIns(context.store.state, user.username)
+    return "accepted"
+  }
+  if (user.locked) return "locked"
+  if (user.password !== password) {
+    user.failedSignIns += 1
+    if (user.failedSignIns < context.guessing.signInAttemptsBeforeLock) return "invalid"
+    user.locked = true
+    return "locked"
+  }
+  user.failedSignIns = 0
+  user.temporaryPassword = undefined
+  return "accepted"
+}
