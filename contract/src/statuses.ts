@@ -27,11 +27,7 @@ export const statuses = {
     "locked",
     "Account locked after failed sign-ins; a completed password reset unlocks it",
   ),
-  answersPaused: meaning(
-    432,
-    "paused",
-    "Too many wrong security answers: answering is paused for a while (the password is unchanged)",
-  ),
+  answersPaused: meaning(432, "paused", "Too many wrong answers: paused for a while"),
   inactive: meaning(433, "inactive", "The account is inactive"),
   alreadyRegistered: meaning(434, "registered", "The account is already registered"),
   usernameTaken: meaning(434, "username", "The username is already in use"),

@@ -67,6 +67,25 @@ test.describe("profile", () => {
     await expect(page.getByLabel("E-mail for notifications")).toHaveValue("alice.new@example.com")
   })
 
+  test("the security answer is never shown: empty keeps it, a new question asks for its answer", async ({
+    page,
+  }) => {
+    await signIn(page, personas.alice.username, personas.alice.password)
+    await openSettings(page)
+    const answer = page.getByLabel("Answer", { exact: true })
+    await expect(answer).toHaveValue("")
+    await expect(answer).not.toHaveAttribute("required")
+    await expect(answer).toHaveAccessibleDescription(/Leave empty to keep your answer/)
+    await page.getByLabel("Question", { exact: true }).selectOption({ index: 2 })
+    await expect(save(page), "a new question without its answer cannot be saved").toBeDisabled()
+    await expect(answer).toHaveAttribute("required", "")
+    await expectAccessible(page, "profile, new question without its answer (en)")
+    await answer.fill("Oak Street")
+    await save(page).click()
+    await expect(alerts(page)).toContainText("Update successful!")
+    await expect(answer).toHaveValue("")
+  })
+
   test("a username someone else has is refused with the spec's message", async ({ page }) => {
     await signIn(page, personas.alice.username, personas.alice.password)
     await openSettings(page)

@@ -149,12 +149,10 @@ for (const lang of ["en", "fr"] as const) {
     await expectAccessible(page, `password reset, e-mail sent (${lang})`)
     const temporary = await temporaryPasswordOf(page, alice.username)
 
-    // The old password no longer signs in; the temporary one leads to the new-password view.
+    // The temporary one leads to the new-password view (the old one worked until then: answering a
+    // question must not lock a customer out).
     await page.getByRole("link", { name: text.returnToSignIn }).click()
     await page.waitForURL((url) => url.pathname === (lang === "en" ? "/" : "/fr"))
-    const old = await fillSignInForm(page, alice.username, alice.password, { lang, open: false })
-    await old.submit.click()
-    await expect(alerts(page)).toBeVisible()
     const form = await fillSignInForm(page, alice.username, temporary, { lang, open: false })
     await form.submit.click()
     await page.waitForURL((url) => url.pathname.endsWith("/account/password-reset"))
@@ -171,6 +169,10 @@ for (const lang of ["en", "fr"] as const) {
       .click()
     await page.getByRole("menuitem", { name: lang === "en" ? "Sign out" : "Se déconnecter" }).click()
     await page.waitForURL((url) => url.pathname === (lang === "en" ? "/" : "/fr"))
+    // Used, the temporary password ended the old one.
+    const old = await fillSignInForm(page, alice.username, alice.password, { lang, open: false })
+    await old.submit.click()
+    await expect(alerts(page)).toBeVisible()
     await signIn(page, alice.username, "Meadow2027!", { lang, open: false })
     await expect(page.getByRole("heading", { level: 1, name: text.greeting("Alice") })).toBeVisible()
   })

@@ -177,3 +177,26 @@ for (const lang of ["en", "fr"] as const) {
     await expectAccessible(page, `new-password view (${lang})`)
   })
 }
+
+test("until the new password is chosen the account stays closed; then the dashboard opens with it", async ({
+  page,
+}) => {
+  const persona = personas.resetRequired
+  const accountAnswers: Array<number> = []
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/accounts") accountAnswers.push(response.status())
+  })
+  const form = await fillSignInForm(page, persona.username, persona.password, { lang: "en" })
+  await form.submit.click()
+  await page.waitForURL((url) => url.pathname === "/account/password-reset")
+  // The provider refuses the account to this sign-in (401), and the portal does not give up on it.
+  expect(accountAnswers.every((status) => status === 401)).toBe(true)
+  await page.getByLabel("Current password", { exact: true }).fill(persona.password)
+  await page.getByLabel("New password", { exact: true }).fill("Orchard2027!")
+  await page.getByLabel("Re-enter new password", { exact: true }).fill("Orchard2027!")
+  await page.getByRole("button", { name: "Save password" }).click()
+  await page.waitForURL((url) => url.pathname === "/dashboard")
+  await expect(page.getByText("Password updated successfully!")).toBeVisible()
+  await expect(page.getByText("1002003005")).toBeVisible()
+  expect(accountAnswers.at(-1)).toBe(200)
+})

@@ -5,6 +5,10 @@ import { textField } from "../rules/text.ts"
 import { usernameField } from "../rules/username.ts"
 import { LanguageCode } from "./primitives.ts"
 
+/**
+ * The question a customer chose. GET /me sends the answer empty: a provider never sends it back (it is a
+ * second password), so the profile form leaves it blank to keep it.
+ */
 export const SecurityQuestionAnswer = Schema.Struct({
   securityQuestionID: Schema.Int,
   securityQuestionAnswer: Schema.String,
@@ -39,6 +43,30 @@ export const SecurityQuestionLanguage = Schema.Literals(["EN", "FR"])
 /** A security answer as typed: required, no symbols, at most 100 characters. */
 export const SecurityAnswerText = textField({ max: fieldLimits.securityAnswer, required: true })
 
+/** The profile's answer: empty keeps the current one (it is never shown, so it cannot be pre-filled). */
+export const SecurityAnswerChange = textField({ max: fieldLimits.securityAnswer })
+
+/** A new question needs its answer: an empty answer may only keep the answer of the saved question. */
+export const answersNewQuestion = (savedQuestionID: number) =>
+  Schema.makeFilter(
+    ({
+      securityQuestionID,
+      securityQuestionAnswer,
+    }: {
+      readonly securityQuestionID: number
+      readonly securityQuestionAnswer: string
+    }) =>
+      securityQuestionID !== savedQuestionID && securityQuestionAnswer.trim() === ""
+        ? [{ path: ["securityQuestionAnswer"], issue: "validation.fieldRequired" }]
+        : [],
+  )
+
+/** The same rule on its own, for the server, which knows the saved question. */
+export const questionAnswerRule = (savedQuestionID: number) =>
+  Schema.Struct({ securityQuestionID: Schema.Int, securityQuestionAnswer: Schema.String }).check(
+    answersNewQuestion(savedQuestionID),
+  )
+
 /**
  * PUT /me/updateprofile. The username here is checked without the theme's requireEmailUsername; the
  * server adds the theme's rule with `usernameField(settings, "profile")`.
@@ -48,7 +76,7 @@ export const ProfileUpdate = Schema.Struct({
   notificationEmailAddress: emailField("account.fieldEmail"),
   securityQuestionID: Schema.Int,
   securityQuestionText: Schema.String.check(Schema.isMaxLength(200)),
-  securityQuestionAnswer: SecurityAnswerText,
+  securityQuestionAnswer: SecurityAnswerChange,
   username: usernameField({ requireEmailUsername: false }, "profile"),
   newBillGroupID: Schema.Int,
 }).annotate({ identifier: "ProfileUpdate" })

@@ -1,16 +1,19 @@
 import { Schema } from "effect"
 import { LanguageCode } from "../entities/primitives.ts"
-import { SecurityAnswerText } from "../entities/user.ts"
+import { answersNewQuestion, SecurityAnswerChange } from "../entities/user.ts"
 import { emailField } from "../rules/email.ts"
 import { type UsernameSettings, usernameField } from "../rules/username.ts"
 
-/** Account settings' profile tab (spec §5 Profile); the username rule follows the theme. */
-export const profileForm = (settings: UsernameSettings) =>
+/**
+ * Account settings' profile tab (spec §5 Profile); the username rule follows the theme. The answer starts
+ * empty (it is never sent back) and may stay empty unless the question changes from the saved one.
+ */
+export const profileForm = (settings: UsernameSettings, savedQuestionID: number) =>
   Schema.Struct({
     username: usernameField(settings, "profile"),
     notificationEmailAddress: emailField("account.fieldEmail"),
     securityQuestionID: Schema.Int,
-    securityQuestionAnswer: SecurityAnswerText,
+    securityQuestionAnswer: SecurityAnswerChange,
     prefLanguageCode: LanguageCode,
     billGroupID: Schema.Int,
-  })
+  }).check(answersNewQuestion(savedQuestionID))

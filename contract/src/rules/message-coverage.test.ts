@@ -8,6 +8,7 @@ import { profileForm } from "../forms/profile.ts"
 import { registrationLookupForm, registrationSetupForm } from "../forms/registration.ts"
 import { signInForm } from "../forms/sign-in.ts"
 import { fieldMessages, type MessageKey } from "./messages.ts"
+import { paymentAmountProblems } from "./payment-amount.ts"
 import { type FieldProblem, fieldProblems } from "./problems.ts"
 
 const profile = {
@@ -154,12 +155,12 @@ const producers: ReadonlyArray<readonly [MessageKey, () => ReadonlyArray<FieldPr
   ],
   [
     "account.fieldUsernameLength",
-    () => fieldProblems(profileForm({ requireEmailUsername: false }))({ ...profile, username: "alice" }),
+    () => fieldProblems(profileForm({ requireEmailUsername: false }, 1))({ ...profile, username: "alice" }),
   ],
   [
     "account.fieldEmail",
     () =>
-      fieldProblems(profileForm({ requireEmailUsername: false }))({
+      fieldProblems(profileForm({ requireEmailUsername: false }, 1))({
         ...profile,
         notificationEmailAddress: "alice@",
       }),
@@ -266,6 +267,7 @@ const producers: ReadonlyArray<readonly [MessageKey, () => ReadonlyArray<FieldPr
         confirmPassword: "Sunrise2026!",
       }),
   ],
+  ["payment.fieldAmount", () => paymentAmountProblems(99_999.99)],
 ]
 
 describe("every message key is produced by some rule", () => {
@@ -278,7 +280,7 @@ describe("every message key is produced by some rule", () => {
   })
 
   test("the valid inputs above pass, so each key comes from the change alone", () => {
-    expect(fieldProblems(profileForm({ requireEmailUsername: false }))(profile)).toEqual([])
+    expect(fieldProblems(profileForm({ requireEmailUsername: false }, 1))(profile)).toEqual([])
     expect(
       fieldProblems(registrationSetupForm(setupSettings, owner))({
         ...setup,

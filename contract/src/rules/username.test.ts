@@ -183,10 +183,18 @@ describe("profileForm", () => {
     prefLanguageCode: "en",
     billGroupID: 1,
   }
-  const check = (input: unknown) => pathsAndKeys(fieldProblems(profileForm(noEmail))(input))
+  const check = (input: unknown) => pathsAndKeys(fieldProblems(profileForm(noEmail, 1))(input))
 
   test("a valid profile passes", () => {
     expect(check(valid)).toEqual([])
+  })
+
+  test("the answer may stay empty for the saved question, not for a new one", () => {
+    expect(check({ ...valid, securityQuestionAnswer: "" })).toEqual([])
+    expect(check({ ...valid, securityQuestionID: 2, securityQuestionAnswer: " " })).toEqual([
+      { path: "securityQuestionAnswer", key: "validation.fieldRequired" },
+    ])
+    expect(check({ ...valid, securityQuestionID: 2, securityQuestionAnswer: "Oak Street" })).toEqual([])
   })
 
   test("a 5-character username gives account.fieldUsernameLength", () => {
@@ -209,11 +217,13 @@ describe("profileForm", () => {
   })
 
   test("the username must be an e-mail only when requireEmailUsername", () => {
-    expect(pathsAndKeys(fieldProblems(profileForm(emailRequired))(valid))).toEqual([
+    expect(pathsAndKeys(fieldProblems(profileForm(emailRequired, 1))(valid))).toEqual([
       { path: "username", key: "register.fieldEmail" },
     ])
     expect(
-      pathsAndKeys(fieldProblems(profileForm(emailRequired))({ ...valid, username: "olivia@example.com" })),
+      pathsAndKeys(
+        fieldProblems(profileForm(emailRequired, 1))({ ...valid, username: "olivia@example.com" }),
+      ),
     ).toEqual([])
   })
 
@@ -233,8 +243,8 @@ describe("profileForm", () => {
     ])
   })
 
-  test("the security answer is required, at most 100, without symbols", () => {
-    expect(check({ ...valid, securityQuestionAnswer: "" })).toEqual([
+  test("the security answer is required for a new question, at most 100, without symbols", () => {
+    expect(check({ ...valid, securityQuestionID: 2, securityQuestionAnswer: "" })).toEqual([
       { path: "securityQuestionAnswer", key: "validation.fieldRequired" },
     ])
     expect(check({ ...valid, securityQuestionAnswer: "a".repeat(100) })).toEqual([])
@@ -248,11 +258,16 @@ describe("profileForm", () => {
 
   test("several failing fields are each reported once", () => {
     expect(
-      check({ ...valid, username: "olivi", notificationEmailAddress: "x", securityQuestionAnswer: "" }),
+      check({
+        ...valid,
+        username: "olivi",
+        notificationEmailAddress: "x",
+        securityQuestionAnswer: "a".repeat(101),
+      }),
     ).toEqual([
       { path: "username", key: "account.fieldUsernameLength" },
       { path: "notificationEmailAddress", key: "account.fieldEmail" },
-      { path: "securityQuestionAnswer", key: "validation.fieldRequired" },
+      { path: "securityQuestionAnswer", key: "validation.fieldTooLong" },
     ])
   })
 })

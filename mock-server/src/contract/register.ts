@@ -60,6 +60,18 @@ const noStore = { "cache-control": "no-store" } as const
 // The answers to a missing or unfit token are the same every time: encoded once.
 const signInMissing = messageAnswer(401, "Sign-in expired or missing")
 const signInUnfit = messageAnswer(401, "This sign-in cannot use this service")
+const newPasswordFirst = messageAnswer(401, "Choose a new password first: this sign-in can only change it")
+
+/**
+ * What a sign-in made with a temporary password (or flagged resetPasswordRequired) may do until the
+ * customer chooses a new password: read who they are, change the password, sign out. Nothing of the account.
+ */
+const beforeNewPassword: ReadonlySet<string> = new Set<EndpointName>(["getMe", "changePassword", "logout"])
+
+const mustChoosePassword = (context: ServerContext, caller: Caller): boolean =>
+  caller.level === "LoggedIn" &&
+  caller.username !== undefined &&
+  context.store.state.users.get(caller.username.toLowerCase())?.resetPasswordRequired === true
 
 const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
@@ -101,6 +113,10 @@ const registerEndpoint = <E extends Endpoint>(
         }
         if (!endpoint.access.includes(caller.level)) {
           send(reply, signInUnfit)
+          return
+        }
+        if (!beforeNewPassword.has(endpoint.name) && mustChoosePassword(context, caller)) {
+          send(reply, newPasswordFirst)
           return
         }
       }

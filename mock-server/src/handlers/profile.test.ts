@@ -19,7 +19,7 @@ const aliceProfile = {
 } as const
 
 describe("profile", () => {
-  test("GET /me is Alice, with her question and e-mail", async () => {
+  test("GET /me is Alice, with her question and e-mail but never her answer", async () => {
     const { app, token } = await signedIn(personas.alice)
     expect(await callValue(app, endpoints.getMe, {}, { token })).toMatchObject({
       firstName: "Alice",
@@ -27,9 +27,43 @@ describe("profile", () => {
       username: "alice.martin",
       notificationEmailAddress: "alice.martin@example.com",
       prefLanguageCode: "en",
-      securityQuestionAnswers: [{ securityQuestionID: 1, securityQuestionAnswer: "Biscuit" }],
+      securityQuestionAnswers: [{ securityQuestionID: 1, securityQuestionAnswer: "" }],
       resetPasswordRequired: false,
     })
+    const raw = await app.inject({ url: "/api/me", headers: { authorization: `Bearer ${token}` } })
+    expect(raw.body.toLowerCase()).not.toContain("biscuit")
+  })
+
+  test("an empty answer keeps the saved one for the same question; a new question needs its answer", async () => {
+    const { app, token } = await signedIn(personas.alice)
+    const keep = {
+      ...aliceProfile,
+      securityQuestionID: 1,
+      securityQuestionAnswer: "",
+      username: "alice.martin",
+    }
+    expect((await call(app, endpoints.updateProfile, { body: keep }, { token })).status).toBe(204)
+    const changed = await call(
+      app,
+      endpoints.updateProfile,
+      { body: { ...keep, securityQuestionID: 2 } },
+      { token },
+    )
+    expect(changed.status).toBe(400)
+    expect(changed._tag === "badRequest" ? changed.badRequest.problems : []).toEqual([
+      expect.objectContaining({ path: "securityQuestionAnswer", key: "validation.fieldRequired" }),
+    ])
+    // The kept answer still opens a password reset.
+    const found = await callValue(app, endpoints.forgotPasswordFindAccount, {
+      body: { accountNumber: "1002003001", serviceID: "TEL-5550101" },
+    })
+    const sent = await call(
+      app,
+      endpoints.forgotPasswordSendEmail,
+      { body: { securityAnswerText: "Biscuit", languageCode: "en" } },
+      { token: found.tokenInfo.access_token },
+    )
+    expect(sent.status).toBe(204)
   })
 
   test("an update sticks: new username signs in, language and document language change", async () => {

@@ -3,6 +3,7 @@ import {
   fail,
   newPasswordForm,
   type profileEndpoints,
+  questionAnswerRule,
   success,
   usernameField,
 } from "@billpath/contract"
@@ -44,7 +45,8 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
       languagePreferenceCode: user.language,
       prefLanguageCode: user.language,
       securityQuestionAnswers: [
-        { securityQuestionID: user.securityQuestionID, securityQuestionAnswer: user.securityAnswer },
+        // Never the answer itself: it unlocks a password reset.
+        { securityQuestionID: user.securityQuestionID, securityQuestionAnswer: "" },
       ],
       resetPasswordRequired: user.resetPasswordRequired,
     })
@@ -58,6 +60,12 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     const problems = [
       ...problemsOf("username", usernameField(context.theme.settings, "profile"), body.username),
       ...questionProblem(body.securityQuestionID),
+      ...(user === undefined
+        ? []
+        : problemsOf("", questionAnswerRule(user.securityQuestionID), body).map((problem) => ({
+            ...problem,
+            path: problem.path.replace(/^\./, ""),
+          }))),
       ...(language === undefined
         ? [{ path: "newBillGroupID", key: "validation.invalid", text: "Not a document language" } as const]
         : []),
@@ -74,7 +82,7 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     user.notificationEmailAddress = body.notificationEmailAddress
     user.language = body.prefLanguageCode
     user.securityQuestionID = body.securityQuestionID
-    user.securityAnswer = body.securityQuestionAnswer
+    if (body.securityQuestionAnswer.trim() !== "") user.securityAnswer = body.securityQuestionAnswer
     account.documentLanguage = language.code
     return success(undefined)
   },

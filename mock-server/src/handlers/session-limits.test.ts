@@ -111,3 +111,42 @@ describe("bounded sign-ins", () => {
     expect([...state.signInsByOwner.values()].flat()).toHaveLength(1)
   })
 })
+
+describe("a sign-in that must choose a new password", () => {
+  test("reads who it is and changes the password, nothing of the account until then", async () => {
+    const { app } = await startTestServer()
+    const answer = await call(app, endpoints.login, { query: personas.rosa })
+    if (!("value" in answer) || answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`)
+    const token = answer.value.auth_token
+    expect((await call(app, endpoints.getMe, {}, { token: token.access_token })).status).toBe(200)
+    for (const status of [
+      await accountsStatus(app, token),
+      (
+        await call(
+          app,
+          endpoints.getBills,
+          { query: { page: 1, pageSize: 10 } },
+          { token: token.access_token },
+        )
+      ).status,
+      (
+        await call(
+          app,
+          endpoints.getSystemMessage,
+          { query: { languageCode: "en" } },
+          { token: token.access_token },
+        )
+      ).status,
+    ]) {
+      expect(status).toBe(401)
+    }
+    const changed = await call(
+      app,
+      endpoints.changePassword,
+      { body: { currentPassword: personas.rosa.password, newPassword: "Orchard2027!" } },
+      { token: token.access_token },
+    )
+    expect(changed.status).toBe(204)
+    expect(await accountsStatus(app, token)).toBe(200)
+  })
+})

@@ -15,6 +15,12 @@ export const loadUserAndAccount = async (store: PortalStore): Promise<UserAndAcc
     api.call(lightEndpoints.getMe, {}),
     api.call(lightEndpoints.getAccounts, {}),
   ])
+  // Until a new password is chosen the provider shows nothing of the account (the new-password view needs
+  // only the user); the account is loaded once the password is changed.
+  if (user._tag === "success" && user.value.resetPasswordRequired) {
+    store.set(userAtom, user.value)
+    return "loaded"
+  }
   if (user._tag === "unauthorized" || accounts._tag === "unauthorized") return "signedOut"
   if (user._tag !== "success" || accounts._tag !== "success") return "failed"
   const account = accounts.value.items[0]

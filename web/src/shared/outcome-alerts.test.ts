@@ -87,7 +87,7 @@ describe("the outcome → alert table (spec §8)", () => {
       Record<
         Exclude<
           keyof typeof alertPriorities,
-          "paymentCancelled" | "receiptUnavailable" | "autopayNotChanged" | "securityAnswerPaused"
+          "paymentCancelled" | "receiptUnavailable" | "autopayNotChanged"
         >,
         string
       >

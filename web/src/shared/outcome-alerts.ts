@@ -16,7 +16,6 @@ export const alertPriorities = {
   loginFailed: 1,
   accountNotFound: 1,
   securityAnswerInvalid: 1,
-  securityAnswerPaused: 1,
   currentPasswordInvalid: 1,
   accountInactive: 1,
   accountAlreadyRegistered: 1,
@@ -41,8 +40,11 @@ export interface FlowOutcomes {
   /** `notFound` is the 200 null answer; `invalid` the 431. */
   readonly quickPayFindAccount: "notFound" | "ePayProhibited" | "invalid" | "failed"
   readonly passwordResetFindAccount: "invalid" | "failed"
-  /** Sending the temporary password: `invalid` is a wrong security answer, `paused` too many of them. */
-  readonly passwordResetSendEmail: "invalid" | "paused" | "failed"
+  /**
+   * Sending the temporary password: `invalid` is a wrong security answer. (Too many of them, a 432, is
+   * told by the security-question step in its own words: not one of the spec's alerts.)
+   */
+  readonly passwordResetSendEmail: "invalid" | "failed"
   /** Password change (the new-password view and the profile's): `invalid` is a wrong current password. */
   readonly passwordChange: "success" | "invalid" | "failed"
   readonly registrationLookup: "invalid" | "inactive" | "registered" | "failed"
@@ -80,11 +82,7 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
     failed: "error",
   },
   passwordResetFindAccount: { invalid: "accountNotFound", failed: "error" },
-  passwordResetSendEmail: {
-    invalid: "securityAnswerInvalid",
-    paused: "securityAnswerPaused",
-    failed: "error",
-  },
+  passwordResetSendEmail: { invalid: "securityAnswerInvalid", failed: "error" },
   passwordChange: { success: "passwordChangeSuccess", invalid: "currentPasswordInvalid", failed: "error" },
   // A lookup that matches no account (431) says so: 'Registration failed - account not found'.
   registrationLookup: {

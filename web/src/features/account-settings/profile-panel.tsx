@@ -51,12 +51,13 @@ const ProfileForm = ({
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const switchLanguage = useLanguageSwitch()
   const questions = useSecurityQuestions(language)
+  const answer = user.securityQuestionAnswers[0]
+  const savedQuestionID = answer?.securityQuestionID ?? 0
   // The rules (the contract's form, with Effect) come when the customer starts editing.
   const rules = useCallback(
-    () => import("./profile-rules.ts").then(({ profileRules }) => profileRules(settings)),
-    [settings],
+    () => import("./profile-rules.ts").then(({ profileRules }) => profileRules(settings, savedQuestionID)),
+    [settings, savedQuestionID],
   )
-  const answer = user.securityQuestionAnswers[0]
   const currentGroup = documentLanguages.find((candidate) => candidate.isCurrent) ?? documentLanguages[0]
   const initialGroup = currentGroup?.billGroupID ?? 0
 
@@ -64,8 +65,9 @@ const ProfileForm = ({
     initial: {
       username: user.username,
       notificationEmailAddress: user.notificationEmailAddress,
-      securityQuestionID: answer?.securityQuestionID ?? 0,
-      securityQuestionAnswer: answer?.securityQuestionAnswer ?? "",
+      securityQuestionID: savedQuestionID,
+      // Never sent back by the provider: empty keeps the saved answer.
+      securityQuestionAnswer: "",
       prefLanguageCode: user.prefLanguageCode,
       billGroupID: initialGroup,
     },
@@ -151,7 +153,9 @@ const ProfileForm = ({
           {...form.field("securityQuestionAnswer")}
           autoComplete="off"
           limit="securityAnswer"
-          required
+          {...(form.values.securityQuestionID === savedQuestionID
+            ? { hint: LL.settings.profile.answerKeptHint() }
+            : { required: true })}
         />
       </div>
       <div className={groupClass}>

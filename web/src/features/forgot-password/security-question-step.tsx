@@ -48,8 +48,11 @@ export const SecurityQuestionStep = ({
         onSent()
         return
       }
-      const failure = outcome._tag === "invalid" || outcome._tag === "paused" ? outcome._tag : "failed"
-      showAlert(outcomeAlert(LL, "passwordResetSendEmail", failure))
+      if (outcome._tag === "paused") {
+        showAlert({ priority: 1, text: LL.passwordRecovery.answersPaused() })
+        return
+      }
+      showAlert(outcomeAlert(LL, "passwordResetSendEmail", outcome._tag === "invalid" ? "invalid" : "failed"))
     },
   })
   return (

@@ -1,9 +1,10 @@
 import { changePassword, newPasswordForm } from "@billpath/contract"
 import { useMatches, useNavigate } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom } from "jotai"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
+import { loadUserAndAccount } from "../../api/account-actions.ts"
 import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
@@ -26,6 +27,7 @@ export const NewPasswordScreen = () => {
   const LL = useTranslations()
   const navigate = useNavigate()
   const api = useAtomValue(apiClientAtom)
+  const store = useStore()
   const user = useAtomValue(userAtom)
   const session = useAtomValue(sessionAtom)
   const settings = useAtomValue(themeSettingsAtom)
@@ -55,6 +57,8 @@ export const NewPasswordScreen = () => {
           showAlert(outcomeAlert(LL, "passwordChange", "success"))
           return
         }
+        // The account was closed to a sign-in that had to choose a password: it opens now.
+        await loadUserAndAccount(store)
         await navigate({
           to: "/{-$lang}/dashboard",
           params: pageParams(language),

@@ -57,8 +57,6 @@ const en = {
     loginFailed: "Sign In failed",
     accountNotFound: "Account not found",
     securityAnswerInvalid: "Answer is incorrect",
-    securityAnswerPaused:
-      "Too many incorrect answers. For your security, answering is paused for an hour; your password has not changed. Contact us if you need help sooner.",
     currentPasswordInvalid: "Current password is incorrect",
     accountInactive: "Account is inactive",
     accountAlreadyRegistered: "Account already registered",

@@ -54,8 +54,6 @@ const fr = {
     loginFailed: "Échec de la connexion",
     accountNotFound: "Compte introuvable",
     securityAnswerInvalid: "La réponse est incorrecte",
-    securityAnswerPaused:
-      "Trop de réponses incorrectes. Pour votre sécurité, les réponses sont suspendues pendant une heure; votre mot de passe n’a pas changé. Communiquez avec nous si vous avez besoin d’aide plus tôt.",
     currentPasswordInvalid: "Le mot de passe actuel est incorrect",
     accountInactive: "Le compte est inactif",
     accountAlreadyRegistered: "Ce compte est déjà inscrit",

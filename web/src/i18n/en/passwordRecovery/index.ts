@@ -19,6 +19,7 @@ const en_passwordRecovery = {
   emailSentText:
     "We have sent a temporary password to the e-mail address on your account. Sign in with it, then choose a new password.",
   emailSentHint: "It can take a few minutes to arrive. Check your junk mail folder if you do not see it.",
+  answersPaused: "Too many incorrect answers. Try again in an hour; your password is unchanged.",
 } satisfies BaseTranslation
 
 export default en_passwordRecovery

@@ -22,6 +22,7 @@ const en_settings = {
     question: "Question",
     chooseQuestion: "Choose a question",
     answer: "Answer",
+    answerKeptHint: "Leave empty to keep your answer.",
     languages: "Languages",
     portalLanguage: "Language of this site and our e-mails",
     documentLanguage: "Language of your printed bills",

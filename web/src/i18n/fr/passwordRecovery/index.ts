@@ -19,6 +19,7 @@ const fr_passwordRecovery = {
     "Nous avons envoyé un mot de passe temporaire à l’adresse courriel de votre compte. Connectez-vous avec celui-ci, puis choisissez un nouveau mot de passe.",
   emailSentHint:
     "Il peut mettre quelques minutes à arriver. Vérifiez votre dossier de courrier indésirable si vous ne le voyez pas.",
+  answersPaused: "Trop de réponses incorrectes. Réessayez dans une heure; votre mot de passe est inchangé.",
 } satisfies NamespacePasswordRecoveryTranslation
 
 export default fr_passwordRecovery

@@ -21,6 +21,7 @@ const fr_settings = {
     question: "Question",
     chooseQuestion: "Choisissez une question",
     answer: "Réponse",
+    answerKeptHint: "Laissez vide pour garder votre réponse.",
     languages: "Langues",
     portalLanguage: "Langue de ce site et de nos courriels",
     documentLanguage: "Langue de vos factures imprimées",
