@@ -11,6 +11,10 @@ const { app } = await buildMockServer({
   ...(options.tokenLifetimeSeconds === undefined
     ? {}
     : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
+  sessions: {
+    ...(options.refreshIdleSeconds === undefined ? {} : { refreshIdleSeconds: options.refreshIdleSeconds }),
+    ...(options.sessionMaxSeconds === undefined ? {} : { sessionMaxSeconds: options.sessionMaxSeconds }),
+  },
   logger: { level: "info" },
 })
 

@@ -9,6 +9,8 @@ export interface StartOptions {
   readonly now: Date | undefined
   readonly seed: string | undefined
   readonly tokenLifetimeSeconds: number | undefined
+  readonly refreshIdleSeconds: number | undefined
+  readonly sessionMaxSeconds: number | undefined
 }
 
 const Port = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 }))
@@ -26,7 +28,10 @@ const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | un
   return decoded.success
 }
 
-/** Reads flags first, then the environment: --port/PORT, --host/HOST, --theme/MOCK_THEME, MOCK_NOW, MOCK_SEED, MOCK_TOKEN_SECONDS. */
+/**
+ * Reads flags first, then the environment: --port/PORT, --host/HOST, --theme/MOCK_THEME, MOCK_NOW,
+ * MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS, MOCK_SESSION_MAX_SECONDS.
+ */
 export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv): StartOptions => {
   const { values } = parseArgs({
     args: [...argv],
@@ -46,5 +51,7 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
     now: now === undefined ? undefined : new Date(now),
     seed: env.MOCK_SEED === undefined || env.MOCK_SEED === "" ? undefined : env.MOCK_SEED,
     tokenLifetimeSeconds: decodeOr(Seconds, "MOCK_TOKEN_SECONDS", env.MOCK_TOKEN_SECONDS),
+    refreshIdleSeconds: decodeOr(Seconds, "MOCK_REFRESH_IDLE_SECONDS", env.MOCK_REFRESH_IDLE_SECONDS),
+    sessionMaxSeconds: decodeOr(Seconds, "MOCK_SESSION_MAX_SECONDS", env.MOCK_SESSION_MAX_SECONDS),
   }
 }
