@@ -98,8 +98,10 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // three visitor flows', the charge history's and the usage's routes in — each route's facts and
     // search reader live in the shell's route tree, about 0.2 kB gzip each — and their texts as bundles
     // of their own), so a change that makes them heavier fails `npm test`. The dashboard is within issue
-    // 11's goal (170 kB); the sign-in page is not yet (125 kB).
-    budgetBytes: 129_800,
+    // 11's goal (170 kB); the sign-in page is not yet (125 kB). Raised on 2026-11-24 by the texts issue 17
+    // added to every page (the look-alike characters message, 129.81 kB) and the dashboard's credit
+    // balance (154.31 kB).
+    budgetBytes: 130_000,
   },
   {
     label: "dashboard",
@@ -119,7 +121,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 154_200,
+    budgetBytes: 154_500,
   },
   {
     label: "billing",

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { emailField } from "../rules/email.ts"
 import { fieldLimits } from "../rules/limits.ts"
+import { noLookAlikes } from "../rules/look-alikes.ts"
 import { newPasswordField } from "../rules/password.ts"
 import { alphanumericWithHyphenField, numericField, textField } from "../rules/text.ts"
 import { transportedPassword } from "../rules/transport.ts"
@@ -17,7 +18,7 @@ export const RegistrationLookup = Schema.Struct({
   }),
   companyAccount: Schema.Boolean,
   /** Last name, or company name when companyAccount is on. */
-  accountName: textField({ max: fieldLimits.registrationName, required: true }),
+  accountName: textField({ max: fieldLimits.registrationName, required: true }).check(noLookAlikes),
   lastStatementBalance: Schema.String,
   statementDate: Schema.String,
   statementBalance: Schema.String,

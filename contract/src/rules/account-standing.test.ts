@@ -105,6 +105,12 @@ describe("accountStanding, nothing owed", () => {
     expect(accountStanding(manual(null, -12.5), today)).toEqual({ kind: "paidUp", credit: 12.5 })
   })
 
+  test("a credit is never past due, even beside a passed due date, and asks for no payment", () => {
+    const credit = accountStanding(manual("2026-11-13", -187.6), today)
+    expect(credit).toEqual({ kind: "paidUp", credit: 187.6 })
+    expect(payEmphasis(credit)).toBe("none")
+  })
+
   test("one cent owed is not paid up", () => {
     expect(accountStanding(manual(today, 0.01), today).kind).toBe("dueToday")
   })

@@ -154,6 +154,14 @@ const producers: ReadonlyArray<readonly [MessageKey, () => ReadonlyArray<FieldPr
       }),
   ],
   [
+    "validation.lookAlike",
+    () =>
+      fieldProblems(profileForm({ requireEmailUsername: false }, 1))({
+        ...profile,
+        username: "\u0430lice.martin",
+      }),
+  ],
+  [
     "account.fieldUsernameLength",
     () => fieldProblems(profileForm({ requireEmailUsername: false }, 1))({ ...profile, username: "alice" }),
   ],

@@ -9,6 +9,7 @@ export const fieldMessages = {
   "validation.fieldRequired": "Fields cannot be empty",
   "validation.fieldTooLong": "This entry is too long",
   "validation.invalid": "This entry is not valid",
+  "validation.lookAlike": "Remove hidden characters or letters from another alphabet",
   "register.fieldNoSymbols": 'Cannot contain the symbols { } < > # $ % ; " | [ ] or the word null',
   "register.fieldNumeric": "Must contain numbers only",
   "register.fieldCurrency": "Enter an amount such as 45.00",
@@ -43,6 +44,7 @@ export const fieldMessages = {
     "At least 8 characters with a lowercase letter, an uppercase letter and a number",
   "passwordReset.fieldPasswordMismatch": "Passwords do not match",
   "passwordReset.fieldPasswordMustChange": "New password must differ from the current password",
+  "payment.fieldAmount": "Enter an amount from 1.00 to 10,000.00",
 } as const
 
 export type MessageKey = keyof typeof fieldMessages

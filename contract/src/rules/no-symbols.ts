@@ -1,6 +1,7 @@
 /**
  * The spec's 'no symbols' rule (§5), free of Effect so the light checkers (light/shape.ts) apply it too:
- * none of { } < > # $ % ; " | [ ], no control character, not the word null.
+ * none of { } < > # $ % ; " | [ ], no control character, not the word null — checked on the NFKC form of
+ * the text, so the full-width, small and vertical forms of the symbols (＜ ﹤ ︷ …) are refused as well.
  */
 
 const forbiddenSymbol = /[{}<>#$%;"|[\]]/
@@ -11,8 +12,18 @@ const isControlCharacter = (character: string): boolean => {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f)
 }
 
-export const hasNoSymbols = (value: string): boolean =>
+const hasNoSymbolsAsIs = (value: string): boolean =>
   !forbiddenSymbol.test(value) && !wordNull.test(value) && !Array.from(value).some(isControlCharacter)
+
+export const hasNoSymbols = (value: string): boolean =>
+  hasNoSymbolsAsIs(value) && hasNoSymbolsAsIs(value.normalize("NFKC"))
+
+/**
+ * The characters whose NFKC form is a forbidden symbol (every one in Unicode 16, listed by
+ * no-symbols.test.ts), for the JSON Schema pattern, which cannot normalise.
+ */
+export const symbolCompatibilityForms =
+  "\\u037e\\ufe14\\ufe37\\ufe38\\ufe47\\ufe48\\ufe54\\ufe5b\\ufe5c\\ufe5f\\ufe64\\ufe65\\ufe69\\ufe6a\\uff02\\uff03\\uff04\\uff05\\uff1b\\uff1c\\uff1e\\uff3b\\uff3d\\uff5b\\uff5c\\uff5d"
 
 /** The check's id, by which the light checkers recognise it. */
 export const noSymbolsCheckId = "billpath/hasNoSymbols"

@@ -2,14 +2,21 @@ import { Schema } from "effect"
 import { atMost, failsWith, matching, required } from "./filter.ts"
 import type { MessageKey } from "./messages.ts"
 
-import { hasNoSymbols, noSymbolsCheckId } from "./no-symbols.ts"
+import { hasNoSymbols, noSymbolsCheckId, symbolCompatibilityForms } from "./no-symbols.ts"
 
 export { hasNoSymbols } from "./no-symbols.ts"
 
 export const noSymbols = failsWith(
   "register.fieldNoSymbols",
   hasNoSymbols,
-  { patterns: [{ source: '^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f-\\u009f]*$', flags: "u" }] },
+  {
+    patterns: [
+      {
+        source: `^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f-\\u009f${symbolCompatibilityForms}]*$`,
+        flags: "u",
+      },
+    ],
+  },
   // Named, so the light checkers (light/shape-from-schema.ts) can apply it too.
   { id: noSymbolsCheckId, payload: null },
 )

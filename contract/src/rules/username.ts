@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { emailShaped } from "./email.ts"
 import { atMost, failsWith, required } from "./filter.ts"
 import { fieldLimits } from "./limits.ts"
+import { noLookAlikes } from "./look-alikes.ts"
 import { noSymbols } from "./text.ts"
 
 export const usernameMinLength = 6
@@ -14,7 +15,10 @@ export interface UsernameSettings {
 /** Where the username is typed; each screen names its length message differently (spec §5). */
 export type UsernameScreen = "profile" | "registration"
 
-/** A username being chosen or changed: required, 6 to 200 characters, no symbols, an e-mail when required. */
+/**
+ * A username being chosen or changed: required, 6 to 200 characters, no symbols, nothing hidden or
+ * look-alike, an e-mail when required.
+ */
 export const usernameField = (settings: UsernameSettings, screen: UsernameScreen) =>
   Schema.String.check(
     required(),
@@ -25,8 +29,14 @@ export const usernameField = (settings: UsernameSettings, screen: UsernameScreen
       { minLength: usernameMinLength },
     ),
     noSymbols,
+    noLookAlikes,
     ...(settings.requireEmailUsername ? [emailShaped("register.fieldEmail")] : []),
   )
 
 /** The username typed to sign in: required, no symbols, at most 200 characters. */
-export const signInUsernameField = Schema.String.check(required(), atMost(fieldLimits.username), noSymbols)
+export const signInUsernameField = Schema.String.check(
+  required(),
+  atMost(fieldLimits.username),
+  noSymbols,
+  noLookAlikes,
+)

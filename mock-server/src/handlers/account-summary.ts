@@ -3,9 +3,14 @@ import { addDays } from "../clock.ts"
 import { cents } from "../fixtures/random.ts"
 import type { AccountRecord } from "../store/state.ts"
 
-/** What the account owes now: every statement not yet paid. */
+/**
+ * What the account owes now: every statement not yet paid, less the credit that overpayments left.
+ * Negative when the provider owes the customer (accountStanding calls that paid up, with a credit).
+ */
 export const balanceOf = (account: AccountRecord): number =>
-  cents(account.statements.reduce((sum, statement) => sum + statement.bill.amountOutstanding, 0))
+  cents(
+    account.statements.reduce((sum, statement) => sum + statement.bill.amountOutstanding, 0) - account.credit,
+  )
 
 const lastFour = (digits: string, maskLength: number): string =>
   `${"*".repeat(maskLength)}${digits.slice(-4)}`

@@ -79,7 +79,7 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
       accountNumber: account.accountNumber,
       language: languageCode,
       isMakePayment,
-      amount: balanceOf(account),
+      balance: balanceOf(account),
       quickPay: caller.level === "QuickPay",
       signInId: caller.signInId,
       createdAt: context.clock.now(),

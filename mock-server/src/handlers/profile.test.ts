@@ -184,3 +184,24 @@ describe("password change", () => {
     )
   })
 })
+
+describe("usernames a person can tell apart", () => {
+  test.each([
+    ["a Cyrillic а", "\u0430lice.martin2", "validation.lookAlike"],
+    ["a right-to-left override", "alice\u202e.martin", "validation.lookAlike"],
+    ["a zero-width space", "alice\u200b.martin", "validation.lookAlike"],
+    ["full-width < and >", "alice\uff1cb\uff1e", "register.fieldNoSymbols"],
+  ])("PUT /me/updateprofile refuses %s with a 400 naming the rule", async (_case, username, key) => {
+    const { app, token } = await signedIn(personas.alice)
+    // Sent raw: the contract's own client refuses to send it.
+    const answer = await app.inject({
+      method: "PUT",
+      url: "/api/me/updateprofile",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...aliceProfile, username },
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toMatchObject({ problems: [expect.objectContaining({ path: "username", key })] })
+    expect((await callValue(app, endpoints.getMe, {}, { token })).username).toBe("alice.martin")
+  })
+})

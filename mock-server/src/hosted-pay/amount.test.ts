@@ -28,4 +28,9 @@ describe("amounts typed on the hosted card page", () => {
     expect(offeredAmount(212.4, "fr")).toBe("212,40")
     expect(offeredAmount(212.4, "en")).toBe("212.40")
   })
+
+  test("nothing is offered when nothing is owed: paid up, or a credit", () => {
+    expect(offeredAmount(0, "en")).toBe("")
+    expect(offeredAmount(-187.6, "fr")).toBe("")
+  })
 })

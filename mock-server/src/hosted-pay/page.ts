@@ -1,6 +1,6 @@
-import type { ProviderTheme } from "@billpath/contract"
+import { offeredPayment, type ProviderTheme } from "@billpath/contract"
 import type { HostedPaymentSession } from "../store/state.ts"
-import { type HostedTextKey, hostedTexts } from "./texts.ts"
+import { type HostedTextKey, hostedText, hostedTexts, money } from "./texts.ts"
 
 export type HostedField = "cardholder" | "cardNumber" | "expiry" | "cvc" | "amount" | "consent"
 
@@ -53,6 +53,7 @@ input:focus,button:focus,a:focus,.summary:focus{outline:3px solid ${c.focus};out
 .pair>div{display:grid;grid-row:span 3;grid-template-rows:subgrid}
 .pair label{align-self:end}
 .error{color:${c.error};font-weight:600;margin:.25rem 0 0}
+.hint{color:${c.mutedText};margin:0 0 .25rem}
 .summary{border:2px solid ${c.error};padding:.5rem 1rem;border-radius:.3rem;margin:1rem 0}
 .summary p{margin:0;font-weight:600}
 .consent{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
@@ -92,12 +93,18 @@ export const renderHostedNotice = (
   )
 }
 
-export const money = (language: "en" | "fr", amount: number): string =>
-  new Intl.NumberFormat(language === "fr" ? "fr-CA" : "en-US", {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-  }).format(amount)
+/**
+ * What the page says of the balance before the amount field: what is due, or — paid up or in credit —
+ * that nothing is, so a customer with a credit is not asked for money (the field is then left empty).
+ */
+const balanceLine = (language: "en" | "fr", balance: number): string => {
+  if (offeredPayment(balance) !== undefined) {
+    return `${escapeHtml(hostedTexts[language].balanceDue)} <strong>${escapeHtml(money(language, balance))}</strong>`
+  }
+  return escapeHtml(
+    balance < 0 ? hostedText(language, "creditBalance", -balance) : hostedText(language, "nothingDue"),
+  )
+}
 
 /** The card form, with the customer's entries kept and each problem under its field. */
 export const renderHostedForm = (
@@ -115,12 +122,18 @@ export const renderHostedForm = (
     autocomplete: string,
     inputMode: string,
     value: string,
+    hint?: string,
   ) => {
     const problem = problemOf(name)
     const errorId = `${name}-error`
+    const hintId = `${name}-hint`
+    const describedBy = [hint === undefined ? "" : hintId, problem === undefined ? "" : errorId]
+      .filter((id) => id !== "")
+      .join(" ")
     return `<div><label for="${name}">${escapeHtml(texts[name])}</label>
-<input type="text" id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="${inputMode}" value="${escapeHtml(value)}" required${problem === undefined ? "" : ` aria-invalid="true" aria-describedby="${errorId}"`}>
-${problem === undefined ? "" : `<p class="error" id="${errorId}">${escapeHtml(texts[problem.text])}</p>`}</div>`
+${hint === undefined ? "" : `<p class="hint" id="${hintId}">${escapeHtml(hint)}</p>`}
+<input type="text" id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="${inputMode}" value="${escapeHtml(value)}" required${problem === undefined ? "" : ' aria-invalid="true"'}${describedBy === "" ? "" : ` aria-describedby="${describedBy}"`}>
+${problem === undefined ? "" : `<p class="error" id="${errorId}">${escapeHtml(hostedText(language, problem.text))}</p>`}</div>`
   }
   const consentProblem = problemOf("consent")
   const summary =
@@ -128,7 +141,10 @@ ${problem === undefined ? "" : `<p class="error" id="${errorId}">${escapeHtml(te
       ? ""
       : // Focused on arrival, so the customer hears what to correct and can follow its links to each field.
         `<div class="summary" role="alert" tabindex="-1" autofocus><p>${escapeHtml(texts.problemsHeading)}</p><ul>${problems
-          .map((problem) => `<li><a href="#${problem.field}">${escapeHtml(texts[problem.text])}</a></li>`)
+          .map(
+            (problem) =>
+              `<li><a href="#${problem.field}">${escapeHtml(hostedText(language, problem.text))}</a></li>`,
+          )
           .join("")}</ul></div>`
   const heading = session.isMakePayment ? texts.payTitle : texts.autopayTitle
   return layout(
@@ -145,7 +161,7 @@ ${field("cvc", "cc-csc", "numeric", form.cvc)}
 </div>
 ${
   session.isMakePayment
-    ? `<p class="amount-due">${escapeHtml(texts.balanceDue)} <strong>${escapeHtml(money(language, session.amount))}</strong></p>${field("amount", "transaction-amount", "decimal", form.amount)}`
+    ? `<p class="amount-due">${balanceLine(language, session.balance)}</p>${field("amount", "transaction-amount", "decimal", form.amount, hostedText(language, "amountHint"))}`
     : `<label class="consent"><input type="checkbox" id="consent" name="consent" value="yes"${form.consent ? " checked" : ""}${consentProblem === undefined ? "" : ' aria-invalid="true" aria-describedby="consent-error"'}> ${escapeHtml(texts.consent)}</label>
 ${consentProblem === undefined ? "" : `<p class="error" id="consent-error">${escapeHtml(texts.consentRequired)}</p>`}`
 }

@@ -10,8 +10,11 @@ export interface AcceptedCard {
   readonly lastFour: string
 }
 
-/** Pays the oldest open statements first, as a provider applies a payment. */
-const applyToStatements = (account: AccountRecord, amount: number): void => {
+/**
+ * Pays the oldest open statements first, as a provider applies a payment; what is left over is kept as
+ * the account's credit, so paying more than is owed is never lost.
+ */
+const applyPayment = (account: AccountRecord, amount: number): void => {
   let left = amount
   for (const statement of [...account.statements].reverse()) {
     if (left <= 0) break
@@ -22,6 +25,7 @@ const applyToStatements = (account: AccountRecord, amount: number): void => {
     const remaining = cents(outstanding - paid)
     statement.bill = { ...statement.bill, amountOutstanding: remaining, isPaid: remaining === 0 }
   }
+  account.credit = cents(account.credit + left)
 }
 
 const referenceNumber = (): string => `PMT-${String(randomInt(100000000, 999999999))}`
@@ -45,7 +49,7 @@ export const recordCardPayment = (
       paymentAccount: displayCardNumber,
       isAutoPay: false,
     })
-    applyToStatements(account, amount)
+    applyPayment(account, amount)
   } else {
     account.payMethod = { kind: "card", cardType: card.cardType, lastFour: card.lastFour }
   }

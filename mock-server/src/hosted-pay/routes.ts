@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@billpath/contract"
+import { isPayableAmount, type LanguageCode } from "@billpath/contract"
 import formBody from "@fastify/formbody"
 import { Result, Schema } from "effect"
 import type { FastifyInstance, FastifyReply } from "fastify"
@@ -6,6 +6,7 @@ import type { ServerContext } from "../context.ts"
 import type { HostedPaymentSession } from "../store/state.ts"
 import { offeredAmount, typedAmount } from "./amount.ts"
 import { cardTypeOf, declinedDemoCard, digitsOnly, isUnexpired, passesLuhn } from "./card.ts"
+import { jsonRefusal, wantsJson } from "./json-refusal.ts"
 import {
   type HostedBranding,
   type HostedForm,
@@ -16,7 +17,8 @@ import {
 import { hostedPaymentPrefix, returnPathOf } from "./paths.ts"
 import { recordCardPayment } from "./record.ts"
 
-const typed = Schema.optionalKey(Schema.Union([Schema.String, Schema.Array(Schema.String)]))
+// A number too: a program posting JSON may send the amount as one.
+const typed = Schema.optionalKey(Schema.Union([Schema.String, Schema.Finite, Schema.Array(Schema.String)]))
 const FormBody = Schema.Struct({
   cardholder: typed,
   cardNumber: typed,
@@ -27,8 +29,8 @@ const FormBody = Schema.Struct({
 })
 const SessionParams = Schema.Struct({ sessionId: Schema.String.check(Schema.isMaxLength(100)) })
 
-const firstValue = (value: string | ReadonlyArray<string> | undefined): string =>
-  (typeof value === "string" ? value : (value?.[0] ?? "")).slice(0, 200)
+const firstValue = (value: string | number | ReadonlyArray<string> | undefined): string =>
+  (typeof value === "string" || typeof value === "number" ? String(value) : (value?.[0] ?? "")).slice(0, 200)
 
 const formOf = (body: unknown): HostedForm => {
   const decoded = Schema.decodeUnknownResult(FormBody)(body ?? {})
@@ -55,8 +57,10 @@ const problemsOf = (form: HostedForm, session: HostedPaymentSession, now: Date):
   if (!new RegExp(`^[0-9]{${cvcLength}}$`).test(form.cvc.trim()))
     problems.push({ field: "cvc", text: "cvcInvalid" })
   if (session.isMakePayment) {
+    // The contract's limits (paymentLimits): a ceiling per payment, whatever the balance or a credit.
     const amount = typedAmount(form.amount, session.language)
-    if (amount === undefined || amount < 1) problems.push({ field: "amount", text: "amountInvalid" })
+    if (amount === undefined || !isPayableAmount(amount))
+      problems.push({ field: "amount", text: "amountInvalid" })
   } else if (!form.consent) {
     problems.push({ field: "consent", text: "consentRequired" })
   }
@@ -100,7 +104,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
         cardNumber: "",
         expiry: "",
         cvc: "",
-        amount: offeredAmount(session.amount, session.language),
+        amount: offeredAmount(session.balance, session.language),
         consent: false,
       }
       const page = renderHostedForm(
@@ -119,6 +123,15 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
       if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed"))
       const form = formOf(request.body)
       const problems = problemsOf(form, session, context.clock.now())
+      const amount = typedAmount(form.amount, session.language)
+      if (problems.length > 0 && wantsJson(request.headers)) {
+        const refusal = jsonRefusal(problems, amount)
+        return reply
+          .code(refusal.status)
+          .header("cache-control", "no-store")
+          .headers(refusal.headers)
+          .send(refusal.body)
+      }
       if (problems.length > 0) {
         // The security code is never sent back to the browser.
         return html(
@@ -138,7 +151,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
         context,
         session,
         { cardType: cardTypeOf(number) ?? "VISA", lastFour: number.slice(-4) },
-        typedAmount(form.amount, session.language) ?? 0,
+        amount ?? 0,
       )
       if (recorded === undefined) return html(reply, 404, notice(session.language, "unknown"))
       return reply.code(303).header("location", returnPathOf(session, "success")).send()

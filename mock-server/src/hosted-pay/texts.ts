@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@billpath/contract"
+import { type LanguageCode, paymentLimits } from "@billpath/contract"
 
 /** The hosted page's own words: it belongs to the payment provider, not to the portal's i18n. */
 export const hostedTexts = {
@@ -13,6 +13,9 @@ export const hostedTexts = {
     cvc: "Security code (CVC)",
     amount: "Amount (USD)",
     balanceDue: "Balance due:",
+    nothingDue: "Nothing is due right now. You may still pay ahead.",
+    creditBalance: "Nothing is due: you have a credit balance of {amount}. You may still pay ahead.",
+    amountHint: "From {min} to {max} per payment.",
     consent: "I authorise automatic monthly payments of my bill with this card until I cancel.",
     pay: "Pay now",
     save: "Save card for autopay",
@@ -24,7 +27,7 @@ export const hostedTexts = {
     cardDeclined: "The card issuer declined this card. Try another card.",
     expiryInvalid: "Enter a valid expiry date that has not passed.",
     cvcInvalid: "Enter the 3- or 4-digit security code.",
-    amountInvalid: "Enter an amount between 1.00 and 99,999.99.",
+    amountInvalid: "Enter an amount from {min} to {max}, with at most two decimals.",
     consentRequired: "Tick the authorisation to continue.",
     alreadyUsed: "This payment page has already been used. Return to the portal to start again.",
     unknown: "This payment page has expired or does not exist.",
@@ -42,6 +45,10 @@ export const hostedTexts = {
     cvc: "Code de sécurité (CVC)",
     amount: "Montant (USD)",
     balanceDue: "Solde dû :",
+    nothingDue: "Aucun paiement n’est dû pour l’instant. Vous pouvez tout de même payer d’avance.",
+    creditBalance:
+      "Aucun paiement n’est dû : vous avez un solde créditeur de {amount}. Vous pouvez tout de même payer d’avance.",
+    amountHint: "De {min} à {max} par paiement.",
     consent:
       "J’autorise le paiement automatique mensuel de ma facture avec cette carte jusqu’à ce que j’y mette fin.",
     pay: "Payer maintenant",
@@ -54,7 +61,7 @@ export const hostedTexts = {
     cardDeclined: "L’émetteur a refusé cette carte. Essayez une autre carte.",
     expiryInvalid: "Entrez une date d’expiration valide et non échue.",
     cvcInvalid: "Entrez le code de sécurité à 3 ou 4 chiffres.",
-    amountInvalid: "Entrez un montant entre 1,00 et 99 999,99.",
+    amountInvalid: "Entrez un montant de {min} à {max}, avec au plus deux décimales.",
     consentRequired: "Cochez l’autorisation pour continuer.",
     alreadyUsed: "Cette page de paiement a déjà été utilisée. Revenez au portail pour recommencer.",
     unknown: "Cette page de paiement a expiré ou n’existe pas.",
@@ -63,3 +70,21 @@ export const hostedTexts = {
 } as const satisfies Record<LanguageCode, Record<string, string>>
 
 export type HostedTextKey = keyof (typeof hostedTexts)["en"]
+
+const moneyFormats = {
+  en: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }),
+  fr: new Intl.NumberFormat("fr-CA", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }),
+} as const satisfies Record<LanguageCode, Intl.NumberFormat>
+
+/** An amount in US dollars the language's way: $1,234.56 or 1 234,56 $. */
+export const money = (language: LanguageCode, amount: number): string => moneyFormats[language].format(amount)
+
+/**
+ * A text of the page in its language, the payment limits written in (`{min}`, `{max}`, from the
+ * contract's `paymentLimits`) and, for texts about an amount, that amount (`{amount}`).
+ */
+export const hostedText = (language: LanguageCode, key: HostedTextKey, amount = 0): string =>
+  hostedTexts[language][key]
+    .replace("{min}", money(language, paymentLimits.minimum))
+    .replace("{max}", money(language, paymentLimits.ceiling))
+    .replace("{amount}", money(language, amount))

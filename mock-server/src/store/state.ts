@@ -71,6 +71,11 @@ export interface AccountRecord {
   statements: Array<Statement>
   /** Newest first. */
   payments: Array<Payment>
+  /**
+   * Money paid beyond every open statement, held for the customer: the balance is the statements'
+   * outstanding amounts less this, so an overpayment shows as a negative balance (a credit), never lost.
+   */
+  credit: number
   readonly unbilledUsage: ReadonlyArray<UsageRecord>
   payMethod: PayMethod
   /** Days before the due date that autopay runs. */
@@ -147,8 +152,8 @@ export interface HostedPaymentSession {
   readonly accountNumber: string
   readonly language: LanguageCode
   readonly isMakePayment: boolean
-  /** The balance when the page opened: the amount offered for a one-time payment. */
-  readonly amount: number
+  /** The balance when the page opened (negative for a credit): what a one-time payment is offered. */
+  readonly balance: number
   /** Started from quick pay: the page returns to the portal's public receipt. */
   readonly quickPay: boolean
   /** The sign-in that opened the page: the receipt is that sign-in's, as a provider's is its session's. */

@@ -15,6 +15,7 @@ const messageTexts: Readonly<Record<MessageKey, Translate>> = {
   "validation.fieldRequired": (LL) => LL.validation.fieldRequired(),
   "validation.fieldTooLong": (LL) => LL.validation.fieldTooLong(),
   "validation.invalid": (LL) => LL.validation.invalid(),
+  "validation.lookAlike": (LL) => LL.validation.lookAlike(),
   "register.fieldNoSymbols": (LL) => LL.register.fieldNoSymbols({ symbols: forbiddenSymbols }),
   "register.fieldNumeric": (LL) => LL.register.fieldNumeric(),
   "register.fieldCurrency": (LL) => LL.register.fieldCurrency(),
@@ -47,6 +48,7 @@ const messageTexts: Readonly<Record<MessageKey, Translate>> = {
   "passwordReset.fieldPassword": (LL) => LL.passwordReset.fieldPassword(),
   "passwordReset.fieldPasswordMismatch": (LL) => LL.passwordReset.fieldPasswordMismatch(),
   "passwordReset.fieldPasswordMustChange": (LL) => LL.passwordReset.fieldPasswordMustChange(),
+  "payment.fieldAmount": (LL) => LL.payment.fieldAmount(),
 }
 
 /**

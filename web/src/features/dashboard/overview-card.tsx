@@ -55,12 +55,14 @@ const Overview = ({ account }: { readonly account: AccountSummary }) => {
 
   const emphasis = canMakePayment(settings, account) ? payEmphasis(standing) : "none"
   const billWithPdf = account.lastStatementHasPDF ? account.lastStatementDate : null
+  // A negative balance is money the provider owes: said as a credit, never as "-$47.60" owed.
+  const inCredit = standing.kind === "paidUp" && standing.credit > 0
   return (
     <>
       <div className={stackClass}>
-        <p className={labelClass}>{LL.dashboard.balance()}</p>
+        <p className={labelClass}>{inCredit ? LL.dashboard.creditBalance() : LL.dashboard.balance()}</p>
         <p className={balanceClass} data-testid="balance">
-          {formatMoney(account.paymentDueAmount, language)}
+          {formatMoney(Math.abs(account.paymentDueAmount), language)}
         </p>
         <StandingSummary standing={standing} />
       </div>

@@ -82,6 +82,7 @@ const en = {
     fieldRequired: "Fields cannot be empty",
     fieldTooLong: "This entry is too long",
     invalid: "This entry is not valid",
+    lookAlike: "Remove hidden characters or letters from another alphabet",
     errorIcon: "Error:",
   },
   home: {

@@ -79,6 +79,7 @@ const fr = {
     fieldRequired: "Les champs ne peuvent pas être vides",
     fieldTooLong: "Cette entrée est trop longue",
     invalid: "Cette entrée n’est pas valide",
+    lookAlike: "Retirez les caractères invisibles ou les lettres d’un autre alphabet",
     errorIcon: "Erreur :",
   },
   home: {

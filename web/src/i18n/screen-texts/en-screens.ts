@@ -10,6 +10,7 @@ import idle from "../en/idle/index.ts"
 import inactiveLogOut from "../en/inactiveLogOut/index.ts"
 import pagination from "../en/pagination/index.ts"
 import passwordReset from "../en/passwordReset/index.ts"
+import payment from "../en/payment/index.ts"
 import paymentMethod from "../en/paymentMethod/index.ts"
 import paymentTypes from "../en/paymentTypes/index.ts"
 import receipt from "../en/receipt/index.ts"
@@ -38,6 +39,7 @@ const screenTexts = {
   inactiveLogOut,
   pagination,
   passwordReset,
+  payment,
   paymentMethod,
   paymentTypes,
   receipt,

@@ -10,6 +10,7 @@ import idle from "../fr/idle/index.ts"
 import inactiveLogOut from "../fr/inactiveLogOut/index.ts"
 import pagination from "../fr/pagination/index.ts"
 import passwordReset from "../fr/passwordReset/index.ts"
+import payment from "../fr/payment/index.ts"
 import paymentMethod from "../fr/paymentMethod/index.ts"
 import paymentTypes from "../fr/paymentTypes/index.ts"
 import receipt from "../fr/receipt/index.ts"
@@ -38,6 +39,7 @@ const screenTexts = {
   inactiveLogOut,
   pagination,
   passwordReset,
+  payment,
   paymentMethod,
   paymentTypes,
   receipt,

@@ -5,6 +5,7 @@ const en_dashboard = {
   greeting: "Hello, {name}",
   overviewHeading: "Account overview",
   balance: "Current balance",
+  creditBalance: "Credit balance",
   autopayScheduledFor: "Autopay scheduled for {date}",
   autopayEnabled: "Autopay enabled",
   setUpAutopay: "Set up autopay",

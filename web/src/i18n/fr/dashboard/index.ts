@@ -5,6 +5,7 @@ const fr_dashboard = {
   greeting: "Bonjour, {name}",
   overviewHeading: "Aperçu du compte",
   balance: "Solde actuel",
+  creditBalance: "Solde créditeur",
   autopayScheduledFor: "Paiement automatique prévu le {date}",
   autopayEnabled: "Paiement automatique activé",
   setUpAutopay: "Configurer le paiement automatique",

@@ -1,0 +1,42 @@
+import { failsWith, type GenerationHint } from "./filter.ts"
+
+/**
+ * Characters that show nothing or reorder what is shown: format characters (bidi controls such as the
+ * right-to-left override, zero-width spaces and joiners, the soft hyphen, the byte-order mark) and the
+ * Hangul fillers, which render as blank letters.
+ */
+const hidden = /[\p{Cf}\u115F\u1160\u3164\uFFA0]/u
+
+/** The scripts whose letters pass for one another (Latin a, Cyrillic а, Greek α…). */
+const confusableScripts = ["Latin", "Greek", "Cyrillic"] as const
+const scriptLetters = {
+  Latin: /\p{Script=Latin}/u,
+  Greek: /\p{Script=Greek}/u,
+  Cyrillic: /\p{Script=Cyrillic}/u,
+} as const
+
+/**
+ * A name or username a person can read back and tell apart: nothing hidden, and not Latin, Greek and
+ * Cyrillic letters mixed (`аlice` with a Cyrillic а is not `alice`). Each script alone is fine.
+ */
+export const hasNoLookAlikes = (value: string): boolean =>
+  !hidden.test(value) && confusableScripts.filter((script) => scriptLetters[script].test(value)).length <= 1
+
+const mixedPairs = confusableScripts.flatMap((first) =>
+  confusableScripts.filter((second) => second !== first).map((second) => [first, second] as const),
+)
+
+/** The same rule for JSON Schema: one pattern for hidden characters, one refusing each mixed pair. */
+const lookAlikePatterns: GenerationHint["patterns"] = [
+  { source: "^[^\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]*$", flags: "u" },
+  {
+    source: `^${mixedPairs
+      .map(([first, second]) => `(?![\\s\\S]*\\p{Script=${first}}[\\s\\S]*\\p{Script=${second}})`)
+      .join("")}[\\s\\S]*$`,
+    flags: "u",
+  },
+]
+
+export const noLookAlikes = failsWith("validation.lookAlike", hasNoLookAlikes, {
+  patterns: lookAlikePatterns,
+})

@@ -1,0 +1,46 @@
+import { Schema } from "effect"
+import { fieldMessages } from "./messages.ts"
+import { fieldProblems } from "./problems.ts"
+
+/**
+ * What one card payment may be (docs/decisions.md, "A provider API you could put on a network"): at
+ * least $1.00, and at most $10,000.00 — a ceiling above any household's or small business's bill, which
+ * stops a slip of the keyboard (99999.99 for 99.99) from charging a card thousands. A larger balance is
+ * paid in several payments. The hosted card page and its JSON answer both read these two numbers.
+ */
+export const paymentLimits = { minimum: 1, ceiling: 10_000 } as const
+
+// Tolerance for binary fractions: 0.29 * 100 is 28.999999999999996, still whole cents.
+const isWholeCents = (amount: number): boolean => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+
+/** Whether one payment of `amount` dollars may be taken: within the limits, in whole cents. */
+export const isPayableAmount = (amount: number): boolean =>
+  Number.isFinite(amount) &&
+  amount >= paymentLimits.minimum &&
+  amount <= paymentLimits.ceiling &&
+  isWholeCents(amount)
+
+/** A payment amount in dollars; fails with `payment.fieldAmount`, like the card page's form. */
+export const PaymentAmount = Schema.Number.check(
+  Schema.makeFilter<number>((amount) => (isPayableAmount(amount) ? undefined : "payment.fieldAmount"), {
+    message: "payment.fieldAmount",
+    description: fieldMessages["payment.fieldAmount"],
+  }),
+)
+
+const paymentAmountInput = Schema.Struct({ amount: PaymentAmount })
+
+/**
+ * The problems of a payment's amount as a 400 names them (path `amount`); an amount that could not be
+ * read at all is `undefined` and gets the same key, since the remedy is the same.
+ */
+export const paymentAmountProblems = (amount: number | undefined) =>
+  fieldProblems(paymentAmountInput)({ amount: amount ?? Number.NaN })
+
+/**
+ * The amount a payment page offers to pay, from the balance (negative when the provider owes a credit):
+ * the balance when something is owed, up to the ceiling; nothing when the account is paid up or in
+ * credit, which is what `accountStanding` calls paid up.
+ */
+export const offeredPayment = (balance: number): number | undefined =>
+  balance > 0 ? Math.min(balance, paymentLimits.ceiling) : undefined
