@@ -20,7 +20,9 @@ RUN npm run build
 
 # --- run: the server's production dependencies only, as an unprivileged user ---
 FROM node:24-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
+# The mock's own endpoints (/__mock/*: reset, outbox, switches) are off on a network unless asked for
+# (docker run -e MOCK_ENDPOINTS=on).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 MOCK_ENDPOINTS=off
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/

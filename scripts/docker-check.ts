@@ -14,7 +14,7 @@
  *  4. the server runs from the image's root filesystem (`buildah from` + `buildah mount`, then `chroot`
  *     as the image's User with its Env, WorkingDir and Cmd), on 127.0.0.1 and a free port: chroot shares
  *     the host's network, where the image's HOST=0.0.0.0 would expose it;
- *  5. HTTP checks: /config.json, a persona's sign-in, the app's index.html at /, and the image's
+ *  5. HTTP checks: /config.json, a persona's sign-in, the app's index.html at /, /__mock/* off, and the image's
  *     HEALTHCHECK command (which must pass with the server up and fail once it is stopped);
  *  6. the server is stopped by its pid and the working container unmounted and removed.
  * Every step prints its time; any failure exits 1. Where there is a real Docker, `docker build .` builds
@@ -484,6 +484,12 @@ const checkIndex = async (server: Server, container: Container) => {
   return `200, the image's web/dist/index.html (${html.length} bytes)`
 }
 
+const checkMockEndpointsOff = async (server: Server) => {
+  const response = await fetch(`${server.url}/__mock/reset`, { method: "POST" })
+  if (response.status !== 404) fail(`/__mock/reset answered ${response.status}: the mock endpoints are on`)
+  return "404: the mock's own endpoints are off"
+}
+
 /** The HEALTHCHECK's command as Docker would run it: exec form (CMD) or through the shell (CMD-SHELL). */
 const healthCommand = (config: ImageConfig) => {
   const [kind, ...rest] = config.Healthcheck?.Test ?? []
@@ -538,6 +544,7 @@ const main = async () => {
   await step("GET /config.json", () => checkConfig(server)).then(say)
   await step("sign-in GET /api/login", () => checkSignIn(server)).then(say)
   await step("GET / (the web app)", () => checkIndex(server, container)).then(say)
+  await step("POST /__mock/reset (off in the image)", () => checkMockEndpointsOff(server)).then(say)
   await step("HEALTHCHECK with the server up", () => {
     const status = runHealthCheck(container, chroot, env)
     if (status !== 0) fail(`the health check exited ${status}`)

@@ -38,6 +38,7 @@ export const statuses = {
     body: PaymentMethodMessages,
   } satisfies StatusMeaning<435, "rejected", ReadonlyArray<string>>,
   notFound: meaning(404, "notFound", "No such resource"),
+  tooMany: meaning(429, "tooMany", "Too many attempts: wait (Retry-After) and try again"),
 } as const
 
 export { badRequestStatus, unauthorizedStatus } from "./status-codes.ts"

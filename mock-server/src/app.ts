@@ -12,6 +12,7 @@ import { answerClientError } from "./site/client-errors.ts"
 import { registerCompression } from "./site/compression.ts"
 import { registerErrorAnswers } from "./site/errors.ts"
 import { loadProviderTheme } from "./site/provider-theme.ts"
+import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/rate-limits.ts"
 import { registerSecurityHeaders } from "./site/security.ts"
 import { registerThemeAssets } from "./site/theme-assets.ts"
 import { registerWebApp } from "./site/web-app.ts"
@@ -32,6 +33,10 @@ export interface MockServerOptions {
   readonly sessions?: Partial<SessionPolicy>
   /** Wrong-password and security-answer limits (guessing-limits.ts). */
   readonly guessing?: Partial<GuessingLimits>
+  /** Tries per client and per account on sign-in, registration, password reset and quick pay. */
+  readonly rateLimits?: Partial<RateLimits>
+  /** The mock's own endpoints (/__mock/*: reset, outbox, switches, API reference); on unless false. */
+  readonly mockEndpoints?: boolean
   /** The built web app; defaults to web/dist beside this package. */
   readonly webRoot?: string
   /** Off by default (tests); `npm start` logs at info to stdout. */
@@ -84,10 +89,11 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
   registerErrorAnswers(app)
   registerSecurityHeaders(app)
   await registerCompression(app)
+  await registerRateLimits(app, context, { ...defaultRateLimits, ...options.rateLimits })
   registerContract(app, context, allHandlers(context))
   await registerThemeAssets(app, themeId, themeIds(), themesDirectory)
   await registerHostedPayment(app, context)
-  await registerMockRoutes(app, context)
+  if (options.mockEndpoints !== false) await registerMockRoutes(app, context)
   await registerWebApp(app, options.webRoot ?? join(repositoryRoot, "web", "dist"))
   return { app, context }
 }

@@ -15,6 +15,7 @@ const { app } = await buildMockServer({
     ...(options.refreshIdleSeconds === undefined ? {} : { refreshIdleSeconds: options.refreshIdleSeconds }),
     ...(options.sessionMaxSeconds === undefined ? {} : { sessionMaxSeconds: options.sessionMaxSeconds }),
   },
+  mockEndpoints: options.mockEndpoints,
   logger: { level: "info" },
 })
 
@@ -39,7 +40,7 @@ const signIns = personaAccounts
   .join("\n")
 process.stdout.write(`
 Billpath portal on the mock server (theme ${options.themeId ?? defaultThemeId}): ${url}
-API reference: ${url}/__mock/docs
+${options.mockEndpoints ? `API reference: ${url}/__mock/docs` : "Mock endpoints (/__mock/*) are off (MOCK_ENDPOINTS=off)."}
 
 Demo sign-ins (docs/demo.md):
 ${signIns}

@@ -11,6 +11,8 @@ export interface StartOptions {
   readonly tokenLifetimeSeconds: number | undefined
   readonly refreshIdleSeconds: number | undefined
   readonly sessionMaxSeconds: number | undefined
+  /** The mock's own endpoints (/__mock/*): on unless MOCK_ENDPOINTS=off (the Docker image's default). */
+  readonly mockEndpoints: boolean
 }
 
 const Port = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 }))
@@ -19,6 +21,7 @@ const Seconds = Schema.NumberFromString.check(
   Schema.isBetween({ minimum: 5, maximum: 86400 }),
 )
 const Instant = Schema.String.check(Schema.makeFilter((text: string) => !Number.isNaN(Date.parse(text))))
+const OnOff = Schema.Literals(["on", "off"])
 const ThemeId = Schema.String.check(Schema.isPattern(/^[a-z0-9-]+$/))
 
 const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | undefined): T | undefined => {
@@ -30,7 +33,7 @@ const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | un
 
 /**
  * Reads flags first, then the environment: --port/PORT, --host/HOST, --theme/MOCK_THEME, MOCK_NOW,
- * MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS, MOCK_SESSION_MAX_SECONDS.
+ * MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS, MOCK_SESSION_MAX_SECONDS, MOCK_ENDPOINTS.
  */
 export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv): StartOptions => {
   const { values } = parseArgs({
@@ -53,5 +56,6 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
     tokenLifetimeSeconds: decodeOr(Seconds, "MOCK_TOKEN_SECONDS", env.MOCK_TOKEN_SECONDS),
     refreshIdleSeconds: decodeOr(Seconds, "MOCK_REFRESH_IDLE_SECONDS", env.MOCK_REFRESH_IDLE_SECONDS),
     sessionMaxSeconds: decodeOr(Seconds, "MOCK_SESSION_MAX_SECONDS", env.MOCK_SESSION_MAX_SECONDS),
+    mockEndpoints: (decodeOr(OnOff, "MOCK_ENDPOINTS", env.MOCK_ENDPOINTS) ?? "on") === "on",
   }
 }

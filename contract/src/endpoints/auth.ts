@@ -39,7 +39,7 @@ export const authEndpoints = {
         path: "/login",
         query: LoginQuery,
         success: json(LoginResponse),
-        errors: [statuses.invalid, statuses.locked],
+        errors: [statuses.invalid, statuses.locked, statuses.tooMany],
       }),
       refreshToken: endpoint({
         summary: "Exchange a refresh token for a new token; the old one is retired",

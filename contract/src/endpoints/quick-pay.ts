@@ -12,7 +12,7 @@ export const quickPayEndpoints = group(
       path: "/quickpay/findaccount",
       body: QuickPayFindAccount,
       success: json(QuickPayFound),
-      errors: [statuses.invalid],
+      errors: [statuses.invalid, statuses.tooMany],
     }),
   },
 )

@@ -1,0 +1,96 @@
+import { type EndpointName, endpoints, messageAnswer } from "@billpath/contract"
+import rateLimit from "@fastify/rate-limit"
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { ServerContext } from "../context.ts"
+import { urlOf } from "../contract/register.ts"
+import type { State } from "../store/state.ts"
+
+/**
+ * How many tries the doors into an account allow: per client (IP address) a minute, and per account or
+ * username over a longer window, so neither one client trying many accounts nor many clients trying one
+ * account get far. Generous: a person never meets them; a script does.
+ */
+export interface RateLimits {
+  readonly perClientPerMinute: number
+  readonly perAccount: number
+  readonly accountWindowSeconds: number
+}
+
+export const defaultRateLimits: RateLimits = {
+  perClientPerMinute: 120,
+  perAccount: 30,
+  accountWindowSeconds: 900,
+}
+
+const field = (source: unknown, name: string): string | undefined => {
+  if (typeof source !== "object" || source === null || !(name in source)) return undefined
+  const value: unknown = Reflect.get(source, name)
+  return typeof value === "string" ? value.trim().toLowerCase() : undefined
+}
+
+type AccountOf = (request: FastifyRequest) => string | undefined
+
+/** The guarded endpoints, and where each finds the account a request is about (none: per client only). */
+const guarded: ReadonlyArray<readonly [EndpointName, AccountOf]> = [
+  ["login", (request) => field(request.query, "username")],
+  ["forgotPasswordFindAccount", (request) => field(request.body, "accountNumber")],
+  ["forgotPasswordSendEmail", () => undefined],
+  ["validateRegistrationAccount", (request) => field(request.body, "billingPointId")],
+  ["saveRegistration", () => undefined],
+  ["quickPayFindAccount", (request) => field(request.body, "billingPointID")],
+]
+
+const routeKey = (method: string, url: string | undefined): string => `${method} ${url ?? ""}`
+
+const guardedRoutes: ReadonlyMap<string, AccountOf> = new Map(
+  guarded.map(([name, account]) => [routeKey(endpoints[name].method, urlOf(endpoints[name])), account]),
+)
+
+// A reset (POST /__mock/reset) replaces the state: counting per state starts every test suite afresh.
+const stateIds = new WeakMap<State, number>()
+let nextStateId = 0
+const stateId = (state: State): number => {
+  const known = stateIds.get(state)
+  if (known !== undefined) return known
+  nextStateId += 1
+  stateIds.set(state, nextStateId)
+  return nextStateId
+}
+
+export const registerRateLimits = async (
+  app: FastifyInstance,
+  context: ServerContext,
+  limits: RateLimits,
+): Promise<void> => {
+  // Its LRU store keeps at most `cache` keys: memory stays bounded whatever the clients send.
+  await app.register(rateLimit, { global: false, cache: 10_000 })
+  const generation = () => stateId(context.store.state)
+  const perClient = app.createRateLimit({
+    max: limits.perClientPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${generation()}:client:${request.ip}:${request.routeOptions.url ?? ""}`,
+  })
+  const perAccount = app.createRateLimit({
+    max: limits.perAccount,
+    timeWindow: limits.accountWindowSeconds * 1000,
+    keyGenerator: (request) =>
+      `${generation()}:account:${request.routeOptions.url ?? ""}:${guardedRoutes.get(routeKey(request.method, request.routeOptions.url))?.(request) ?? ""}`,
+  })
+  app.addHook("preHandler", async (request, reply) => {
+    const account = guardedRoutes.get(routeKey(request.method, request.routeOptions.url))
+    if (account === undefined) return
+    const checks = [await perClient(request)]
+    if (account(request) !== undefined) checks.push(await perAccount(request))
+    const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded)
+    if (exceeded === undefined || exceeded.isAllowed) return
+    const answer = messageAnswer(429, `Too many attempts: try again in ${exceeded.ttlInSeconds} s`)
+    return reply
+      .code(answer.status)
+      .headers({
+        ...answer.headers,
+        "cache-control": "no-store",
+        "retry-after": String(exceeded.ttlInSeconds),
+      })
+      .send(answer.body)
+  })
+}
