@@ -15,6 +15,10 @@ const { app } = await buildMockServer({
     ...(options.refreshIdleSeconds === undefined ? {} : { refreshIdleSeconds: options.refreshIdleSeconds }),
     ...(options.sessionMaxSeconds === undefined ? {} : { sessionMaxSeconds: options.sessionMaxSeconds }),
   },
+  rateLimits: {
+    ...(options.ratePerClient === undefined ? {} : { perClientPerMinute: options.ratePerClient }),
+    ...(options.ratePerAccount === undefined ? {} : { perAccount: options.ratePerAccount }),
+  },
   mockEndpoints: options.mockEndpoints,
   logger: { level: "info" },
 })

@@ -11,6 +11,9 @@ export interface StartOptions {
   readonly tokenLifetimeSeconds: number | undefined
   readonly refreshIdleSeconds: number | undefined
   readonly sessionMaxSeconds: number | undefined
+  /** Sign-in and lookup tries a minute per client, and per account in 15 minutes (rate-limits.ts). */
+  readonly ratePerClient: number | undefined
+  readonly ratePerAccount: number | undefined
   /** The mock's own endpoints (/__mock/*): on unless MOCK_ENDPOINTS=off (the Docker image's default). */
   readonly mockEndpoints: boolean
 }
@@ -21,6 +24,10 @@ const Seconds = Schema.NumberFromString.check(
   Schema.isBetween({ minimum: 5, maximum: 86400 }),
 )
 const Instant = Schema.String.check(Schema.makeFilter((text: string) => !Number.isNaN(Date.parse(text))))
+const Count = Schema.NumberFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 1, maximum: 10_000_000 }),
+)
 const OnOff = Schema.Literals(["on", "off"])
 const ThemeId = Schema.String.check(Schema.isPattern(/^[a-z0-9-]+$/))
 
@@ -33,7 +40,8 @@ const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | un
 
 /**
  * Reads flags first, then the environment: --port/PORT, --host/HOST, --theme/MOCK_THEME, MOCK_NOW,
- * MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS, MOCK_SESSION_MAX_SECONDS, MOCK_ENDPOINTS.
+ * MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS, MOCK_SESSION_MAX_SECONDS, MOCK_RATE_PER_CLIENT, MOCK_RATE_PER_ACCOUNT,
+ * MOCK_ENDPOINTS.
  */
 export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv): StartOptions => {
   const { values } = parseArgs({
@@ -56,6 +64,8 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
     tokenLifetimeSeconds: decodeOr(Seconds, "MOCK_TOKEN_SECONDS", env.MOCK_TOKEN_SECONDS),
     refreshIdleSeconds: decodeOr(Seconds, "MOCK_REFRESH_IDLE_SECONDS", env.MOCK_REFRESH_IDLE_SECONDS),
     sessionMaxSeconds: decodeOr(Seconds, "MOCK_SESSION_MAX_SECONDS", env.MOCK_SESSION_MAX_SECONDS),
+    ratePerClient: decodeOr(Count, "MOCK_RATE_PER_CLIENT", env.MOCK_RATE_PER_CLIENT),
+    ratePerAccount: decodeOr(Count, "MOCK_RATE_PER_ACCOUNT", env.MOCK_RATE_PER_ACCOUNT),
     mockEndpoints: (decodeOr(OnOff, "MOCK_ENDPOINTS", env.MOCK_ENDPOINTS) ?? "on") === "on",
   }
 }

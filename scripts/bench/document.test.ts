@@ -31,6 +31,26 @@ const run: BenchRun = {
   lighthouseRuns: 1,
   sizes: { kind: "not run" },
   largeExport: { kind: "not run" },
+  soak: {
+    kind: "done",
+    value: [
+      {
+        heapLimitMb: 48,
+        requests: 100_000,
+        concurrency: 16,
+        seconds: 50,
+        statuses: { "200": 70_000, "204": 10_000, "400": 10_000, "401": 10_000 },
+        failures: 0,
+        rssStartMb: 120,
+        rssPeakMb: 131.5,
+        rssEndMb: 128,
+        samples: [
+          { requests: 10_000, rssMb: 121 },
+          { requests: 20_000, rssMb: 128 },
+        ],
+      },
+    ],
+  },
   signIn: { kind: "failed", problem: "no browser" },
   throughput: {
     kind: "done",
@@ -91,6 +111,16 @@ describe("the benchmark document", () => {
     expect(document).toContain("- / (desktop): skipped: the bench's time budget ran out")
     expect(document).toContain("- / (mobile): run again after: NO_NAVSTART")
     expect(document).toContain("- SEO: No meta description (`meta-description`): every run")
+  })
+
+  test("the soak gives memory at the start, peak and end, and the answers by status", () => {
+    expect(document).toMatch(
+      /^\| 48 MB +\| +100,000 \| +50\.0 \| +2,000 \| +120\.0 \| +131\.5 \| +128\.0 \| +0 \|$/m,
+    )
+    expect(document).toContain(
+      "- Heap cap 48 MB: resident memory every 10,000 requests 121.0 → 128.0 MB; answers 200: 70,000, " +
+        "204: 10,000, 400: 10,000, 401: 10,000.",
+    )
   })
 
   test("a failed or skipped section says so", () => {

@@ -5,6 +5,7 @@ import type { AuditOutcome } from "./lighthouse-audit.ts"
 import type { MachineFacts } from "./machine.ts"
 import { figure, ratio, table } from "./markdown.ts"
 import type { SignInTiming } from "./sign-in-timing.ts"
+import type { SoakResult } from "./soak.ts"
 import { median, percentile } from "./stats.ts"
 import type { TargetResult, ThroughputResults } from "./throughput.ts"
 
@@ -25,6 +26,7 @@ export interface BenchRun {
   readonly sizes: Section<BundleSizes>
   readonly throughput: Section<ThroughputResults>
   readonly largeExport: Section<{ readonly timed: LargeExport; readonly capped: LargeExport }>
+  readonly soak: Section<ReadonlyArray<SoakResult>>
   readonly signIn: Section<SignInTiming>
   readonly lighthouse: Section<ReadonlyArray<AuditOutcome>>
 }
@@ -280,6 +282,63 @@ const largeExportSection = (run: BenchRun): string => {
   ].join("\n")
 }
 
+const soakSection = (run: BenchRun): string => {
+  const heading = "## Soak"
+  const problem = notDone(run.soak)
+  if (problem !== undefined || run.soak.kind !== "done") return [heading, "", problem].join("\n")
+  const soaks = run.soak.value
+  const heapOf = (soak: SoakResult) => (soak.heapLimitMb === undefined ? "none" : `${soak.heapLimitMb} MB`)
+  return [
+    heading,
+    "",
+    `${figure(soaks[0]?.requests ?? 0)} requests a run, ${soaks[0]?.concurrency ?? 0} at a time over loopback, ` +
+      "cycling through ten kinds: a sign-in (alice.martin), a renewal, the accounts, the bills, a quick-pay " +
+      "and a password-reset lookup (each a visitor pass the server keeps), a card page opened, `/me`, a " +
+      "malformed sign-in (400) and a sign-out, with tokens taken from the last 64 received (so many are " +
+      "already ended: 401 and 431). Every sign-in, pass and page is kept by the server until it ends, " +
+      "expires or is pushed out by the per-customer and overall bounds. The mock runs with its rate limits " +
+      "raised (they would answer most of these with 429). Memory is the mock process's resident set (VmRSS) " +
+      "after the first 5,000 requests (start), at its highest (sampled every 50 ms) and at the end. Without " +
+      "a heap cap V8 lets garbage pile up while memory is plentiful, so resident memory climbs; the second " +
+      "run caps the JavaScript heap (`--max-old-space-size`): had the server kept anything per request it " +
+      "would run out of heap, and resident memory stays flat.",
+    "",
+    table(
+      [
+        "heap cap",
+        "requests",
+        "seconds",
+        "requests/s",
+        "RSS start MB",
+        "RSS peak MB",
+        "RSS end MB",
+        "failed requests",
+      ],
+      soaks.map((soak) => [
+        heapOf(soak),
+        figure(soak.requests),
+        figure(soak.seconds, 1),
+        figure(soak.requests / soak.seconds),
+        figure(soak.rssStartMb, 1),
+        figure(soak.rssPeakMb, 1),
+        figure(soak.rssEndMb, 1),
+        figure(soak.failures),
+      ]),
+      1,
+    ),
+    "",
+    ...soaks.map(
+      (soak) =>
+        `- Heap cap ${heapOf(soak)}: resident memory every ${figure(soak.samples[0]?.requests ?? 0)} requests ` +
+        `${soak.samples.map((sample) => figure(sample.rssMb, 1)).join(" → ")} MB; answers ` +
+        `${Object.entries(soak.statuses)
+          .sort(([first], [second]) => first.localeCompare(second))
+          .map(([status, count]) => `${status}: ${figure(count)}`)
+          .join(", ")}.`,
+    ),
+  ].join("\n")
+}
+
 const signInSection = (run: BenchRun): string => {
   const heading = "## Sign-in to balance"
   const problem = notDone(run.signIn)
@@ -357,6 +416,7 @@ export const renderDocument = (run: BenchRun): string =>
     throughputSection(run),
     "",
     largeExportSection(run),
+    soakSection(run),
     "",
     signInSection(run),
     "",

@@ -4,9 +4,9 @@
  * first and the last byte, the bytes, the rows, and the mock process's resident memory before and at its
  * highest during the download (read from /proc every 10 ms), which stays flat when the file streams.
  */
-import { readFileSync } from "node:fs"
 import { onCleanup } from "./cleanup.ts"
 import { benchPersona, signInToken, startMock } from "./mock.ts"
+import { residentMb } from "./resident-memory.ts"
 
 export interface ExportRun {
   readonly firstByteMs: number
@@ -20,17 +20,6 @@ export interface ExportRun {
 export interface LargeExport {
   readonly rows: number
   readonly runs: ReadonlyArray<ExportRun>
-}
-
-/** The process's resident memory in MB (Linux); undefined elsewhere. */
-const residentMb = (pid: number): number | undefined => {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8")
-    const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/mu.exec(status)?.[1])
-    return Number.isFinite(kilobytes) ? kilobytes / 1024 : undefined
-  } catch {
-    return undefined
-  }
 }
 
 const countLines = (bytes: Uint8Array): number =>

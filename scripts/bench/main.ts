@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (issue 11 item 3): Lighthouse on every screen, API throughput against the mock, bare
- * Fastify and Prism, a 100,000-row charges.csv streamed by the mock, sign-in-to-balance timings, and the
+ * Fastify and Prism, a 100,000-row charges.csv streamed by the mock, a 100,000-request soak of the mock's
+ * memory, sign-in-to-balance timings, and the
  * bundle size of every route; writes
  * docs/benchmarks.md and prints it.
  *
@@ -29,9 +30,10 @@ import { loadNow, machineFacts } from "./machine.ts"
 import { mockNow } from "./mock.ts"
 import { repositoryRoot } from "./processes.ts"
 import { runSignInTiming } from "./sign-in-timing.ts"
+import { runSoak } from "./soak.ts"
 import { runThroughput } from "./throughput.ts"
 
-const sectionNames = ["size", "throughput", "export", "sign-in", "lighthouse"] as const
+const sectionNames = ["size", "throughput", "export", "soak", "sign-in", "lighthouse"] as const
 type SectionName = (typeof sectionNames)[number]
 
 const timeBudgetMs = 9.5 * 60 * 1000
@@ -120,6 +122,11 @@ const main = async (): Promise<number> => {
       // Ten times the rows under a heap cap a buffered file could not fit in: flat memory, shown.
       capped: await runLargeExport(1_000_000, 1, 128),
     }))
+    const soak = await section("soak", options.only, async () => [
+      await runSoak(100_000, 16, 5_000),
+      // The same under a small heap cap: were anything kept per request, the mock would run out of heap.
+      await runSoak(100_000, 16, 5_000, 48),
+    ])
     const signIn = await section("sign-in", options.only, () => runSignInTiming(20))
     const lighthouse = await section("lighthouse", options.only, () =>
       runLighthouse({ runs: options.runs, timeLeftMs, pages: options.pages, presets: options.presets }),
@@ -135,6 +142,7 @@ const main = async (): Promise<number> => {
       sizes,
       throughput,
       largeExport,
+      soak,
       signIn,
       lighthouse,
     }

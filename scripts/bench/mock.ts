@@ -13,7 +13,12 @@ export const benchPersona = personas.alice
 
 export const startMock = async (
   name: string,
-  options: { readonly tokenSeconds?: number; readonly heapLimitMb?: number } = {},
+  options: {
+    readonly tokenSeconds?: number
+    readonly heapLimitMb?: number
+    /** More of the mock's settings (MOCK_*), e.g. rate limits a measurement must not meet. */
+    readonly env?: Readonly<Record<string, string>>
+  } = {},
 ): Promise<ChildServer> => {
   const port = await freePort()
   return startChildServer({
@@ -30,6 +35,7 @@ export const startMock = async (
       MOCK_NOW: mockNow,
       MOCK_SEED: "",
       MOCK_TOKEN_SECONDS: options.tokenSeconds === undefined ? "" : String(options.tokenSeconds),
+      ...options.env,
     },
     url: `http://${host}:${port}`,
     readyPath: "/theme/theme.json",

@@ -16,7 +16,7 @@ import { startTestServer } from "../testing/mock-server.ts"
 import { tokensByLevel } from "../testing/tokens.ts"
 import { urlOf } from "./register.ts"
 
-const requestsPerEndpoint = 60
+const requestsPerEndpoint = 270
 const names = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
 
 const encodedPart = (
@@ -196,9 +196,13 @@ const requestFor = (
 
 describe("malformed requests never get a 5xx", () => {
   test(`${requestsPerEndpoint} generated malformed requests for each of the ${names.length} endpoints`, {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
-    const { app } = await startTestServer({ announce: () => undefined })
+    // Rate limits raised: the requests must reach the contract's decoding, not the limiter's 429.
+    const { app } = await startTestServer({
+      announce: () => undefined,
+      rateLimits: { perClientPerMinute: 1_000_000, perAccount: 1_000_000 },
+    })
     const statuses = new Map<number, number>()
     let sent = 0
     for (const [index, name] of names.entries()) {
@@ -221,7 +225,7 @@ describe("malformed requests never get a 5xx", () => {
     console.info(
       `fuzz: ${sent} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     )
-    expect(sent).toBeGreaterThanOrEqual(2_000)
+    expect(sent).toBeGreaterThanOrEqual(10_000)
     // Most requests must reach the contract's decoding rather than bounce off authentication.
     expect(statuses.get(400) ?? 0).toBeGreaterThan(sent / 3)
   })

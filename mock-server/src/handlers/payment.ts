@@ -11,6 +11,7 @@ import {
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { hostedPaymentPath } from "../hosted-pay/paths.ts"
+import { keepHostedPage } from "../store/hosted-pages.ts"
 import { balanceOf } from "./account-summary.ts"
 import { isDeclinedBankAccount, paymentMethodRefusals } from "./payment-messages.ts"
 import { accountOf, userOf } from "./records.ts"
@@ -74,7 +75,7 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
       return fail("invalid")
     }
     const id = randomUUID()
-    context.store.state.hostedSessions.set(id, {
+    keepHostedPage(context.store.state, {
       id,
       accountNumber: account.accountNumber,
       language: languageCode,

@@ -112,6 +112,11 @@ export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): Issue
     rotatedAt: clock.millis(),
     forgetAt: previous.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
   })
+  // Bounded however fast tokens are renewed: the oldest exchanged token is the least likely to come back.
+  if (state.rotatedRefreshTokens.size > rotatedRemembered) {
+    const oldest = state.rotatedRefreshTokens.keys().next()
+    if (oldest.done !== true) state.rotatedRefreshTokens.delete(oldest.value)
+  }
   return store(state, nextToken(desk, previous, previous.signInId, previous.signedInAt))
 }
 
@@ -154,6 +159,9 @@ export const retireOtherSignIns = (state: State, username: string, keptSignInId?
   }
   for (const signInId of ended) forgetSignIn(state, signInId)
 }
+
+/** Exchanged refresh tokens remembered for reuse detection, over every customer. */
+const rotatedRemembered = 10_000
 
 /** Sweeps at most this often (by the server's clock): each sweep walks every live sign-in. */
 const sweepEveryMillis = 60_000
