@@ -6,12 +6,12 @@ import SwaggerParser from "@apidevtools/swagger-parser"
 import { describe, expect, test } from "vitest"
 import { needsToken } from "./endpoints/derive.ts"
 import { endpointList } from "./endpoints/list.ts"
-import { openApiDocument } from "./openapi.ts"
+import { openApiDocument, openApiPath } from "./openapi.ts"
 
 const document = openApiDocument()
 
-const operationOf = (path: string, method: string): Record<string, unknown> => {
-  const item = document.paths[path]
+const operationOf = (path: string, method: string, host: "api" | "site" = "api"): Record<string, unknown> => {
+  const item = document.paths[host === "api" ? `/api${path}` : path]
   const operation = item?.[method.toLowerCase()]
   if (typeof operation !== "object" || operation === null) throw new Error(`no ${method} ${path}`)
   return Object.fromEntries(Object.entries(operation))
@@ -23,7 +23,10 @@ const responseCodes = (operation: Record<string, unknown>): ReadonlyArray<string
 }
 
 describe("the OpenAPI document", () => {
-  test("npm run openapi writes it, and a third-party validator accepts it as OpenAPI 3.1", async () => {
+  // A child process and a full validation: seconds on a busy shared machine.
+  test("npm run openapi writes it, and a third-party validator accepts it as OpenAPI 3.1", {
+    timeout: 30_000,
+  }, async () => {
     const target = join(mkdtempSync(join(tmpdir(), "openapi-")), "openapi.json")
     execFileSync(process.execPath, ["scripts/write-openapi.ts", target], {
       cwd: join(import.meta.dirname, "../.."),
@@ -36,7 +39,8 @@ describe("the OpenAPI document", () => {
   test.each(endpointList.map((declared) => [declared.name, declared] as const))(
     "lists %s with its success and every 4xx status",
     (_, declared) => {
-      const operation = operationOf(declared.path, declared.method)
+      const operation = operationOf(declared.path, declared.method, declared.host)
+      expect(document.paths[openApiPath(declared)]).toBeDefined()
       expect(operation.operationId).toBe(declared.name)
       const codes = responseCodes(operation)
       expect(codes).toContain(declared.success.kind === "empty" ? "204" : "200")
@@ -56,5 +60,26 @@ describe("the OpenAPI document", () => {
     const schemas = JSON.stringify(document.components.schemas)
     expect(schemas).toContain("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$")
     expect(JSON.stringify(operationOf("/login", "GET").parameters)).toContain('"maxLength":200')
+  })
+
+  test("declares its servers, and its paths start at the host's root, so tools route without help", () => {
+    expect(document.servers.map((server) => server.url)).toEqual(["/", "http://127.0.0.1:8080"])
+    expect(Object.keys(document.paths)).toContain("/api/login")
+    expect(Object.keys(document.paths)).toContain("/config.json")
+    for (const item of Object.values(document.paths)) expect(item).not.toHaveProperty("servers")
+  })
+
+  test("the rules an earlier probe found missing are in the document", () => {
+    const login = JSON.stringify(operationOf("/login", "GET").parameters)
+    // The password travels as base64url; the username is not blank and has no symbols.
+    expect(login).toContain("^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$")
+    expect(login).toContain('"pattern":"\\\\S"')
+    expect(login).toContain("[nN][uU][lL][lL]")
+    expect(login).toContain("\\\\p{Script=Cyrillic}")
+    const schemas = JSON.stringify(document.components.schemas)
+    // Username at least 6, a routing number of exactly 9, real calendar days.
+    expect(schemas).toContain('{"maxLength":0},{"minLength":6}')
+    expect(schemas).toContain('{"maxLength":0},{"minLength":9,"maxLength":9}')
+    expect(schemas).toContain("(?:[02468][048]|[13579][26])00)-02-29")
   })
 })

@@ -86,8 +86,29 @@ const successResponse = (answer: Answer, schema: JsonSchema.JsonSchema | undefin
   }
 }
 
+export interface OpenApiOptions {
+  readonly version?: string
+  /** Where the API sits on the portal's host (config.json apiRoot); the mock serves it at /api. */
+  readonly apiRoot?: string
+}
+
+/** The origin `npm start` (and the Docker image, published on the same port) serves the mock on. */
+export const mockOrigin = "http://127.0.0.1:8080"
+
+/**
+ * The document's servers are origins and its paths start at the host's root (the API's under apiRoot,
+ * the site's documents beside it), because tools differ on a server's path: Prism's proxy matches and
+ * forwards the request's path as it is, and a path-level server for the site documents is honoured by
+ * few. So `prism proxy openapi.json http://127.0.0.1:8080` and generated clients route without help.
+ */
+const servers = [
+  { url: "/", description: "The host this document is served from (the mock's /__mock/openapi.json)" },
+  { url: mockOrigin, description: "The mock server as npm start runs it" },
+] as const
+
 /** The OpenAPI 3.1 document of the provider API, derived from the endpoint values. */
-export const openApiDocument = (version = "0.1.0"): OpenApiDocument => {
+export const openApiDocument = (options: OpenApiOptions = {}): OpenApiDocument => {
+  const { version = "0.1.0", apiRoot = "/api" } = options
   const pool = new SchemaPool()
   const badRequest = pool.add(BadRequest.ast)
   const errorMessage = pool.add(ErrorMessage.ast)
@@ -154,9 +175,8 @@ export const openApiDocument = (version = "0.1.0"): OpenApiDocument => {
         content: json(bodyIndex === undefined ? schemaAt(errorMessage) : schemaAt(bodyIndex)),
       }
     }
-    const pathItem =
-      paths[endpoint.path] ??
-      (endpoint.host === "site" ? { servers: [{ url: "/", description: "The portal's own host" }] } : {})
+    const path = openApiPath(endpoint, apiRoot)
+    const pathItem = paths[path] ?? {}
     pathItem[endpoint.method.toLowerCase()] = {
       operationId: endpoint.name,
       summary: endpoint.summary,
@@ -170,7 +190,7 @@ export const openApiDocument = (version = "0.1.0"): OpenApiDocument => {
         ? { security: [{ bearer: [] }], "x-authorization-levels": endpoint.access }
         : { security: [] }),
     }
-    paths[endpoint.path] = pathItem
+    paths[path] = pathItem
   }
 
   return {
@@ -181,7 +201,7 @@ export const openApiDocument = (version = "0.1.0"): OpenApiDocument => {
       description:
         "The API a provider puts behind the Billpath portal. Statuses 431-435 carry the meanings listed per operation.",
     },
-    servers: [{ url: "/api", description: "The API root (config.json apiRoot)" }],
+    servers,
     paths,
     components: {
       schemas: lowered.definitions,
@@ -189,6 +209,10 @@ export const openApiDocument = (version = "0.1.0"): OpenApiDocument => {
     },
   }
 }
+
+/** An endpoint's path in the document: from the host's root. */
+export const openApiPath = (endpoint: Endpoint, apiRoot = "/api"): string =>
+  endpoint.host === "api" ? `${apiRoot}${endpoint.path}` : endpoint.path
 
 const json = (schema: JsonSchema.JsonSchema) => ({ "application/json": { schema } })
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { isRealCalendarDay, realCalendarDayCheckId } from "../rules/calendar-day.ts"
+import { isRealCalendarDay, realCalendarDayCheckId, realCalendarDayPattern } from "../rules/calendar-day.ts"
 
 const isoDatePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/u
 const isoDateTimePattern =
@@ -10,6 +10,7 @@ const isRealDay = () =>
   Schema.makeFilter(isRealCalendarDay, {
     expected: "a real calendar day",
     representation: { id: realCalendarDayCheckId, payload: null },
+    toJsonSchema: () => ({ pattern: realCalendarDayPattern }),
   })
 
 /** A calendar day on the wire: YYYY-MM-DD, UTC (see docs/decisions.md). */

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, test } from "vitest"
-import { isRealCalendarDay } from "./calendar-day.ts"
+import { isRealCalendarDay, realCalendarDayPattern } from "./calendar-day.ts"
 
 /** The rule as it was first written: a day is real when a Date round trip gives the same text back. */
 const byDateRoundTrip = (text: string): boolean => {
@@ -34,6 +34,27 @@ describe("isRealCalendarDay", () => {
     fc.assert(
       fc.property(fc.oneof(dayShaped, fc.string({ maxLength: 14 })), (text) => {
         expect(isRealCalendarDay(text)).toBe(byDateRoundTrip(text))
+      }),
+      { numRuns: 20000 },
+    )
+  })
+
+  test("its JSON Schema pattern gives the same verdict, day by day and for any text", () => {
+    const pattern = new RegExp(realCalendarDayPattern, "u")
+    for (const year of ["0000", "0004", "1900", "1901", "2000", "2024", "2026", "2100", "2400", "9999"]) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const text = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+          expect(pattern.test(text), text).toBe(isRealCalendarDay(text))
+        }
+      }
+    }
+    const dayShaped = fc
+      .tuple(digits(4), digits(2), digits(2), fc.string({ maxLength: 12 }))
+      .map(([year, month, day, rest]) => `${year}-${month}-${day}${rest}`)
+    fc.assert(
+      fc.property(fc.oneof(dayShaped, fc.string({ maxLength: 14 })), (text) => {
+        expect(pattern.test(text)).toBe(isRealCalendarDay(text))
       }),
       { numRuns: 20000 },
     )

@@ -20,5 +20,15 @@ export const isRealCalendarDay = (text: string): boolean => {
   return monthLength !== undefined && day >= 1 && day <= monthLength
 }
 
+// The same rule as a regular expression, for JSON Schema, which has no arithmetic: months of 31, of 30,
+// February to the 28th, and the 29th of February in leap years (every fourth, not centuries but every
+// fourth century; year 0000 is one, as isLeapYear says).
+const monthAndDay =
+  "(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))"
+const leapYear = "(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)"
+
+/** A pattern that matches exactly the texts isRealCalendarDay accepts (calendar-day.test.ts holds it). */
+export const realCalendarDayPattern = `^(?:[0-9]{4}-${monthAndDay}|${leapYear}-02-29)`
+
 /** The id under which the schemas declare the check, so the shape generator can name it. */
 export const realCalendarDayCheckId = "billpath/isRealCalendarDay"

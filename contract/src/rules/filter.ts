@@ -1,21 +1,30 @@
-import { Schema } from "effect"
+import { Schema, type SchemaRepresentation } from "effect"
 import { fieldMessages, type MessageKey } from "./messages.ts"
 
 /** How property tests should generate values that pass a check (the check itself stays authoritative). */
 export type GenerationHint = Schema.Annotations.ToArbitrary.FilterConstraint<string>
 
+/**
+ * What the OpenAPI document says of a check (docs/decisions.md, "The published contract is the
+ * server's"): the fragment itself when it says exactly what the check does, `[fragment, true]` when it
+ * is looser (a rule JSON Schema cannot say in full, listed in `json-schema-gaps.ts`).
+ */
+export type JsonSchemaOfCheck = SchemaRepresentation.ToJsonSchema.CheckOutput
+
+export interface CheckOptions {
+  readonly generate?: GenerationHint
+  readonly representation?: { readonly id: string; readonly payload: null }
+  readonly jsonSchema?: JsonSchemaOfCheck
+}
+
 /** A string check that fails with a message key, so forms and the server report it alike. */
-export const failsWith = (
-  key: MessageKey,
-  holds: (value: string) => boolean,
-  hint?: GenerationHint,
-  representation?: { readonly id: string; readonly payload: null },
-) =>
+export const failsWith = (key: MessageKey, holds: (value: string) => boolean, options: CheckOptions = {}) =>
   Schema.makeFilter<string>((value) => (holds(value) ? undefined : key), {
     message: key,
     description: fieldMessages[key],
-    ...(hint === undefined ? {} : { arbitraryConstraint: hint }),
-    ...(representation === undefined ? {} : { representation }),
+    ...(options.generate === undefined ? {} : { arbitraryConstraint: options.generate }),
+    ...(options.representation === undefined ? {} : { representation: options.representation }),
+    ...(options.jsonSchema === undefined ? {} : { toJsonSchema: () => options.jsonSchema ?? {} }),
   })
 
 /** Empty means "not filled in": checks other than `required` leave it to `required`. */
@@ -23,7 +32,11 @@ export const whenFilled = (holds: (value: string) => boolean) => (value: string)
   value === "" || holds(value)
 
 export const required = (key: MessageKey = "validation.fieldRequired") =>
-  failsWith(key, (value) => value.trim() !== "", { minLength: 1, patterns: [{ source: "\\S", flags: "u" }] })
+  // JavaScript's \s is exactly what trim() removes, so the pattern is the rule.
+  failsWith(key, (value) => value.trim() !== "", {
+    generate: { minLength: 1, patterns: [{ source: "\\S", flags: "u" }] },
+    jsonSchema: { pattern: "\\S" },
+  })
 
 export const atMost = (maxLength: number) =>
   Schema.isMaxLength(maxLength, { message: "validation.fieldTooLong" })

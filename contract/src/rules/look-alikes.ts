@@ -1,4 +1,9 @@
-import { failsWith, type GenerationHint } from "./filter.ts"
+import { failsWith } from "./filter.ts"
+
+interface Pattern {
+  readonly source: string
+  readonly flags: "u"
+}
 
 /**
  * Characters that show nothing or reorder what is shown: format characters (bidi controls such as the
@@ -27,7 +32,7 @@ const mixedPairs = confusableScripts.flatMap((first) =>
 )
 
 /** The same rule for JSON Schema: one pattern for hidden characters, one refusing each mixed pair. */
-const lookAlikePatterns: GenerationHint["patterns"] = [
+const lookAlikePatterns: readonly [Pattern, ...Array<Pattern>] = [
   { source: "^[^\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]*$", flags: "u" },
   {
     source: `^${mixedPairs
@@ -38,5 +43,7 @@ const lookAlikePatterns: GenerationHint["patterns"] = [
 ]
 
 export const noLookAlikes = failsWith("validation.lookAlike", hasNoLookAlikes, {
-  patterns: lookAlikePatterns,
+  generate: { patterns: lookAlikePatterns },
+  // The same Unicode properties as the check, so the patterns are the rule.
+  jsonSchema: { allOf: lookAlikePatterns.map(({ source }) => ({ pattern: source })) },
 })

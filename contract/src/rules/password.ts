@@ -67,7 +67,7 @@ export const newPasswordField = (policy: PasswordPolicy, owner: PasswordOwner, s
     required(),
     atMost(fieldLimits.password),
     failsWith(strengthKey, whenFilled(isStrongPassword), {
-      patterns: [{ source: "^[a-z][A-Z][0-9][A-Za-z0-9!#*.?@_-]{5,40}$", flags: "u" }],
+      generate: { patterns: [{ source: "^[a-z][A-Z][0-9][A-Za-z0-9!#*.?@_-]{5,40}$", flags: "u" }] },
     }),
     failsWith("register.fieldPasswordContainsName", (password) =>
       avoidsPersonalDetails(password, policy, owner),

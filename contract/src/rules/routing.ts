@@ -36,7 +36,10 @@ export const combineSplitRouting = (institutionNumber: string, transitNumber: st
   `0${transitNumber}${institutionNumber}`
 
 const exactLength = (key: MessageKey, length: number) =>
-  failsWith(key, (value) => value === "" || value.length === length, { minLength: length, maxLength: length })
+  failsWith(key, (value) => value === "" || value.length === length, {
+    generate: { minLength: length, maxLength: length },
+    jsonSchema: { anyOf: [{ maxLength: 0 }, { minLength: length, maxLength: length }] },
+  })
 
 export interface RoutingSettings {
   /** The account's validateRoutingNumber flag: run the checksum too. */

@@ -6,20 +6,17 @@ import { hasNoSymbols, noSymbolsCheckId, symbolCompatibilityForms } from "./no-s
 
 export { hasNoSymbols } from "./no-symbols.ts"
 
-export const noSymbols = failsWith(
-  "register.fieldNoSymbols",
-  hasNoSymbols,
-  {
-    patterns: [
-      {
-        source: `^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f-\\u009f${symbolCompatibilityForms}]*$`,
-        flags: "u",
-      },
-    ],
-  },
+const symbolsPattern = `^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f-\\u009f${symbolCompatibilityForms}]*$`
+// The word null in any case, as a whole word: a pattern carries no flags, so each letter lists both cases.
+const wordNullPattern = "^(?![\\s\\S]*\\b[nN][uU][lL][lL]\\b)"
+
+export const noSymbols = failsWith("register.fieldNoSymbols", hasNoSymbols, {
+  generate: { patterns: [{ source: symbolsPattern, flags: "u" }] },
   // Named, so the light checkers (light/shape-from-schema.ts) can apply it too.
-  { id: noSymbolsCheckId, payload: null },
-)
+  representation: { id: noSymbolsCheckId, payload: null },
+  // Looser than the rule only where the text changes under NFKC (json-schema-gaps.ts).
+  jsonSchema: [{ allOf: [{ pattern: symbolsPattern }, { pattern: wordNullPattern }] }, true],
+})
 
 export interface TextFieldOptions {
   readonly max: number

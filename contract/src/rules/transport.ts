@@ -1,4 +1,31 @@
-import { Schema } from "effect"
+import { Schema, SchemaTransformation } from "effect"
+import { matching } from "./filter.ts"
+import { fieldLimits } from "./limits.ts"
+
+/**
+ * A password's base64url text as the client's encoder writes it: the URL-safe alphabet, no padding, no
+ * line breaks, never one character more than a multiple of four — and not empty, since an empty
+ * password is never accepted. Effect's decoder alone would also take padding and line breaks; the
+ * contract says the one form every client sends, so the OpenAPI document can say it too.
+ */
+export const base64UrlPattern = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/u
+
+/**
+ * The longest base64url a password of `fieldLimits.password` UTF-16 units can take: at most 3 UTF-8
+ * bytes a unit (a pair of units, 4 bytes), so 300 bytes, 400 characters. Anything longer decodes to a
+ * password too long, so refusing it before decoding changes no verdict and lets the document say so.
+ */
+export const transportedPasswordMaxLength = Math.ceil((fieldLimits.password * 3 * 4) / 3)
+
+const Base64UrlText = Schema.String.check(
+  Schema.isMinLength(1, { message: "validation.fieldRequired" }),
+  Schema.isMaxLength(transportedPasswordMaxLength, { message: "validation.fieldTooLong" }),
+  matching(base64UrlPattern, "validation.invalid"),
+).annotate({
+  description:
+    "A password as base64url (RFC 4648 §5, unpadded) of its UTF-8 bytes. The document checks the encoding; the decoded password must not be blank and is at most 100 characters, and a new one has at least 8, a lowercase letter, an uppercase letter and a digit, from ASCII letters, digits and punctuation (docs/decisions.md, Passwords)",
+  contentEncoding: "base64url",
+})
 
 /**
  * How a password travels: base64url of its UTF-8 bytes (see docs/decisions.md). It is not secrecy (that
@@ -6,4 +33,7 @@ import { Schema } from "effect"
  * character safe in a query string. The decoded side carries the rule the password must meet.
  */
 export const transportedPassword = <S extends Schema.Codec<string, string>>(rule: S) =>
-  Schema.StringFromBase64Url.pipe(Schema.decodeTo(rule))
+  Base64UrlText.pipe(
+    Schema.decodeTo(Schema.String, SchemaTransformation.stringFromBase64UrlString),
+    Schema.decodeTo(rule),
+  )

@@ -26,7 +26,11 @@ export const usernameField = (settings: UsernameSettings, screen: UsernameScreen
     failsWith(
       screen === "profile" ? "account.fieldUsernameLength" : "register.fieldUsernameLength",
       (value) => value === "" || value.length >= usernameMinLength,
-      { minLength: usernameMinLength },
+      {
+        generate: { minLength: usernameMinLength },
+        // Empty is `required`'s to refuse; lengths count code points there (json-schema-gaps.ts).
+        jsonSchema: { anyOf: [{ maxLength: 0 }, { minLength: usernameMinLength }] },
+      },
     ),
     noSymbols,
     noLookAlikes,
