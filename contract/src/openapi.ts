@@ -3,6 +3,7 @@ import { needsToken } from "./endpoints/derive.ts"
 import type { Answer, ContractSchema, Endpoint } from "./endpoints/endpoint.ts"
 import { endpointList } from "./endpoints/list.ts"
 import { BadRequest, ErrorMessage } from "./entities/problem.ts"
+import { uriTooLongStatus } from "./status-codes.ts"
 
 type JsonObject = { readonly [key: string]: unknown }
 
@@ -150,6 +151,17 @@ export const openApiDocument = (options: OpenApiOptions = {}): OpenApiDocument =
         operation.success === undefined ? undefined : schemaAt(operation.success),
       ),
       ["400", { description: "The request broke the contract", content: json(schemaAt(badRequest)) }],
+      ...(operation.params.length > 0
+        ? [
+            [
+              String(uriTooLongStatus),
+              {
+                description: "A path parameter too long to read (over 100 characters)",
+                content: json(schemaAt(errorMessage)),
+              },
+            ],
+          ]
+        : []),
       ...(needsToken(endpoint)
         ? [
             [

@@ -19,6 +19,13 @@ export const hasNoSymbols = (value: string): boolean =>
   hasNoSymbolsAsIs(value) && hasNoSymbolsAsIs(value.normalize("NFKC"))
 
 /**
+ * Whether only the NFKC form of a text has the word null (ｎｕｌｌ, nuℓℓ): the one part of the rule
+ * the OpenAPI document cannot say (contract/src/json-schema-gaps.ts, nfkcWordNull).
+ */
+export const hasWordNullOnlyWhenNormalised = (value: string): boolean =>
+  !wordNull.test(value) && wordNull.test(value.normalize("NFKC"))
+
+/**
  * The characters whose NFKC form is a forbidden symbol (every one in Unicode 16, listed by
  * no-symbols.test.ts), for the JSON Schema pattern, which cannot normalise.
  */

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, test } from "vitest"
 import { fieldMessages } from "./messages.ts"
+import { hasWordNullOnlyWhenNormalised } from "./no-symbols.ts"
 import { fieldProblems, firstProblemKey } from "./problems.ts"
 import {
   alphanumericWithHyphenField,
@@ -269,5 +270,15 @@ describe("amountField", () => {
   test("the maximum length is inclusive", () => {
     expect(fieldProblems(optional)("-1234.56")).toEqual([])
     expect(firstProblemKey(optional)("-12345.67")).toBe("validation.fieldTooLong")
+  })
+})
+
+describe("the word null only after NFKC (the one no-symbols case the OpenAPI document cannot say)", () => {
+  test("written in compatibility characters, and not when it is there as typed", () => {
+    expect(hasWordNullOnlyWhenNormalised("ｎｕｌｌ")).toBe(true)
+    expect(hasWordNullOnlyWhenNormalised("nuℓℓ")).toBe(true)
+    expect(hasWordNullOnlyWhenNormalised("null")).toBe(false)
+    expect(hasWordNullOnlyWhenNormalised("nullify")).toBe(false)
+    expect(hasWordNullOnlyWhenNormalised("Annulled")).toBe(false)
   })
 })

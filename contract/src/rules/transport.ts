@@ -17,7 +17,8 @@ export const base64UrlPattern = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/
  */
 export const transportedPasswordMaxLength = Math.ceil((fieldLimits.password * 3 * 4) / 3)
 
-const Base64UrlText = Schema.String.check(
+/** A password's text on the wire, before decoding. */
+export const TransportedPasswordText = Schema.String.check(
   Schema.isMinLength(1, { message: "validation.fieldRequired" }),
   Schema.isMaxLength(transportedPasswordMaxLength, { message: "validation.fieldTooLong" }),
   matching(base64UrlPattern, "validation.invalid"),
@@ -33,7 +34,7 @@ const Base64UrlText = Schema.String.check(
  * character safe in a query string. The decoded side carries the rule the password must meet.
  */
 export const transportedPassword = <S extends Schema.Codec<string, string>>(rule: S) =>
-  Base64UrlText.pipe(
+  TransportedPasswordText.pipe(
     Schema.decodeTo(Schema.String, SchemaTransformation.stringFromBase64UrlString),
     Schema.decodeTo(rule),
   )

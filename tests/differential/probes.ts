@@ -1,0 +1,87 @@
+/**
+ * Texts that sit on the edges of the contract's field rules, tried in every place of every request
+ * (beside tests/shape-mutations.ts's generic edge values). They are probes, not the rules: which of them
+ * a field accepts is for the document and the server to say, and for the test to find them agreeing.
+ */
+export const ruleProbes: ReadonlyArray<unknown> = [
+  // Blank, short and long texts.
+  " ",
+  "\t\n",
+  "\u00a0",
+  "abcde",
+  "abcdef",
+  "a".repeat(100),
+  "a".repeat(101),
+  "a".repeat(200),
+  // The no-symbols rule: symbols, their compatibility forms, controls, the word null.
+  "a<b",
+  "semi;colon",
+  "\uff1cfull-width",
+  "\ufe64small",
+  "bell\u0007",
+  "c1\u0085control",
+  "null",
+  "NuLl",
+  "is null here",
+  "nullify",
+  "Annulled",
+  // Hidden characters and look-alikes.
+  "zero\u200bwidth",
+  "alice\u202e",
+  "soft\u00adhyphen",
+  "\u0430lice",
+  "Александр",
+  "Αλέξανδρος",
+  "Hélène",
+  "王小明",
+  // Beyond the Basic Multilingual Plane: one code point, two UTF-16 code units.
+  "🙂🙂🙂",
+  "🙂".repeat(50),
+  "a\ud800b",
+  // Days and instants.
+  "2024-02-29",
+  "2026-02-29",
+  "1900-02-29",
+  "2000-02-29",
+  "2026-04-31",
+  "2026-11-22",
+  "0000-02-29",
+  "2026-11-22T15:00:00Z",
+  "2026-11-22T15:00:00.000Z",
+  // Base64url: what the client sends, padding, a line break, impossible lengths, other alphabets.
+  "U3VucmlzZTIwMjYh",
+  "U3VucmlzZTIwMjYh==",
+  "YQ==",
+  "YQ\n",
+  "YQ",
+  "IA",
+  "YWJj+/",
+  "abcde",
+  // Digits: routing, institution and transit lengths, account numbers.
+  "021000021",
+  "02100002",
+  "0210000211",
+  "123",
+  "12345",
+  "1002003001",
+  "12a45",
+  // Numbers as query texts.
+  "1.0",
+  " 1",
+  "0x10",
+  "1e1",
+  "-0",
+  "Infinity",
+  "NaN",
+  // Known values.
+  "true",
+  "false",
+  "EN",
+  "v3",
+  "TEL",
+  "alice.martin@example.com",
+  "https://example.com/x",
+  "TEL-5550101",
+  1.005,
+  99.999,
+]
