@@ -144,7 +144,7 @@ const startPrism = async (headers: Readonly<Record<string, string>>): Promise<Ch
     args: [prismCli, "mock", openApiDocument, "--port", String(port), "--host", host],
     env: {},
     url: `http://${host}:${port}`,
-    readyPath: "/accounts",
+    readyPath: "/api/accounts",
     readyHeaders: headers,
     isReady: (status) => status === 200,
     timeoutMs: 90_000,
@@ -197,7 +197,7 @@ export const runThroughput = async (
   const prism = await against(
     "Prism",
     () => startPrism(headers),
-    (server) => measure("Prism", server.url, "/accounts", headers, settings),
+    (server) => measure("Prism", server.url, "/api/accounts", headers, settings),
   )
   return { settings, mock, bareLogged, bareSilent, prism }
 }
