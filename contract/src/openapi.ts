@@ -3,6 +3,7 @@ import { needsToken } from "./endpoints/derive.ts"
 import type { Answer, ContractSchema, Endpoint } from "./endpoints/endpoint.ts"
 import { endpointList } from "./endpoints/list.ts"
 import { BadRequest, ErrorMessage } from "./entities/problem.ts"
+import { jsonSchemaGaps } from "./json-schema-gaps.ts"
 import { uriTooLongStatus } from "./status-codes.ts"
 
 type JsonObject = { readonly [key: string]: unknown }
@@ -210,8 +211,12 @@ export const openApiDocument = (options: OpenApiOptions = {}): OpenApiDocument =
     info: {
       title: "Billpath provider API",
       version,
-      description:
+      description: [
         "The API a provider puts behind the Billpath portal. Statuses 431-435 carry the meanings listed per operation.",
+        "",
+        "Every field rule JSON Schema can say is in the schemas below; what it cannot say, the server still checks:",
+        ...Object.values(jsonSchemaGaps).map((gap) => `- ${gap}`),
+      ].join("\n"),
     },
     servers,
     paths,
