@@ -24,6 +24,8 @@ export const ruleProbes: ReadonlyArray<unknown> = [
   "NuLl",
   "is null here",
   "nullify",
+  "ｎｕｌｌ",
+  "a nuℓℓ b",
   "Annulled",
   // Hidden characters and look-alikes.
   "zero\u200bwidth",
@@ -37,6 +39,8 @@ export const ruleProbes: ReadonlyArray<unknown> = [
   // Beyond the Basic Multilingual Plane: one code point, two UTF-16 code units.
   "🙂🙂🙂",
   "🙂".repeat(50),
+  "🙂".repeat(60),
+  "🙂".repeat(101),
   "a\ud800b",
   // Days and instants.
   "2024-02-29",
@@ -56,7 +60,6 @@ export const ruleProbes: ReadonlyArray<unknown> = [
   "YQ",
   "IA",
   "YWJj+/",
-  "abcde",
   // Digits: routing, institution and transit lengths, account numbers.
   "021000021",
   "02100002",
