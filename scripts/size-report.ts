@@ -100,8 +100,11 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // of their own), so a change that makes them heavier fails `npm test`. The dashboard is within issue
     // 11's goal (170 kB); the sign-in page is not yet (125 kB). Raised on 2026-11-24 by the texts issue 17
     // added to every page (the look-alike characters message, 129.81 kB) and the dashboard's credit
-    // balance (154.31 kB).
-    budgetBytes: 130_000,
+    // balance (154.31 kB). Raised on 2026-11-25 (131.49 and 156.06 kB) by the entry that asks for the
+    // sign-in page's code with the app's (web/src/boot.ts: the entry, the app's facade and Vite's preload
+    // helper as files of their own) and the page's outline in index.html's stylesheet, which together
+    // bring the first paint on a phone from 2.0 to 1.1 s (docs/decisions.md, "The first paint").
+    budgetBytes: 131_600,
   },
   {
     label: "dashboard",
@@ -121,7 +124,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 154_500,
+    budgetBytes: 156_200,
   },
   {
     label: "billing",
@@ -318,11 +321,27 @@ export const loadedFiles = (manifest: Manifest, roots: ReadonlyArray<string>): R
   return [...files].filter((file) => file.endsWith(".js") || file.endsWith(".css"))
 }
 
-/** Measures one page: pure but for `readFile`, which returns a built file's bytes by its manifest path. */
+/**
+ * The manifest keys of the chunks index.html has the browser fetch with the page, whichever page it is
+ * (its modulepreload links, web/start-up-preloads.ts: the app the entry imports after the first paint,
+ * the English texts, the layout and the sign-in page).
+ */
+export const keysPreloadedBy = (manifest: Manifest, indexHtml: string): ReadonlyArray<string> => {
+  const hrefs = new Set(
+    [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/gu)].map((match) => match[1]),
+  )
+  return Object.keys(manifest).filter((key) => hrefs.has(manifest[key]?.file))
+}
+
+/**
+ * Measures one page: pure but for `readFile`, which returns a built file's bytes by its manifest path.
+ * `preloaded`: the chunks index.html preloads (`keysPreloadedBy`), which every page loads.
+ */
 export const measurePage = (
   manifest: Manifest,
   page: PageDefinition,
   readFile: (file: string) => Uint8Array,
+  preloaded: ReadonlyArray<string> = [],
 ): PageSize => {
   if (manifest[entryKey]?.isEntry !== true) {
     return { kind: "missing", label: page.label, problem: `the manifest has no "${entryKey}" entry` }
@@ -346,7 +365,7 @@ export const measurePage = (
   }
   const layoutChunks = layoutFilesOf(page.routeFile).flatMap(chunksOf)
   const alsoLoaded = (page.alsoLoads ?? []).flatMap(chunksOf)
-  const roots = [entryKey, ...layoutChunks, ...routeChunks, ...alsoLoaded]
+  const roots = [...new Set([entryKey, ...preloaded, ...layoutChunks, ...routeChunks, ...alsoLoaded])]
   const files = loadedFiles(manifest, roots).map((file) => {
     const bytes = readFile(file)
     return { file, rawBytes: bytes.byteLength, gzipBytes: gzipSync(bytes, { level: 9 }).byteLength }
@@ -359,6 +378,16 @@ export const measurePage = (
     rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
   }
+}
+
+/** Measures `pages` of the build in `dist` as a browser loads them: index.html's preloads included. */
+export const measureBuild = (
+  dist: string,
+  manifest: Manifest,
+  pages: ReadonlyArray<PageDefinition>,
+): ReadonlyArray<PageSize> => {
+  const preloaded = keysPreloadedBy(manifest, readFileSync(join(dist, "index.html"), "utf8"))
+  return pages.map((page) => measurePage(manifest, page, (file) => readFileSync(join(dist, file)), preloaded))
 }
 
 const kB = (bytes: number): string => (bytes / 1000).toFixed(1)
@@ -446,7 +475,7 @@ const main = (): number => {
   const measured = pagesFor(listRouteFiles(join(root, "web")))
   let sizes: ReadonlyArray<PageSize>
   try {
-    sizes = measured.map((page) => measurePage(manifest, page, (file) => readFileSync(join(dist, file))))
+    sizes = measureBuild(dist, manifest, measured)
   } catch (error) {
     process.stderr.write(`size report: ${error instanceof Error ? error.message : String(error)}\n`)
     return 1

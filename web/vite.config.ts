@@ -20,6 +20,8 @@ const shellModules = [
   "/styled-system/(css|tokens|patterns|jsx|helpers)",
   "/styled-system/recipes/(index|create-recipe|alert|button|card|field|menu)\\.",
   "/src/(app|navigation)/",
+  // The app itself, which the entry imports once the page is painted (src/boot.ts).
+  "/src/main\\.tsx",
   // Not the built-in theme: it loads only when the provider's cannot be had.
   "/src/theme/(?!built-in-theme\\.)",
   "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|single-flight)\\.",
@@ -66,8 +68,12 @@ export default defineConfig({
     }),
     react(),
     pandaStaticClasses(new URL("./styled-system/", import.meta.url)),
-    // The English texts (every language falls back to them) and the layout every page sits in.
-    startUpPreloads(["src/i18n/en/index.ts", "src/routes/{-$lang}/route.tsx?tsr-split=component"]),
+    // The app, the English texts (every language falls back to them), the layout every page sits in; and
+    // the sign-in page, on its address only.
+    startUpPreloads(
+      ["src/main.tsx", "src/i18n/en/index.ts", "src/routes/{-$lang}/route.tsx?tsr-split=component"],
+      ["src/routes/{-$lang}/index.tsx?tsr-split=component"],
+    ),
     precompressedAssets(),
   ],
   build: {
@@ -87,6 +93,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper that preloads a dynamic import's chunks: the entry needs it before the first
+            // paint (src/boot.ts), the shell only after.
+            { name: "preload-helper", test: /vite[\\/]preload-helper/u, priority: 1 },
             { name: "shell", test: shellPattern },
             { name: "screen-shared", test: screenSharedPattern },
             { name: "form-controls", test: formControlsPattern },

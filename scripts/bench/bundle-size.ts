@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Result, Schema } from "effect"
-import { listRouteFiles, Manifest, measurePage, pagesFor, report } from "../size-report.ts"
+import { listRouteFiles, Manifest, measureBuild, pagesFor, report } from "../size-report.ts"
 import { repositoryRoot } from "./processes.ts"
 
 export interface BundleSizes {
@@ -18,9 +18,7 @@ export const measureBundleSizes = (): BundleSizes => {
   )
   if (Result.isFailure(decoded)) throw new Error(`web/dist/.vite/manifest.json is not a Vite manifest`)
   const pages = pagesFor(listRouteFiles(web))
-  const sizes = pages.map((page) =>
-    measurePage(decoded.success, page, (file) => readFileSync(join(dist, file))),
-  )
+  const sizes = measureBuild(dist, decoded.success, pages)
   const { text, problems } = report(sizes, pages)
   return { table: text, problems }
 }

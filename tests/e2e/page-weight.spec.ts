@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Schema } from "effect"
-import { Manifest, measurePage, pages } from "../../scripts/size-report.ts"
+import { Manifest, measureBuild, pages } from "../../scripts/size-report.ts"
 import { expect, type Page, personas, signIn, test } from "./fixtures.ts"
 
 const dist = join(import.meta.dirname, "..", "..", "web", "dist")
@@ -18,7 +18,8 @@ const measuredPage = (label: string) => {
   const manifest = Schema.decodeUnknownSync(Manifest)(
     JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")),
   )
-  const measured = measurePage(manifest, definition, (file) => readFileSync(join(dist, file)))
+  const [measured] = measureBuild(dist, manifest, [definition])
+  if (measured === undefined) throw new Error(`${label} was not measured`)
   if (measured.kind !== "measured") throw new Error(measured.problem)
   return { budget: definition.budgetBytes ?? Number.POSITIVE_INFINITY, measured }
 }

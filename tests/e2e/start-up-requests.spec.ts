@@ -4,7 +4,7 @@
  * download of each; this holds every one to exactly one request, and the page to working.
  */
 import { readFileSync } from "node:fs"
-import { expect, test } from "./fixtures.ts"
+import { expect, type Page, test } from "./fixtures.ts"
 
 const preloaded = ["/config.json", "/theme/theme.json", "/language/Portal", "/language/Portal/en"]
 
@@ -27,38 +27,146 @@ test("each start-up document is fetched once: the preload is the one start-up us
   expect(warnings).toEqual([])
 })
 
-/** The built chunk of each lazy module every first screen needs (web/start-up-preloads.ts). */
-const startUpChunks = (): ReadonlyArray<string> => {
-  const manifest: unknown = JSON.parse(
-    readFileSync(new URL("../../web/dist/.vite/manifest.json", import.meta.url), "utf8"),
-  )
-  return ["src/i18n/en/index.ts", "src/routes/{-$lang}/route.tsx?tsr-split=component"].map((module) => {
-    const entry =
-      typeof manifest === "object" && manifest !== null
-        ? Object.getOwnPropertyDescriptor(manifest, module)?.value
-        : undefined
+const readManifest = (): unknown =>
+  JSON.parse(readFileSync(new URL("../../web/dist/.vite/manifest.json", import.meta.url), "utf8"))
+
+/** The built chunk of a module, as the manifest names it, with the chunks it imports statically. */
+const chunksOf = (manifest: unknown, module: string): ReadonlyArray<string> => {
+  const entryOf = (key: string): unknown =>
+    typeof manifest === "object" && manifest !== null
+      ? Object.getOwnPropertyDescriptor(manifest, key)?.value
+      : undefined
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const entry = entryOf(key)
     const file = typeof entry === "object" && entry !== null && "file" in entry ? entry.file : undefined
-    if (typeof file !== "string") throw new Error(`no chunk for ${module} in the manifest`)
-    return `/${file}`
-  })
+    if (typeof file !== "string") throw new Error(`no chunk for ${key} in the manifest`)
+    if (files.has(`/${file}`)) return
+    files.add(`/${file}`)
+    const imports = typeof entry === "object" && entry !== null && "imports" in entry ? entry.imports : []
+    for (const imported of Array.isArray(imports) ? imports : [])
+      if (typeof imported === "string") visit(imported)
+  }
+  visit(module)
+  return [...files]
 }
 
-test("the English texts and the page layout are asked for by the page itself, each once", async ({
-  page,
-}) => {
-  const chunks = startUpChunks()
+/** Counts the requests of a page by path from now on. */
+const countRequests = (page: Page): Map<string, number> => {
   const asked = new Map<string, number>()
   page.on("request", (request) => {
     const { pathname } = new URL(request.url())
     asked.set(pathname, (asked.get(pathname) ?? 0) + 1)
   })
+  return asked
+}
+
+test("the app, the English texts and the page layout are preloaded by the page at low priority, each asked for once", async ({
+  page,
+}) => {
+  const manifest = readManifest()
+  // The entry and what it imports itself (the preload helper) Vite links; the rest the start-up preloads.
+  const entry = chunksOf(manifest, "index.html")
+  const chunks = [
+    ...new Set(
+      ["src/main.tsx", "src/i18n/en/index.ts", "src/routes/{-$lang}/route.tsx?tsr-split=component"].flatMap(
+        (module) => chunksOf(manifest, module),
+      ),
+    ),
+  ].filter((chunk) => !entry.includes(chunk))
+  const asked = countRequests(page)
   const response = await page.goto("/")
   const html = (await response?.text()) ?? ""
-  // In the HTML, the browser fetches them with the entry script instead of after it has run.
-  for (const chunk of chunks) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`)
+  // In the HTML, the browser fetches them with the page instead of after the entry has run; at low
+  // priority, so the stylesheet the first paint waits for comes first.
+  for (const chunk of chunks) {
+    expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${chunk}">`)
+  }
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
   await page.waitForLoadState("networkidle")
   expect(Object.fromEntries(chunks.map((chunk) => [chunk, asked.get(chunk) ?? 0]))).toEqual(
     Object.fromEntries(chunks.map((chunk) => [chunk, 1])),
   )
+})
+
+/**
+ * When the app's code started, in the page's time: main.tsx looks for #root as soon as the app's code has
+ * run. Set before any of the page's scripts.
+ */
+const watchAppStart = async (page: Page): Promise<() => Promise<number>> => {
+  await page.addInitScript({
+    content: `{
+      const find = Document.prototype.getElementById
+      Document.prototype.getElementById = function (id) {
+        if (id === "root" && window.__appStartedAt === undefined) window.__appStartedAt = performance.now()
+        return find.call(this, id)
+      }
+    }`,
+  })
+  return async () => Number(await page.evaluate("window.__appStartedAt ?? NaN"))
+}
+
+const signInChunks = () =>
+  chunksOf(readManifest(), "src/routes/{-$lang}/index.tsx?tsr-split=component").filter(
+    (chunk) => !/\/(shell|rolldown-runtime|preload-helper)-/u.test(chunk),
+  )
+
+for (const home of ["/", "/fr"]) {
+  test(`the sign-in page's code is asked for by the entry on ${home}, once, before the app runs`, async ({
+    page,
+  }) => {
+    const chunks = signInChunks()
+    expect(chunks.length).toBeGreaterThan(0)
+    const asked = countRequests(page)
+    const appStartedAt = await watchAppStart(page)
+    await page.goto(home)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    // Asked for by the entry, with the app's code rather than after it has run and the router has
+    // looked at the address.
+    const askedAt: unknown = await page.evaluate(
+      `Object.fromEntries(performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.startTime]))`,
+    )
+    const started = await appStartedAt()
+    for (const chunk of chunks) {
+      const at =
+        typeof askedAt === "object" && askedAt !== null
+          ? Object.getOwnPropertyDescriptor(askedAt, chunk)?.value
+          : undefined
+      expect(Number(at), chunk).toBeLessThan(started)
+    }
+    expect(Object.fromEntries(chunks.map((chunk) => [chunk, asked.get(chunk) ?? 0]))).toEqual(
+      Object.fromEntries(chunks.map((chunk) => [chunk, 1])),
+    )
+  })
+}
+
+test("another page does not fetch the sign-in page's code", async ({ page }) => {
+  const chunks = signInChunks()
+  const asked = countRequests(page)
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  expect(chunks.filter((chunk) => asked.has(chunk))).toEqual([])
+})
+
+test("while the app's code is on its way, the outline of the page shows, hidden from screen readers; the first screen replaces it", async ({
+  page,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/shell-[^/]+\.js$/u, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto("/", { waitUntil: "commit" })
+  const outline = page.locator(".boot-placeholder")
+  await expect(outline).toBeVisible()
+  await expect(outline).toHaveAttribute("aria-hidden", "true")
+  await expect(page.getByRole("heading")).toHaveCount(0)
+  release()
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
+  await expect(outline).toHaveCount(0)
 })

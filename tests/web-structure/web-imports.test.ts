@@ -19,10 +19,12 @@ const layers = [
   "chrome",
   "features",
   "routes",
-  // The generated route tree, the router made from it, and the entry point sit on top of everything.
+  // The generated route tree, the router made from it, the app and the entry that loads it sit on top of
+  // everything.
   "routeTree.gen.ts",
   "app",
   "main.tsx",
+  "boot.ts",
 ]
 // The jsdom test harness, for tests only.
 const testOnly = ["testing"]

@@ -1,4 +1,3 @@
-import "./index.css"
 import { RouterProvider } from "@tanstack/react-router"
 import { Provider } from "jotai"
 import { StrictMode } from "react"

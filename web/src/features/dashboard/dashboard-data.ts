@@ -1,9 +1,10 @@
 import type { Bill, Payment, SystemMessage } from "@billpath/contract"
-import { lightEndpoints } from "@billpath/contract/light"
+import { isSystemMessageFor, lightEndpoints } from "@billpath/contract/light"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { isSignedInAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { loadSystemMessageOverlay } from "./system-message-overlay-code.ts"
 
 /** How many bills the dashboard shows; the billing screen has the rest. */
 export const recentBillCount = 3
@@ -49,7 +50,12 @@ export const loadDashboard = (store: PortalStore): DashboardData => {
       const message = await api.call(lightEndpoints.getSystemMessage, {
         query: { languageCode: store.get(languageAtom) },
       })
-      return message._tag === "success" ? message.value : null
+      if (message._tag !== "success") return null
+      // The dialog's code starts loading now, with the dashboard's render rather than after it; a
+      // failure here is the screen's to show when it asks for the same code.
+      if (message.value !== null && isSystemMessageFor(message.value, store.get(languageAtom)))
+        loadSystemMessageOverlay().catch(() => undefined)
+      return message.value
     }, null),
   }
 }

@@ -14,16 +14,13 @@ import { OverviewCard } from "./overview-card.tsx"
 import { PaymentMethodCard } from "./payment-method-card.tsx"
 import { RecentBillsCard } from "./recent-bills-card.tsx"
 import { routeMessage } from "./route-message.ts"
+import { loadSystemMessageOverlay } from "./system-message-overlay-code.ts"
 import { useSettled } from "./use-settled.ts"
 
 const route = getRouteApi("/{-$lang}/dashboard")
 
-/**
- * The system message's dialog (Ark's dialog, focus trap and the HTML sanitiser: about 28 kB gzip) loads
- * when there is a message to show, not with every dashboard.
- */
 const SystemMessageOverlay = lazy(() =>
-  import("./system-message-overlay.tsx").then(({ SystemMessageOverlay }) => ({
+  loadSystemMessageOverlay().then(({ SystemMessageOverlay }) => ({
     default: SystemMessageOverlay,
   })),
 )
