@@ -41,4 +41,4 @@ export const statuses = {
   tooMany: meaning(429, "tooMany", "Too many attempts: wait (Retry-After) and try again"),
 } as const
 
-export { badRequestStatus, unauthorizedStatus } from "./status-codes.ts"
+export { badRequestStatus, unauthorizedStatus, uriTooLongStatus } from "./status-codes.ts"

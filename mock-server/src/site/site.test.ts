@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Writable } from "node:stream"
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib"
-import { endpoints, ProviderTheme } from "@billpath/contract"
+import { endpoints, ProviderTheme, uriTooLongStatus } from "@billpath/contract"
 import { Schema } from "effect"
 import { describe, expect, test } from "vitest"
 import { buildMockServer } from "../app.ts"
@@ -72,6 +72,16 @@ describe("serving the app", () => {
       const missing = await app.inject({ method: "GET", url })
       expect(missing.statusCode).toBe(404)
       expect(missing.json()).toEqual({ message: "Not found" })
+    }
+    await app.close()
+  })
+
+  test("a path parameter too long to read gets the contract's 414 with the app built, as without", async () => {
+    const app = await withWebBuild()
+    for (const url of [`/language/Portal/${"a".repeat(101)}`, `/api/bills/${"1".repeat(101)}/pdf`]) {
+      const refused = await app.inject({ method: "GET", url })
+      expect(refused.statusCode, url).toBe(uriTooLongStatus)
+      expect(refused.json(), url).toEqual({ message: expect.stringContaining("100 characters") })
     }
     await app.close()
   })

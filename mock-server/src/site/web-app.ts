@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
+import { uriTooLongStatus } from "@billpath/contract"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix } from "../context.ts"
@@ -45,8 +46,19 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
       },
     })
   }
+  // The app's wildcard route takes every path the API's routes do not, so one whose parameter is too long
+  // for Fastify's router to read ends here rather than at the router's 414: it gets that 414 here, as it
+  // does when no app is built.
+  const maxParamLength = app.initialConfig.maxParamLength ?? 100
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) {
+      const path = request.url.split("?")[0] ?? "/"
+      if (path.split("/").some((segment) => segment.length > maxParamLength)) {
+        return reply
+          .code(uriTooLongStatus)
+          .type("application/json; charset=utf-8")
+          .send({ message: `A part of the path is longer than ${maxParamLength} characters` })
+      }
       return reply.code(404).type("application/json; charset=utf-8").send({ message: "Not found" })
     }
     if (built) return reply.header("cache-control", "no-cache").sendFile("index.html")
