@@ -103,8 +103,9 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // balance (154.31 kB). Raised on 2026-11-25 (131.49 and 156.06 kB) by the entry that asks for the
     // sign-in page's code with the app's (web/src/boot.ts: the entry, the app's facade and Vite's preload
     // helper as files of their own) and the page's outline in index.html's stylesheet, which together
-    // bring the first paint on a phone from 2.0 to 1.1 s (docs/decisions.md, "The first paint").
-    budgetBytes: 131_600,
+    // bring the first paint on a phone from 2.0 to 1.1 s (docs/decisions.md, "The first paint"), and by
+    // the router's asking for a screen's code beside its texts (131.66 and 156.26 kB).
+    budgetBytes: 131_800,
   },
   {
     label: "dashboard",
@@ -124,7 +125,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/chrome/help-block.tsx",
       "src/chrome/account-lines.tsx",
     ],
-    budgetBytes: 156_200,
+    budgetBytes: 156_400,
   },
   {
     label: "billing",

@@ -4,7 +4,7 @@
  * download of each; this holds every one to exactly one request, and the page to working.
  */
 import { readFileSync } from "node:fs"
-import { expect, type Page, test } from "./fixtures.ts"
+import { expect, type Page, personas, signIn, test } from "./fixtures.ts"
 
 const preloaded = ["/config.json", "/theme/theme.json", "/language/Portal", "/language/Portal/en"]
 
@@ -169,4 +169,22 @@ test("while the app's code is on its way, the outline of the page shows, hidden 
   release()
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
   await expect(outline).toHaveCount(0)
+})
+
+test("a signed-in page's code is asked for beside its texts, not after them", async ({ page }) => {
+  await signIn(page, personas.carla.username, personas.carla.password)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/en-screens-[^/]+\.js$/u, async (route) => {
+    await held
+    await route.continue()
+  })
+  const screenCode = page.waitForRequest(/\/assets\/bill-payment-history-[^/]+\.js$/u, { timeout: 10_000 })
+  await page.goto("/billing/bill-payment-history")
+  // Asked for while the texts are still held back.
+  await screenCode
+  release()
+  await expect(page.getByRole("heading", { level: 1, name: "Bills and payments" })).toBeVisible()
 })

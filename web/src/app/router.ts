@@ -1,7 +1,7 @@
-import { createRouter } from "@tanstack/react-router"
+import { type AnyRoute, createRouter } from "@tanstack/react-router"
 import type { PortalStore } from "../api/portal-store.ts"
 import { RouteError } from "../chrome/page-load-failure.tsx"
-import { hasNavigatedAtom } from "../navigation/navigation-rules.ts"
+import { guardedDestination, hasNavigatedAtom, type MatchWithFacts } from "../navigation/navigation-rules.ts"
 import { watchPageLoads } from "../navigation/page-load-watch.ts"
 import { routeTree } from "../routeTree.gen.ts"
 import { sessionRestoreAtom } from "../session/session-atoms.ts"
@@ -25,6 +25,17 @@ export const createPortalRouter = (store: PortalStore) => {
     if (fromLocation !== undefined && fromLocation.pathname !== toLocation.pathname) {
       store.set(alertsAtom, [])
     }
+  })
+  // A screen's code is asked for as soon as a navigation starts, beside the screen's texts: the layout's
+  // beforeLoad waits for the texts, and the router would only then ask for the code (one round trip
+  // more on every page load). Not for a page the guard will send the customer away from.
+  const routes: ReadonlyMap<string, AnyRoute> = new Map(Object.entries(router.routesById))
+  router.subscribe("onBeforeLoad", ({ toLocation }) => {
+    const leaf: MatchWithFacts | undefined = router.matchRoutes(toLocation).at(-1)
+    const route = leaf === undefined ? undefined : routes.get(leaf.routeId)
+    if (route === undefined || guardedDestination(store, leaf) !== undefined) return
+    // A failure is the router's to show when it asks for the same code.
+    router.loadRouteChunk(route)?.catch(() => undefined)
   })
   router.subscribe("onResolved", () => store.set(hasNavigatedAtom, true))
   // A kept session that could not be restored has ended: the guards run again and send the customer home.

@@ -38,7 +38,7 @@ export const applyLanguageRule = async (
   store.set(showAlertAtom, { priority: 2, text: store.get(translationsAtom).LL.language.notSupported() })
 }
 
-interface MatchWithFacts {
+export interface MatchWithFacts {
   readonly routeId: string
   readonly staticData: { readonly page?: PageFacts }
 }
@@ -47,18 +47,26 @@ const homeRouteId = "/{-$lang}/"
 
 /**
  * The navigation guard (spec §4): public pages are open to anyone; any other needs a stored token,
- * otherwise Home; a signed-in customer going Home is sent to the Dashboard.
+ * otherwise Home; a signed-in customer going Home is sent to the Dashboard. The page to go to instead,
+ * or undefined when the page may show.
  */
-export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined): void => {
-  if (leaf === undefined) return
+export const guardedDestination = (store: PortalStore, leaf: MatchWithFacts | undefined) => {
+  if (leaf === undefined) return undefined
   const language = store.get(languageAtom)
   if (leaf.routeId === homeRouteId && store.get(isSignedInAtom)) {
-    throw redirect({ to: "/{-$lang}/dashboard", params: pageParams(language) })
+    return { to: "/{-$lang}/dashboard", params: pageParams(language) } as const
   }
   const page = leaf.staticData.page
   if (page !== undefined && !page.public && currentAccessToken(store) === undefined) {
-    throw redirect({ to: "/{-$lang}", params: pageParams(language) })
+    return { to: "/{-$lang}", params: pageParams(language) } as const
   }
+  return undefined
+}
+
+/** The navigation guard in a route's beforeLoad: sends the customer elsewhere when the page may not show. */
+export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined): void => {
+  const destination = guardedDestination(store, leaf)
+  if (destination !== undefined) throw redirect(destination)
 }
 
 /** Puts the screen texts in place before a page that needs them renders (any page but the sign-in page). */
