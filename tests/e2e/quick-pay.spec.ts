@@ -196,3 +196,23 @@ for (const server of ["aurora", "lakeside"] as const) {
     })
   })
 }
+
+for (const [lang, help, title] of [
+  ["en", "Where do I find this?", "Where is my account number?"],
+  ["fr", "Où trouver ce renseignement\u202f?", "Où trouver mon numéro de compte\u202f?"],
+] as const) {
+  test(`the search's help modal passes axe and gives the focus back (${lang})`, async ({ page }) => {
+    await page.goto(lang === "en" ? "/quickpay" : "/fr/quickpay")
+    const button = page.getByRole("button", { name: help }).first()
+    await button.click()
+    const dialog = page.getByRole("dialog", { name: title })
+    await expect(dialog.getByRole("img")).toHaveAttribute(
+      "src",
+      new RegExp(`help-account-number-${lang}\\.png$`, "u"),
+    )
+    await expectAccessible(page, `quick pay, help modal (${lang})`)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+    await expect(button).toBeFocused()
+  })
+}
