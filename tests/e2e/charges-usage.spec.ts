@@ -113,6 +113,33 @@ test.describe("charge history", () => {
       screenTotals.map((total) => total.replace(/,/gu, "")),
     )
     expect(rows.every((row) => (row[0] ?? "").includes("NET-8820410"))).toBe(true)
+
+    // Every row of the filter, page after page, against the file: the same totals in the same order.
+    const pageCount = Math.ceil(internet / 10)
+    const onScreen: Array<string> = []
+    for (let number = 1; number <= pageCount; number += 1) {
+      if (number > 1) {
+        await page
+          .getByRole("navigation", { name: "Pages" })
+          .getByRole("button", { name: `Page ${number}` })
+          .click()
+        await expect(status).toHaveText(new RegExp(`^Showing ${(number - 1) * 10 + 1}–`, "u"))
+      }
+      onScreen.push(
+        ...(await bodyRows(page, /^Charges for NET-8820410/u)
+          .locator("td:last-child")
+          .allTextContents()),
+      )
+    }
+    expect(onScreen).toHaveLength(internet)
+    expect(rows.map((row) => `$${Number(row[7]).toFixed(2)}`)).toEqual(
+      onScreen.map((total) => total.replace(/,/gu, "")),
+    )
+    const cents = (values: ReadonlyArray<number>) =>
+      values.reduce((sum, value) => sum + Math.round(value * 100), 0)
+    expect(cents(rows.map((row) => Number(row[7])))).toBe(
+      cents(onScreen.map((total) => Number(total.replace(/[$,]/gu, "")))),
+    )
   })
 
   test("a 100,000-row charges.csv arrives whole and the page stays responsive meanwhile", async ({
@@ -235,6 +262,28 @@ test.describe("usage", () => {
     await expect(bars.first()).toBeFocused()
     await expectAccessible(page, "usage, chart focused (en)")
 
+    // Each of the 12 bars against the table of its bill (the newest 12 bills, newest first in the list).
+    const billIDs = (
+      await billDate
+        .locator("option")
+        .evaluateAll((options) => options.map((option) => String(Reflect.get(option, "value"))))
+    ).slice(1, 13)
+    expect(billIDs).toHaveLength(12)
+    const barLabels: Array<string> = []
+    for (let index = 0; index < 12; index += 1) {
+      barLabels.push((await bars.nth(index).getAttribute("aria-label")) ?? "")
+    }
+    for (const [index, billID] of billIDs.entries()) {
+      await page.goto(`/usage?atrTransactionID=${billID}&serviceID=NET-8820410`)
+      const row = bodyRows(page, /^Usage on the bill of /u).first()
+      await expect(bodyRows(page, /^Usage on the bill of /u)).toHaveCount(1)
+      const quantityText = ((await row.locator("td").nth(1).textContent()) ?? "").trim()
+      const chargeText = ((await row.locator("td").nth(2).textContent()) ?? "").trim()
+      const barLabel = barLabels[11 - index] ?? ""
+      expect(barLabel, `bar ${12 - index} against the bill ${billID}`).toContain(quantityText)
+      expect(barLabel, `bar ${12 - index} against the bill ${billID}`).toContain(chargeText)
+    }
+
     const summary = await downloadOf(page, page.getByRole("button", { name: "Download CSV" }))
     expect(summary.suggestedFilename()).toBe("usageSummary.csv")
     const [summaryHeader, ...summaryRows] = await csvRows(await summary.path())
@@ -303,6 +352,11 @@ test.describe("usage", () => {
     const summary = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
     const [header] = await csvRows(await summary.path())
     expect(header?.[0]).toBe("Identifiant de service")
+
+    await page.getByLabel("Identifiant de service", { exact: true }).fill("ZZZ-0")
+    await page.getByRole("button", { name: "Rechercher" }).click()
+    await expect(page.getByText("Désolé, aucune consommation trouvée")).toBeVisible()
+    await expectAccessible(page, "usage, empty (fr)")
   })
 
   test("with a theme that sets hideUsage, the menu has no Usage and /usage leads to the dashboard", async ({
@@ -341,7 +395,7 @@ for (const server of ["aurora", "lakeside"] as const) {
         [1080, 1920],
       ] as const) {
         await page.setViewportSize({ width, height })
-        for (const path of ["/charge-history", "/fr/usage"]) {
+        for (const path of ["/charge-history", "/fr/charge-history", "/usage", "/fr/usage"]) {
           await page.goto(path)
           await expect(page.getByRole("status").first()).toHaveText(/\d/u)
           expect(
