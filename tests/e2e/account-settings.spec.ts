@@ -185,6 +185,7 @@ test.describe("autopay", () => {
     await page.goto("/dashboard")
     await expect(page.getByTestId("payment-method")).toContainText("First Bank")
     await expect(page.getByTestId("payment-method")).toContainText("6789")
+    await expect(page.getByTestId("payment-method")).toContainText("Autopay is on")
   })
 
   test("a bank account the provider refuses shows the provider's own messages", async ({ page }) => {
@@ -234,6 +235,7 @@ test.describe("autopay", () => {
     await page.goto("/dashboard")
     await expect(page.getByTestId("payment-method")).toContainText(/Mastercard|MASTER CARD/)
     await expect(page.getByTestId("payment-method")).toContainText("4444")
+    await expect(page.getByTestId("payment-method")).toContainText("Autopay is on")
   })
 
   test("keyboard only: Carla sets up direct debit", async ({ page }) => {

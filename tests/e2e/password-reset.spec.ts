@@ -248,8 +248,10 @@ test("the answer is required, kept to 100 characters, and refuses symbols", asyn
   await expect(answer).toHaveAttribute("maxlength", "100")
   await page.getByRole("button", { name: texts.en.send }).click()
   await expect(answer).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page, "password reset, empty answer (en)")
   await answerQuestion(page, "en", "<Biscuit>")
   await expect(answer).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page, "password reset, an answer with symbols (en)")
   await expect(stepHeading(page, texts.en.questionHeading)).toBeVisible()
 })
 

@@ -151,6 +151,9 @@ test("the low-friction check failing shows the challenge; the search waits until
   page,
 }) => {
   await page.goto("/quickpay")
+  await page.getByRole("button", { name: texts.en.find }).click()
+  await expect(field(page, texts.en.accountNumber)).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page, "quick pay, empty fields (en)")
   await search(page, "en", personas.carla.accountNumber, "ROBOT-77810")
   await expect(page.getByRole("checkbox", { name: texts.en.robot })).toBeVisible()
   const submit = page.getByRole("button", { name: texts.en.find })
