@@ -68,6 +68,8 @@ test.describe("charge history", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Charge history" })).toBeVisible()
     const status = page.getByTestId("charges-status")
     await expect(status).toHaveText(/^Showing 1–10 of \d+$/u)
+    // The last year up to the server's today (11/22/2026).
+    await expect(table(page, /^Charges from 11\/22\/2025 to 11\/22\/2026$/u)).toBeVisible()
     const all = await rowCountOf(status)
     await expect(bodyRows(page, /^Charges from /u)).toHaveCount(10)
     await expectAccessible(page, "charge history (en)")
@@ -243,8 +245,13 @@ test.describe("usage", () => {
     const label = (await newest.getAttribute("aria-label")) ?? ""
     const quantity = Number(await newest.getAttribute("data-quantity"))
 
-    // The table for the newest bill and that service shows the same quantity.
+    // The table for the newest bill and that service shows the same quantity; the bill alone has more rows.
     await billDate.selectOption({ index: 1 })
+    await page.getByRole("button", { name: "Search" }).click()
+    await page.waitForURL((url) => url.searchParams.has("atrTransactionID"))
+    await expect(page.getByTestId("usage-status")).toHaveText(/^Showing 1–\d+ of \d+$/u)
+    const everyService = await rowCountOf(page.getByTestId("usage-status"))
+    expect(everyService).toBeGreaterThan(1)
     await page.getByLabel("Service ID", { exact: true }).fill("NET-8820410")
     await page.getByRole("button", { name: "Search" }).click()
     await page.waitForURL((url) => url.searchParams.get("serviceID") === "NET-8820410")
