@@ -195,7 +195,16 @@ test.describe("charge history", () => {
     await expectAccessible(page, "charge history, a row opened (fr)")
     const file = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
     const [header] = await csvRows(await file.path())
-    expect(header?.[0]).toBe("Nom du frais")
+    expect(header).toEqual([
+      "Nom du frais",
+      "Date du relevé",
+      "Date de début",
+      "Date de fin",
+      "Quantité",
+      "Montant",
+      "Taxes",
+      "Total",
+    ])
     await page.goto("/fr/charge-history?startDate=2001-01-01&endDate=2001-12-31")
     await expect(page.getByText("Désolé, aucun frais trouvé")).toBeVisible()
     await expectAccessible(page, "charge history, empty (fr)")
@@ -358,7 +367,21 @@ test.describe("usage", () => {
     await expectAccessible(page, "usage (fr)")
     const summary = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
     const [header] = await csvRows(await summary.path())
-    expect(header?.[0]).toBe("Identifiant de service")
+    expect(header).toEqual(["Identifiant de service", "Quantité", "Frais", "Rabais", "Net", "Non facturé"])
+    const detail = await downloadOf(
+      page,
+      page.getByRole("button", { name: /^Télécharger le détail de la consommation de .+ \(CSV\)$/u }).first(),
+    )
+    expect(detail.suggestedFilename()).toBe("usage-detail.csv")
+    const [detailHeader] = await csvRows(await detail.path())
+    expect(detailHeader).toEqual([
+      "Identifiant de service",
+      "Date et heure (UTC)",
+      "Description",
+      "Quantité",
+      "Unité",
+      "Frais",
+    ])
 
     await page.getByLabel("Identifiant de service", { exact: true }).fill("ZZZ-0")
     await page.getByRole("button", { name: "Rechercher" }).click()
