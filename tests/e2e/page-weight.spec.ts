@@ -94,6 +94,7 @@ for (const [label, path] of [
   ["account settings", "/account/settings"],
   ["charge history", "/charge-history"],
   ["usage", "/usage"],
+  ["password change", "/account/settings/password-reset"],
 ] as const) {
   test(`a reload of the ${label} screen loads only what the size report counts, within its budget`, async ({
     page,
