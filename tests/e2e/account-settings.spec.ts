@@ -188,6 +188,22 @@ test.describe("autopay", () => {
     await expect(page.getByTestId("payment-method")).toContainText("Autopay is on")
   })
 
+  test("a click right after typing a wrong routing number lands: the message shows once the press is over", async ({
+    page,
+  }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await openSettings(page, "autoPay")
+    await choose(page, /direct debit/)
+    await page.getByLabel("Bank name").fill("First Bank")
+    await page.getByLabel("Account number").fill("123456789")
+    const routing = page.getByLabel("Routing number")
+    await routing.fill("011000016")
+    // The press on Checking takes the focus from the routing number; its message must not move Checking
+    // from under the pointer before the button is released.
+    await choose(page, "Checking")
+    await expectFieldError(routing, "Routing number is not valid")
+  })
+
   test("a bank account the provider refuses shows the provider's own messages", async ({ page }) => {
     await signIn(page, personas.carla.username, personas.carla.password)
     await openSettings(page, "autoPay")
