@@ -428,6 +428,8 @@ for (const server of ["aurora", "lakeside"] as const) {
         for (const path of ["/charge-history", "/fr/charge-history", "/usage", "/fr/usage"]) {
           await page.goto(path)
           await expect(page.getByRole("status").first()).toHaveText(/\d/u)
+          // The header's account lines arrive last (a chunk of their own): the picture waits for them.
+          await expect(page.getByRole("banner")).toContainText(personas.carla.accountNumber)
           expect(
             await page.evaluate(
               "document.documentElement.scrollWidth - document.documentElement.clientWidth",
