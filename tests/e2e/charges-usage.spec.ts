@@ -115,6 +115,12 @@ test.describe("charge history", () => {
       screenTotals.map((total) => total.replace(/,/gu, "")),
     )
     expect(rows.every((row) => (row[0] ?? "").includes("NET-8820410"))).toBe(true)
+    // The opened row's bill date, amount and tax are the file's first row's.
+    const [, statementDay = "", , , , amount = "", tax = ""] = rows[0] ?? []
+    const [year, month, day] = statementDay.split("-")
+    await expect(details).toContainText(`${month}/${day}/${year}`)
+    await expect(details).toContainText(`$${Number(amount).toFixed(2)}`)
+    await expect(details).toContainText(`$${Number(tax).toFixed(2)}`)
 
     // Every row of the filter, page after page, against the file: the same totals in the same order.
     const pageCount = Math.ceil(internet / 10)
