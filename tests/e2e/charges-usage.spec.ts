@@ -447,3 +447,64 @@ for (const server of ["aurora", "lakeside"] as const) {
     })
   })
 }
+
+/** The relative luminance of an `rgb(r, g, b)` colour (WCAG 2.1). */
+const luminance = (color: string): number => {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/gu) ?? []).map(Number)
+  const linear = (channel: number) => {
+    const value = channel / 255
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+const contrast = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+}
+
+for (const server of ["aurora", "lakeside"] as const) {
+  test.describe(`the usage chart's colours on ${server}`, () => {
+    test.use({ server })
+    test("the bars, resting and focused, stand out from the card by 3:1 at least (WCAG 1.4.11)", async ({
+      page,
+    }) => {
+      await signInAlice(page)
+      await page.goto("/usage")
+      const bars = page.getByTestId("usage-chart").locator("rect[role=img]")
+      await expect(bars).toHaveCount(12)
+      // The colour behind the chart: the first ancestor with a background of its own.
+      const background = String(
+        await page.evaluate(`(() => {
+          let element = document.querySelector('[data-testid="usage-chart"]')
+          while (element !== null) {
+            const color = getComputedStyle(element).backgroundColor
+            if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") return color
+            element = element.parentElement
+          }
+          return "rgb(255, 255, 255)"
+        })()`),
+      )
+      const resting = String(
+        await page.evaluate(
+          `getComputedStyle(document.querySelectorAll('[data-testid="usage-chart"] rect[role=img]')[0]).fill`,
+        ),
+      )
+      expect(resting).toMatch(/^rgb\(/u)
+      expect(background).toMatch(/^rgb\(/u)
+      expect(contrast(resting, background), `resting bar ${resting} on ${background}`).toBeGreaterThanOrEqual(
+        3,
+      )
+      await bars.last().focus()
+      const focused = String(
+        await page.evaluate(
+          `getComputedStyle(document.querySelectorAll('[data-testid="usage-chart"] rect[role=img]')[11]).fill`,
+        ),
+      )
+      expect(focused).toMatch(/^rgb\(/u)
+      expect(focused, "the bar in focus is marked by a colour of its own").not.toBe(resting)
+      expect(contrast(focused, background), `focused bar ${focused} on ${background}`).toBeGreaterThanOrEqual(
+        3,
+      )
+    })
+  })
+}
