@@ -4,9 +4,11 @@
  */
 import { join } from "node:path"
 import {
+  apiPathOf,
   dismissSystemMessage,
   expect,
   expectAccessible,
+  expectFieldError,
   focusByTab,
   type Page,
   personas,
@@ -127,6 +129,14 @@ test.describe("bill delivery", () => {
     await save(page).click()
     await expect(alerts(page)).toContainText("Mise à jour réussie")
     await expectAccessible(page, "bill delivery, electronic (fr)")
+    // Cleared on the account, not only hidden: the account the provider sends back after a reload.
+    const accounts = page.waitForResponse((response) => apiPathOf(response.url()) === "/api/accounts")
+    await page.reload()
+    const items: unknown = Reflect.get(Object(await (await accounts).json()), "items")
+    const account: unknown = Array.isArray(items) ? items[0] : undefined
+    expect(Reflect.get(Object(account), "isElectronicDelivery")).toBe(true)
+    expect(Reflect.get(Object(account), "replyEnvelopeChecked")).toBe(false)
+    await expect(page.getByRole("radio", { name: /Par courriel/ })).toBeChecked()
 
     await choose(page, /Par la poste/)
     await expect(page.getByRole("checkbox", { name: /enveloppe-réponse/ })).toBeChecked()
@@ -151,7 +161,7 @@ test.describe("autopay", () => {
     const routing = page.getByLabel("Routing number")
     await routing.fill("011000016")
     await routing.blur()
-    await expect(page.getByText("Routing number is not valid")).toBeVisible()
+    await expectFieldError(routing, "Routing number is not valid")
     await choose(page, "Checking")
     await choose(page, "I accept the terms")
     await expect(save(page)).toBeDisabled()
@@ -176,6 +186,23 @@ test.describe("autopay", () => {
     await page.goto("/dashboard")
     await expect(page.getByTestId("payment-method")).toContainText("First Bank")
     await expect(page.getByTestId("payment-method")).toContainText("6789")
+    await expect(page.getByTestId("payment-method")).toContainText("Autopay is on")
+  })
+
+  test("a click right after typing a wrong routing number lands: the message shows once the press is over", async ({
+    page,
+  }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await openSettings(page, "autoPay")
+    await choose(page, /direct debit/)
+    await page.getByLabel("Bank name").fill("First Bank")
+    await page.getByLabel("Account number").fill("123456789")
+    const routing = page.getByLabel("Routing number")
+    await routing.fill("011000016")
+    // The press on Checking takes the focus from the routing number; its message must not move Checking
+    // from under the pointer before the button is released.
+    await choose(page, "Checking")
+    await expectFieldError(routing, "Routing number is not valid")
   })
 
   test("a bank account the provider refuses shows the provider's own messages", async ({ page }) => {
@@ -190,6 +217,14 @@ test.describe("autopay", () => {
     await save(page).click()
     await expect(alerts(page)).toContainText("Your bank declined this account for direct debit.")
     await expectAccessible(page, "autopay, provider's messages (en)")
+    // Several messages in one 435 answer: joined in one alert.
+    await page.route("**/api/payment/paymentmethod", (route) =>
+      route.fulfill({ status: 435, json: ["The account is closed.", "Call your bank."] }),
+    )
+    await save(page).click()
+    await expect(
+      alerts(page).getByRole("alert").filter({ hasText: "The account is closed. Call your bank." }),
+    ).toHaveCount(1)
   })
 
   test("Alice switches to manual, then back to card autopay through the card page", async ({ page }) => {
@@ -217,6 +252,7 @@ test.describe("autopay", () => {
     await page.goto("/dashboard")
     await expect(page.getByTestId("payment-method")).toContainText(/Mastercard|MASTER CARD/)
     await expect(page.getByTestId("payment-method")).toContainText("4444")
+    await expect(page.getByTestId("payment-method")).toContainText("Autopay is on")
   })
 
   test("keyboard only: Carla sets up direct debit", async ({ page }) => {
@@ -314,7 +350,7 @@ test.describe("on lakeside-utilities", () => {
     const institution = page.getByLabel(/Institution number/)
     await institution.fill("016")
     await institution.blur()
-    await expect(page.getByText("Institution and transit numbers are not valid")).toBeVisible()
+    await expectFieldError(institution, "Institution and transit numbers are not valid")
     await choose(page, "I accept the terms")
     await expect(save(page)).toBeDisabled()
     await institution.fill("015")
@@ -342,3 +378,220 @@ test.describe("on lakeside-utilities", () => {
     await expect(page.getByText("Password cannot contain your name or part of your username")).toBeVisible()
   })
 })
+
+const stateTexts = {
+  en: {
+    prefix: "",
+    usernameInUse: "Update failed - username is already in use",
+    debit: /direct debit/,
+    manual: "I will pay each bill myself",
+    bankName: "Bank name",
+    accountNumber: "Account number",
+    routingNumber: "Routing number",
+    routingInvalid: "Routing number is not valid",
+    checking: "Checking",
+    accept: "I accept the terms",
+    declined: "Your bank declined this account for direct debit.",
+    confirmed: "Auto Pay Confirmed",
+    switchedToManual: "Switched to Manual Payment",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    reenter: /^Re-enter/,
+    savePassword: /^Save/,
+    currentInvalid: "Current password is incorrect",
+    passwordChanged: "Password updated successfully!",
+  },
+  fr: {
+    prefix: "/fr",
+    usernameInUse: "Échec de la mise à jour - ce nom d’utilisateur est déjà utilisé",
+    debit: /Prélèvement automatique sur un compte bancaire/,
+    manual: "Je paierai chaque facture moi-même",
+    bankName: "Nom de la banque",
+    accountNumber: "Numéro de compte",
+    routingNumber: "Numéro d’acheminement",
+    routingInvalid: "Le numéro d’acheminement n’est pas valide",
+    checking: "Chèques",
+    accept: "J’accepte les conditions",
+    declined: "Votre institution financière a refusé ce compte pour le prélèvement automatique.",
+    confirmed: "Paiement automatique confirmé",
+    switchedToManual: "Passage au paiement manuel effectué",
+    currentPassword: "Mot de passe actuel",
+    newPassword: "Nouveau mot de passe",
+    reenter: /^Confirmer le nouveau mot de passe/,
+    savePassword: /^Enregistrer le mot de passe/,
+    currentInvalid: "Le mot de passe actuel est incorrect",
+    passwordChanged: "Mot de passe mis à jour",
+  },
+} as const
+
+/** Carla on the autopay tab with direct debit chosen, her bank's name, number, Checking and routing number. */
+const startDirectDebit = async (
+  page: Page,
+  lang: "en" | "fr",
+  accountNumber: string,
+  routingNumber: string,
+): Promise<void> => {
+  const text = stateTexts[lang]
+  await openSettings(page, "autoPay", text.prefix)
+  await choose(page, text.debit)
+  await page.getByLabel(text.bankName, { exact: true }).fill("First Bank")
+  await page.getByLabel(text.accountNumber, { exact: true }).fill(accountNumber)
+  await choose(page, text.checking)
+  // Typed and left before anything else is clicked: leaving it may show its message, moving what is below.
+  const routing = page.getByLabel(text.routingNumber, { exact: true })
+  await routing.fill(routingNumber)
+  await routing.blur()
+}
+
+for (const lang of ["en", "fr"] as const) {
+  const text = stateTexts[lang]
+  test.describe(`message states pass axe (${lang})`, () => {
+    test("profile: a username in use", async ({ page }) => {
+      await signIn(page, personas.carla.username, personas.carla.password)
+      await openSettings(page, undefined, text.prefix)
+      await page
+        .getByLabel(lang === "en" ? "Username" : "Nom d’utilisateur", { exact: true })
+        .fill("bruno.tremblay")
+      await save(page).click()
+      await expect(alerts(page)).toContainText(text.usernameInUse)
+      await expectAccessible(page, `profile, username in use (${lang})`)
+    })
+
+    test("autopay: an invalid routing number under its field, then the provider's 435 messages", async ({
+      page,
+    }) => {
+      await signIn(page, personas.carla.username, personas.carla.password)
+      await startDirectDebit(page, lang, "0000123456", "011000016")
+      const routing = page.getByLabel(text.routingNumber, { exact: true })
+      await expectFieldError(routing, text.routingInvalid)
+      await choose(page, text.accept)
+      await expect(save(page)).toBeDisabled()
+      await expectAccessible(page, `autopay, invalid routing (${lang})`)
+
+      await routing.fill("011000015")
+      await save(page).click()
+      await expect(alerts(page)).toContainText(text.declined)
+      await expectAccessible(page, `autopay, the provider's 435 messages (${lang})`)
+    })
+
+    test("autopay: direct debit confirmed, then switched to manual", async ({ page }) => {
+      await signIn(page, personas.carla.username, personas.carla.password)
+      await startDirectDebit(page, lang, "123456789", "011000015")
+      await choose(page, text.accept)
+      await save(page).click()
+      await expect(alerts(page)).toContainText(text.confirmed)
+      await expectAccessible(page, `autopay, direct debit confirmed (${lang})`)
+
+      await choose(page, text.manual)
+      await choose(page, text.accept)
+      await save(page).click()
+      await expect(alerts(page)).toContainText(text.switchedToManual)
+      await expectAccessible(page, `autopay, switched to manual (${lang})`)
+    })
+
+    test("password change: the form, a wrong current password, then the change", async ({ page }) => {
+      await signIn(page, personas.carla.username, personas.carla.password)
+      await page.goto(`${text.prefix}/account/settings/password-reset`)
+      const current = page.locator("input").and(page.getByLabel(text.currentPassword))
+      const fresh = page.locator("input").and(page.getByLabel(text.newPassword, { exact: true }))
+      const again = page.locator("input").and(page.getByLabel(text.reenter))
+      await expect(current).toBeVisible()
+      await expectAccessible(page, `password change, the form (${lang})`)
+      await current.fill("Wrong2026!")
+      await fresh.fill("Tideway2027!")
+      await again.fill("Tideway2027!")
+      await page.getByRole("button", { name: text.savePassword }).click()
+      await expect(alerts(page)).toContainText(text.currentInvalid)
+      await expectAccessible(page, `password change, wrong current password (${lang})`)
+      await current.fill(personas.carla.password)
+      await page.getByRole("button", { name: text.savePassword }).click()
+      await page.waitForURL((url) => url.pathname.endsWith("/account/settings"))
+      await expect(alerts(page)).toContainText(text.passwordChanged)
+      await expectAccessible(page, `settings after a password change (${lang})`)
+    })
+  })
+}
+
+test.describe("on lakeside-utilities, in French", () => {
+  test.use({ server: "lakeside" })
+
+  test("Northwind's locked bill delivery, skipped by the arrows, and locked autopay pass axe (fr)", async ({
+    page,
+  }) => {
+    await signIn(page, personas.northwind.username, personas.northwind.password)
+    await openSettings(page, undefined, "/fr")
+    await expect(tab(page, "Envoi des factures")).toBeDisabled()
+    await tab(page, "Mon profil").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(tab(page, "Prélèvement automatique")).toBeFocused()
+    await expect(page.getByText(/ne peut pas être modifié en ligne/)).toBeVisible()
+    await expectAccessible(page, "autopay locked (lakeside, fr)")
+  })
+
+  test("Carla's split routing and the password name rule, in French (fr)", async ({ page }) => {
+    await signIn(page, personas.carla.username, personas.carla.password)
+    await openSettings(page, "autoPay", "/fr")
+    await choose(page, stateTexts.fr.debit)
+    await page.getByLabel("Nom de la banque", { exact: true }).fill("Caisse Lakeside")
+    await page.getByLabel("Numéro de compte", { exact: true }).fill("123456789")
+    await page.getByLabel(/Numéro de domiciliation/).fill("11000")
+    await choose(page, "Chèques")
+    const institution = page.getByLabel(/Numéro d’institution/)
+    await institution.fill("016")
+    await institution.blur()
+    await expectFieldError(institution, "Les numéros d’institution et de transit ne sont pas valides")
+    await expectAccessible(page, "autopay, invalid institution (lakeside, fr)")
+
+    await page.goto("/fr/account/settings/password-reset")
+    await page.locator("input").and(page.getByLabel("Mot de passe actuel")).fill(personas.carla.password)
+    await page
+      .locator("input")
+      .and(page.getByLabel("Nouveau mot de passe", { exact: true }))
+      .fill("Xcarla.ngu9")
+    await page
+      .locator("input")
+      .and(page.getByLabel(/^Confirmer le nouveau mot de passe/))
+      .fill("Xcarla.ngu9")
+    await page.getByRole("button", { name: /^Enregistrer le mot de passe/ }).click()
+    await expect(
+      page.getByText(
+        "Le mot de passe ne peut pas contenir votre nom ni une partie de votre nom d’utilisateur",
+      ),
+    ).toBeVisible()
+    await expectAccessible(page, "password change, name rule (lakeside, fr)")
+  })
+})
+
+for (const server of ["aurora", "lakeside"] as const) {
+  test.describe(`screens on ${server}`, () => {
+    test.use({ server })
+    for (const [lang, prefix] of [
+      ["en", ""],
+      ["fr", "/fr"],
+    ] as const) {
+      test(`each tab reads at a phone's, a desktop's and a store screen's size (${lang})`, async ({
+        page,
+      }) => {
+        await signIn(page, personas.carla.username, personas.carla.password)
+        for (const [width, height] of [
+          [390, 844],
+          [1280, 800],
+          [1080, 1920],
+        ] as const) {
+          await page.setViewportSize({ width, height })
+          for (const view of ["myProfile", "eBill", "autoPay"] as const) {
+            await page.goto(`${prefix}/account/settings?currentView=${view}`)
+            await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible()
+            expect(
+              await page.evaluate(
+                "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+              ),
+              `sideways scroll on ${view} at ${width}×${height} (${lang})`,
+            ).toBe(0)
+            await shoot(page, `settings-${server}-${view}-${lang}-${width}x${height}`)
+          }
+        }
+      })
+    }
+  })
+}

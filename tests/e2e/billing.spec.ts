@@ -10,6 +10,7 @@ import {
   apiPathOf,
   expect,
   expectAccessible,
+  expectFieldError,
   focusByTab,
   type Lang,
   type Locator,
@@ -255,6 +256,17 @@ test("Bruno in French: both tabs, French status words and amounts; axe clean", a
   await page.getByRole("tab", { name: "Factures" }).click()
   await expect(billsTable(page, "fr").getByRole("cell", { name: texts.fr.billsNoResults })).toBeVisible()
   await expectAccessible(page, "billing, no bills (fr)")
+
+  // The date messages, in French, under their fields.
+  await searchDates(page, "13/45/2026", "02/30/2026", "fr")
+  await expectFieldError(page.getByLabel(texts.fr.startDate, { exact: true }), "Date de début invalide")
+  await expectFieldError(page.getByLabel(texts.fr.endDate, { exact: true }), "Date de fin invalide")
+  await searchDates(page, "11/23/2026", "11/22/2026", "fr")
+  await expectFieldError(
+    page.getByLabel(texts.fr.startDate, { exact: true }),
+    "La date de début doit précéder ou égaler la date de fin",
+  )
+  await expectAccessible(page, "billing, invalid dates (fr)")
 })
 
 test("empty results in English, and axe on them", async ({ page }) => {
@@ -432,3 +444,80 @@ test("the calendar beside a date opens on the first press and writes the chosen 
   await expect(page.getByRole("application", { name: "Calendar for End date" })).toHaveCount(0)
   await expect(endCalendar).toBeFocused()
 })
+
+/**
+ * The bills table's layout on the page: the first row's display, and per cell of that row the label its
+ * card shows (the `::before` of `data-label`), next to the column headers; and how many cells of the
+ * table clip their content.
+ */
+const tableLayout = async (
+  page: Page,
+): Promise<{ display: string; labels: string; headers: string; clipped: number }> => {
+  const found = String(
+    await page.evaluate(`(() => {
+      const table = document.querySelector("table")
+      if (table === null) return "{}"
+      const row = table.querySelector("tbody tr")
+      const unquote = (text) => text.replace(/^"|"$/g, "")
+      return JSON.stringify({
+        display: row === null ? "" : getComputedStyle(row).display,
+        labels: row === null ? "" : [...row.querySelectorAll("td")].map((cell) => unquote(getComputedStyle(cell, "::before").content)).join("|"),
+        headers: [...table.querySelectorAll("thead th")].map((header) => header.textContent.trim()).join("|"),
+        clipped: [...table.querySelectorAll("td")].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length,
+      })
+    })()`),
+  )
+  const parsed: unknown = JSON.parse(found)
+  const text = (key: string): string => String(Reflect.get(Object(parsed), key) ?? "")
+  return {
+    display: text("display"),
+    labels: text("labels"),
+    headers: text("headers"),
+    clipped: Number(text("clipped")),
+  }
+}
+
+for (const server of ["aurora", "lakeside"] as const) {
+  test.describe(`screens on ${server}`, () => {
+    test.use({ server })
+    test("the bills read at a phone's, a desktop's and a store screen's size; on the phone each row is a card", async ({
+      page,
+    }) => {
+      await signIn(page, personas.alice.username, personas.alice.password)
+      for (const lang of ["en", "fr"] as const) {
+        for (const [width, height] of [
+          [390, 844],
+          [1280, 800],
+          [1080, 1920],
+        ] as const) {
+          await page.setViewportSize({ width, height })
+          await page.goto(`${lang === "fr" ? "/fr" : ""}${billingPath}`)
+          await expect(bodyRows(billsTable(page, lang))).toHaveCount(10)
+          expect(
+            await page.evaluate(
+              "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+            ),
+            `sideways scroll at ${width}×${height} (${lang})`,
+          ).toBe(0)
+          const layout = await tableLayout(page)
+          expect(layout.clipped, `cells clipping their content at ${width}×${height} (${lang})`).toBe(0)
+          if (width < 768) {
+            // A card: the row is a block, each cell says which column it is, the header row is off screen.
+            expect(layout.display).toBe("block")
+            expect(layout.labels).toBe(layout.headers)
+            const headerBox = await billsTable(page, lang).locator("thead").boundingBox()
+            expect(headerBox?.height ?? 0).toBeLessThanOrEqual(1)
+          } else {
+            expect(layout.display).toBe("table-row")
+          }
+          if (process.env.E2E_SHOTS_DIR !== undefined) {
+            await page.screenshot({
+              path: `${process.env.E2E_SHOTS_DIR}/billing-${server}-${lang}-${width}x${height}.png`,
+              fullPage: true,
+            })
+          }
+        }
+      }
+    })
+  })
+}

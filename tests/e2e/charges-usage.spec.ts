@@ -68,6 +68,8 @@ test.describe("charge history", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Charge history" })).toBeVisible()
     const status = page.getByTestId("charges-status")
     await expect(status).toHaveText(/^Showing 1–10 of \d+$/u)
+    // The last year up to the server's today (11/22/2026).
+    await expect(table(page, /^Charges from 11\/22\/2025 to 11\/22\/2026$/u)).toBeVisible()
     const all = await rowCountOf(status)
     await expect(bodyRows(page, /^Charges from /u)).toHaveCount(10)
     await expectAccessible(page, "charge history (en)")
@@ -113,6 +115,39 @@ test.describe("charge history", () => {
       screenTotals.map((total) => total.replace(/,/gu, "")),
     )
     expect(rows.every((row) => (row[0] ?? "").includes("NET-8820410"))).toBe(true)
+    // The opened row's bill date, amount and tax are the file's first row's.
+    const [, statementDay = "", , , , amount = "", tax = ""] = rows[0] ?? []
+    const [year, month, day] = statementDay.split("-")
+    await expect(details).toContainText(`${month}/${day}/${year}`)
+    await expect(details).toContainText(`$${Number(amount).toFixed(2)}`)
+    await expect(details).toContainText(`$${Number(tax).toFixed(2)}`)
+
+    // Every row of the filter, page after page, against the file: the same totals in the same order.
+    const pageCount = Math.ceil(internet / 10)
+    const onScreen: Array<string> = []
+    for (let number = 1; number <= pageCount; number += 1) {
+      if (number > 1) {
+        await page
+          .getByRole("navigation", { name: "Pages" })
+          .getByRole("button", { name: `Page ${number}` })
+          .click()
+        await expect(status).toHaveText(new RegExp(`^Showing ${(number - 1) * 10 + 1}–`, "u"))
+      }
+      onScreen.push(
+        ...(await bodyRows(page, /^Charges for NET-8820410/u)
+          .locator("td:last-child")
+          .allTextContents()),
+      )
+    }
+    expect(onScreen).toHaveLength(internet)
+    expect(rows.map((row) => `$${Number(row[7]).toFixed(2)}`)).toEqual(
+      onScreen.map((total) => total.replace(/,/gu, "")),
+    )
+    const cents = (values: ReadonlyArray<number>) =>
+      values.reduce((sum, value) => sum + Math.round(value * 100), 0)
+    expect(cents(rows.map((row) => Number(row[7])))).toBe(
+      cents(onScreen.map((total) => Number(total.replace(/[$,]/gu, "")))),
+    )
   })
 
   test("a 100,000-row charges.csv arrives whole and the page stays responsive meanwhile", async ({
@@ -166,7 +201,16 @@ test.describe("charge history", () => {
     await expectAccessible(page, "charge history, a row opened (fr)")
     const file = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
     const [header] = await csvRows(await file.path())
-    expect(header?.[0]).toBe("Nom du frais")
+    expect(header).toEqual([
+      "Nom du frais",
+      "Date du relevé",
+      "Date de début",
+      "Date de fin",
+      "Quantité",
+      "Montant",
+      "Taxes",
+      "Total",
+    ])
     await page.goto("/fr/charge-history?startDate=2001-01-01&endDate=2001-12-31")
     await expect(page.getByText("Désolé, aucun frais trouvé")).toBeVisible()
     await expectAccessible(page, "charge history, empty (fr)")
@@ -216,8 +260,13 @@ test.describe("usage", () => {
     const label = (await newest.getAttribute("aria-label")) ?? ""
     const quantity = Number(await newest.getAttribute("data-quantity"))
 
-    // The table for the newest bill and that service shows the same quantity.
+    // The table for the newest bill and that service shows the same quantity; the bill alone has more rows.
     await billDate.selectOption({ index: 1 })
+    await page.getByRole("button", { name: "Search" }).click()
+    await page.waitForURL((url) => url.searchParams.has("atrTransactionID"))
+    await expect(page.getByTestId("usage-status")).toHaveText(/^Showing 1–\d+ of \d+$/u)
+    const everyService = await rowCountOf(page.getByTestId("usage-status"))
+    expect(everyService).toBeGreaterThan(1)
     await page.getByLabel("Service ID", { exact: true }).fill("NET-8820410")
     await page.getByRole("button", { name: "Search" }).click()
     await page.waitForURL((url) => url.searchParams.get("serviceID") === "NET-8820410")
@@ -245,6 +294,42 @@ test.describe("usage", () => {
       page.getByRole("button", { name: "Download the usage detail of NET-8820410 (CSV)" }),
     )
     expect(detail.suggestedFilename()).toBe("usage-detail.csv")
+  })
+
+  test("each of the chart's 12 bars equals the usage table of its bill, quantity and charge", async ({
+    page,
+  }) => {
+    await signInAlice(page)
+    await page.goto("/usage")
+    const bars = page.getByTestId("usage-chart").locator("rect[role=img]")
+    await expect(bars).toHaveCount(12)
+    await page.getByLabel("Service shown", { exact: true }).selectOption("NET-8820410")
+    await expect(page.getByTestId("usage-chart")).toContainText("NET-8820410")
+    const barLabels: Array<string> = []
+    for (let index = 0; index < 12; index += 1) {
+      barLabels.push((await bars.nth(index).getAttribute("aria-label")) ?? "")
+    }
+    // The newest 12 bills, newest first in the list (after the not-billed-yet period); the bars oldest first.
+    const billDate = page.getByLabel("Bill date", { exact: true })
+    const billIDs = (
+      await billDate
+        .locator("option")
+        .evaluateAll((options) => options.map((option) => String(Reflect.get(option, "value"))))
+    ).slice(1, 13)
+    expect(billIDs).toHaveLength(12)
+    await page.getByLabel("Service ID", { exact: true }).fill("NET-8820410")
+    for (const [index, billID] of billIDs.entries()) {
+      await billDate.selectOption(billID)
+      await page.getByRole("button", { name: "Search" }).click()
+      await page.waitForURL((url) => url.searchParams.get("atrTransactionID") === billID)
+      const rows = bodyRows(page, /^Usage on the bill of /u)
+      await expect(rows).toHaveCount(1)
+      const quantityText = ((await rows.first().locator("td").nth(1).textContent()) ?? "").trim()
+      const chargeText = ((await rows.first().locator("td").nth(2).textContent()) ?? "").trim()
+      const barLabel = barLabels[11 - index] ?? ""
+      expect(barLabel, `bar ${12 - index} against the bill ${billID}`).toContain(quantityText)
+      expect(barLabel, `bar ${12 - index} against the bill ${billID}`).toContain(chargeText)
+    }
   })
 
   test("a discount shows with a leading minus; a search that finds nothing says there is no usage", async ({
@@ -302,7 +387,26 @@ test.describe("usage", () => {
     await expectAccessible(page, "usage (fr)")
     const summary = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
     const [header] = await csvRows(await summary.path())
-    expect(header?.[0]).toBe("Identifiant de service")
+    expect(header).toEqual(["Identifiant de service", "Quantité", "Frais", "Rabais", "Net", "Non facturé"])
+    const detail = await downloadOf(
+      page,
+      page.getByRole("button", { name: /^Télécharger le détail de la consommation de .+ \(CSV\)$/u }).first(),
+    )
+    expect(detail.suggestedFilename()).toBe("usage-detail.csv")
+    const [detailHeader] = await csvRows(await detail.path())
+    expect(detailHeader).toEqual([
+      "Identifiant de service",
+      "Date et heure (UTC)",
+      "Description",
+      "Quantité",
+      "Unité",
+      "Frais",
+    ])
+
+    await page.getByLabel("Identifiant de service", { exact: true }).fill("ZZZ-0")
+    await page.getByRole("button", { name: "Rechercher" }).click()
+    await expect(page.getByText("Désolé, aucune consommation trouvée")).toBeVisible()
+    await expectAccessible(page, "usage, empty (fr)")
   })
 
   test("with a theme that sets hideUsage, the menu has no Usage and /usage leads to the dashboard", async ({
@@ -341,9 +445,11 @@ for (const server of ["aurora", "lakeside"] as const) {
         [1080, 1920],
       ] as const) {
         await page.setViewportSize({ width, height })
-        for (const path of ["/charge-history", "/fr/usage"]) {
+        for (const path of ["/charge-history", "/fr/charge-history", "/usage", "/fr/usage"]) {
           await page.goto(path)
           await expect(page.getByRole("status").first()).toHaveText(/\d/u)
+          // The header's account lines arrive last (a chunk of their own): the picture waits for them.
+          await expect(page.getByRole("banner")).toContainText(personas.carla.accountNumber)
           expect(
             await page.evaluate(
               "document.documentElement.scrollWidth - document.documentElement.clientWidth",
@@ -352,6 +458,67 @@ for (const server of ["aurora", "lakeside"] as const) {
           await shoot(page, `${path.replaceAll("/", "-").slice(1)}-${server}-${width}x${height}`)
         }
       }
+    })
+  })
+}
+
+/** The relative luminance of an `rgb(r, g, b)` colour (WCAG 2.1). */
+const luminance = (color: string): number => {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/gu) ?? []).map(Number)
+  const linear = (channel: number) => {
+    const value = channel / 255
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+const contrast = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+}
+
+for (const server of ["aurora", "lakeside"] as const) {
+  test.describe(`the usage chart's colours on ${server}`, () => {
+    test.use({ server })
+    test("the bars, resting and focused, stand out from the card by 3:1 at least (WCAG 1.4.11)", async ({
+      page,
+    }) => {
+      await signInAlice(page)
+      await page.goto("/usage")
+      const bars = page.getByTestId("usage-chart").locator("rect[role=img]")
+      await expect(bars).toHaveCount(12)
+      // The colour behind the chart: the first ancestor with a background of its own.
+      const background = String(
+        await page.evaluate(`(() => {
+          let element = document.querySelector('[data-testid="usage-chart"]')
+          while (element !== null) {
+            const color = getComputedStyle(element).backgroundColor
+            if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") return color
+            element = element.parentElement
+          }
+          return "rgb(255, 255, 255)"
+        })()`),
+      )
+      const resting = String(
+        await page.evaluate(
+          `getComputedStyle(document.querySelectorAll('[data-testid="usage-chart"] rect[role=img]')[0]).fill`,
+        ),
+      )
+      expect(resting).toMatch(/^rgb\(/u)
+      expect(background).toMatch(/^rgb\(/u)
+      expect(contrast(resting, background), `resting bar ${resting} on ${background}`).toBeGreaterThanOrEqual(
+        3,
+      )
+      await bars.last().focus()
+      const focused = String(
+        await page.evaluate(
+          `getComputedStyle(document.querySelectorAll('[data-testid="usage-chart"] rect[role=img]')[11]).fill`,
+        ),
+      )
+      expect(focused).toMatch(/^rgb\(/u)
+      expect(focused, "the bar in focus is marked by a colour of its own").not.toBe(resting)
+      expect(contrast(focused, background), `focused bar ${focused} on ${background}`).toBeGreaterThanOrEqual(
+        3,
+      )
     })
   })
 }

@@ -47,6 +47,8 @@ const texts = {
     changed: "Password updated successfully!",
     greeting: (name: string) => `Hello, ${name}`,
     robot: "I'm not a robot",
+    help: "Where do I find this?",
+    helpTitle: "Where is my account number?",
   },
   fr: {
     path: "/fr/password-reset",
@@ -71,6 +73,8 @@ const texts = {
     changed: "Mot de passe mis à jour",
     greeting: (name: string) => `Bonjour, ${name}`,
     robot: "Je ne suis pas un robot",
+    help: "Où trouver ce renseignement\u202f?",
+    helpTitle: "Où trouver mon numéro de compte\u202f?",
   },
 } as const
 
@@ -156,12 +160,16 @@ for (const lang of ["en", "fr"] as const) {
     const form = await fillSignInForm(page, alice.username, temporary, { lang, open: false })
     await form.submit.click()
     await page.waitForURL((url) => url.pathname.endsWith("/account/password-reset"))
+    await expect(page.getByRole("heading", { level: 1, name: text.newPasswordHeading })).toBeVisible()
+    await expectAccessible(page, `password reset, new-password step (${lang})`)
     await chooseNewPassword(page, lang, temporary, "Meadow2027!")
     await page.waitForURL((url) => url.pathname.endsWith("/dashboard"))
     // Said above the dashboard (a success is a status, not an alert).
     await expect(page.getByText(text.changed)).toBeVisible()
     // Alice's system message shows only in English.
     if (lang === "en") await dismissSystemMessage(page, "Not now")
+    await expect(page.getByText(text.changed)).toBeVisible()
+    await expectAccessible(page, `password reset, dashboard with the password changed (${lang})`)
 
     await page
       .getByRole("banner")
@@ -240,8 +248,10 @@ test("the answer is required, kept to 100 characters, and refuses symbols", asyn
   await expect(answer).toHaveAttribute("maxlength", "100")
   await page.getByRole("button", { name: texts.en.send }).click()
   await expect(answer).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page, "password reset, empty answer (en)")
   await answerQuestion(page, "en", "<Biscuit>")
   await expect(answer).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page, "password reset, an answer with symbols (en)")
   await expect(stepHeading(page, texts.en.questionHeading)).toBeVisible()
 })
 
@@ -266,5 +276,22 @@ for (const server of ["aurora", "lakeside"] as const) {
       await expect(stepHeading(page, texts.fr.questionHeading)).toBeFocused()
       await shoot(page, `reset-${server}-question-fr-1080x1920`)
     })
+  })
+}
+
+for (const lang of ["en", "fr"] as const) {
+  test(`the find-my-bill step's help modal passes axe and holds the focus (${lang})`, async ({ page }) => {
+    await page.goto(texts[lang].path)
+    const help = page.getByRole("button", { name: texts[lang].help }).first()
+    await help.click()
+    const dialog = page.getByRole("dialog", { name: texts[lang].helpTitle })
+    await expect(dialog.getByRole("img")).toHaveAttribute(
+      "src",
+      new RegExp(`help-account-number-${lang}\\.png$`, "u"),
+    )
+    await expectAccessible(page, `password reset, help modal (${lang})`)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+    await expect(help).toBeFocused()
   })
 }

@@ -132,6 +132,16 @@ test.describe("Carla pays her past-due bill", () => {
     await expect(page.getByRole("contentinfo")).toBeHidden()
     await expect(page.getByRole("button", { name: texts.en.print })).toBeHidden()
     await expect(page.getByRole("link", { name: texts.en.continue })).toBeHidden()
+    // The receipt only: every word paper gets is the receipt's (rendered text leaves out what is hidden).
+    const printedText = async (selector: string): Promise<string> =>
+      String(
+        await page.evaluate(
+          `(document.querySelector(${JSON.stringify(selector)})?.innerText ?? "").replace(/\\s+/g, " ").trim()`,
+        ),
+      )
+    const onPaper = await printedText("body")
+    expect(onPaper).toContain("$212.40")
+    expect(onPaper).toBe(await printedText('section[aria-labelledby="receipt-heading"]'))
     const logo = receipt(page).getByRole("img", { name: "Aurora Telecom" })
     await expect(logo).toBeVisible()
     await expect(page.getByTestId("receipt-amount")).toHaveCSS("color", "rgb(0, 0, 0)")

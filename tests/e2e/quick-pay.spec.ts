@@ -151,6 +151,9 @@ test("the low-friction check failing shows the challenge; the search waits until
   page,
 }) => {
   await page.goto("/quickpay")
+  await page.getByRole("button", { name: texts.en.find }).click()
+  await expect(field(page, texts.en.accountNumber)).toHaveAttribute("aria-invalid", "true")
+  await expectAccessible(page, "quick pay, empty fields (en)")
   await search(page, "en", personas.carla.accountNumber, "ROBOT-77810")
   await expect(page.getByRole("checkbox", { name: texts.en.robot })).toBeVisible()
   const submit = page.getByRole("button", { name: texts.en.find })
@@ -194,5 +197,25 @@ for (const server of ["aurora", "lakeside"] as const) {
         await shoot(page, `quickpay-${server}-found-${width}x${height}`)
       }
     })
+  })
+}
+
+for (const [lang, help, title] of [
+  ["en", "Where do I find this?", "Where is my account number?"],
+  ["fr", "Où trouver ce renseignement\u202f?", "Où trouver mon numéro de compte\u202f?"],
+] as const) {
+  test(`the search's help modal passes axe and gives the focus back (${lang})`, async ({ page }) => {
+    await page.goto(lang === "en" ? "/quickpay" : "/fr/quickpay")
+    const button = page.getByRole("button", { name: help }).first()
+    await button.click()
+    const dialog = page.getByRole("dialog", { name: title })
+    await expect(dialog.getByRole("img")).toHaveAttribute(
+      "src",
+      new RegExp(`help-account-number-${lang}\\.png$`, "u"),
+    )
+    await expectAccessible(page, `quick pay, help modal (${lang})`)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+    await expect(button).toBeFocused()
   })
 }

@@ -205,6 +205,7 @@ for (const lang of ["en", "fr"] as const) {
       name: "Martin",
     })
     await expect(alerts(page)).toContainText(text.registered)
+    await expectAccessible(page, `registration, already registered (${lang})`)
 
     await lookUp(page, lang, { accountNumber: "1002003099", serviceID: "TEL-0000000", name: "Nobody" })
     await expect(alerts(page)).toContainText(text.notFound)

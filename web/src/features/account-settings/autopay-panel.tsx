@@ -11,6 +11,7 @@ import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { afterPress } from "../../ui/form/after-press.ts"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
@@ -196,7 +197,8 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
     return {
       ...binding,
       error: binding.error ?? (live === undefined ? undefined : messageText(LL, live.key)),
-      onBlur: () => setLeft((before) => new Set(before).add(name)),
+      // Judged once the press that left it is over, so its message does not move what is being clicked.
+      onBlur: () => afterPress(() => setLeft((before) => new Set(before).add(name))),
     }
   }
 

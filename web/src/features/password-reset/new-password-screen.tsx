@@ -1,7 +1,6 @@
-import { changePassword, newPasswordForm } from "@billpath/contract"
 import { useMatches, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { useMemo } from "react"
+import { useCallback } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
@@ -13,7 +12,6 @@ import { sessionAtom } from "../../session/session-atoms.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { formRules } from "../../ui/form/contract-rules.ts"
 import { PasswordField } from "../../ui/form/password-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 
@@ -34,10 +32,11 @@ export const NewPasswordScreen = () => {
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showAlertAtom)
   const nextPage = useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.nextPage })
-  const rules = useMemo(
+  // The rules (the contract's form, with Effect) come when the customer starts filling the form.
+  const rules = useCallback(
     () =>
-      formRules(
-        newPasswordForm(settings, {
+      import("./new-password-rules.ts").then(({ newPasswordRules }) =>
+        newPasswordRules(settings, {
           username: session?.username ?? user?.username ?? "",
           firstName: user?.firstName,
           lastName: user?.lastName,
@@ -50,7 +49,8 @@ export const NewPasswordScreen = () => {
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     rules,
     onSubmit: async ({ currentPassword, newPassword }) => {
-      const outcome = await api.callWithSchemas(changePassword, { body: { currentPassword, newPassword } })
+      const { savePassword } = await import("./save-password.ts")
+      const outcome = await savePassword(api, { currentPassword, newPassword })
       if (outcome._tag === "success") {
         if (nextPage === "/account/settings") {
           await navigate({ to: "/{-$lang}/account/settings", params: pageParams(language) })
