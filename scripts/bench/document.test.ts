@@ -91,6 +91,13 @@ const run: BenchRun = {
 describe("the benchmark document", () => {
   const document = renderDocument(run)
 
+  test("every section's heading stands after a blank line, as Markdown formatters (and the linter) want", () => {
+    const lines = document.split("\n")
+    const headings = lines.flatMap((line, index) => (line.startsWith("## ") ? [index] : []))
+    expect(headings.length).toBeGreaterThan(5)
+    expect(headings.filter((index) => lines[index - 1] !== "").map((index) => lines[index])).toEqual([])
+  })
+
   test("says when, on what, and how long", () => {
     expect(document).toContain("on 2026-11-23T18:00:00Z; the run took 300 s")
     expect(document).toMatch(/^\| load average \(1 min\) at start \/ end +\| 1\.00 \/ 2\.00 +\|$/m)

@@ -416,6 +416,7 @@ export const renderDocument = (run: BenchRun): string =>
     throughputSection(run),
     "",
     largeExportSection(run),
+    "",
     soakSection(run),
     "",
     signInSection(run),
