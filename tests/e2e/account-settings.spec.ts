@@ -12,6 +12,7 @@ import {
   focusByTab,
   type Page,
   personas,
+  screenSizes,
   signIn,
   test,
 } from "./fixtures.ts"
@@ -573,11 +574,7 @@ for (const server of ["aurora", "lakeside"] as const) {
         page,
       }) => {
         await signIn(page, personas.carla.username, personas.carla.password)
-        for (const [width, height] of [
-          [390, 844],
-          [1280, 800],
-          [1080, 1920],
-        ] as const) {
+        for (const { width, height } of screenSizes) {
           await page.setViewportSize({ width, height })
           for (const view of ["myProfile", "eBill", "autoPay"] as const) {
             await page.goto(`${prefix}/account/settings?currentView=${view}`)

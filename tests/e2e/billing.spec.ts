@@ -17,6 +17,7 @@ import {
   type Page,
   type PersonaName,
   personas,
+  screenSizes,
   signIn,
   systemMessageDialog,
   test,
@@ -485,11 +486,7 @@ for (const server of ["aurora", "lakeside"] as const) {
     }) => {
       await signIn(page, personas.alice.username, personas.alice.password)
       for (const lang of ["en", "fr"] as const) {
-        for (const [width, height] of [
-          [390, 844],
-          [1280, 800],
-          [1080, 1920],
-        ] as const) {
+        for (const { width, height } of screenSizes) {
           await page.setViewportSize({ width, height })
           await page.goto(`${lang === "fr" ? "/fr" : ""}${billingPath}`)
           await expect(bodyRows(billsTable(page, lang))).toHaveCount(10)

@@ -15,6 +15,7 @@ import {
   type Locator,
   type Page,
   personas,
+  screenSizes,
   signIn,
   test,
 } from "./fixtures.ts"
@@ -439,11 +440,7 @@ for (const server of ["aurora", "lakeside"] as const) {
     test.use({ server })
     test("charges and usage read at a phone's, a desktop's and a store screen's size", async ({ page }) => {
       await signIn(page, personas.carla.username, personas.carla.password)
-      for (const [width, height] of [
-        [390, 844],
-        [1280, 800],
-        [1080, 1920],
-      ] as const) {
+      for (const { width, height } of screenSizes) {
         await page.setViewportSize({ width, height })
         for (const path of ["/charge-history", "/fr/charge-history", "/usage", "/fr/usage"]) {
           await page.goto(path)

@@ -94,6 +94,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 // ----------------------------------------------------------------------------------------------------
 // Accessibility
 
+/** The screens every page is read at: a phone, a desktop and the 1080×1920 store screen. */
+export const screenSizes = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1080, height: 1920 },
+] as const
+
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] as const
 
 /** An open modal: an ARIA modal dialog (Ark's Dialog renders this) or a native <dialog> opened modally. */

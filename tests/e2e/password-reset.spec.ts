@@ -13,6 +13,7 @@ import {
   type Lang,
   type Page,
   personas,
+  screenSizes,
   signIn,
   test,
 } from "./fixtures.ts"
@@ -259,11 +260,7 @@ for (const server of ["aurora", "lakeside"] as const) {
   test.describe(`screens on ${server}`, () => {
     test.use({ server })
     test("each step reads at a phone's, a desktop's and a store screen's size", async ({ page }) => {
-      for (const [width, height] of [
-        [390, 844],
-        [1280, 800],
-        [1080, 1920],
-      ] as const) {
+      for (const { width, height } of screenSizes) {
         await page.setViewportSize({ width, height })
         await page.goto(texts.fr.path)
         await expect(stepHeading(page, texts.fr.findHeading)).toBeVisible()

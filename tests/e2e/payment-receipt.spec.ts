@@ -12,6 +12,7 @@ import {
   type Lang,
   type Page,
   personas,
+  screenSizes,
   signIn,
   test,
 } from "./fixtures.ts"
@@ -273,11 +274,7 @@ test.describe("on lakeside-utilities", () => {
     await signIn(page, personas.carla.username, personas.carla.password)
     await payFromDashboard(page, "en")
     await expect(page.getByTestId("receipt-amount")).toHaveText("$212.40")
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-      [1080, 1920],
-    ] as const) {
+    for (const { width, height } of screenSizes) {
       await page.setViewportSize({ width, height })
       const overflow = Number(
         await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"),

@@ -5,7 +5,7 @@
  * languages, axe on every state, the robot challenge, the screen sizes on both themes.
  */
 import { join } from "node:path"
-import { expect, expectAccessible, type Lang, type Page, personas, test } from "./fixtures.ts"
+import { expect, expectAccessible, type Lang, type Page, personas, screenSizes, test } from "./fixtures.ts"
 
 const shots = process.env.E2E_SHOTS_DIR
 
@@ -182,11 +182,7 @@ for (const server of ["aurora", "lakeside"] as const) {
     test("the search and Is this you? read at a phone's, a desktop's and a store screen's size", async ({
       page,
     }) => {
-      for (const [width, height] of [
-        [390, 844],
-        [1280, 800],
-        [1080, 1920],
-      ] as const) {
+      for (const { width, height } of screenSizes) {
         await page.setViewportSize({ width, height })
         await page.goto("/quickpay")
         await search(page, "en", personas.carla.accountNumber, personas.carla.serviceID)

@@ -12,6 +12,7 @@ import {
   type Lang,
   type Page,
   personas,
+  screenSizes,
   signIn,
   test,
   unregistered,
@@ -356,11 +357,7 @@ for (const server of ["aurora", "lakeside"] as const) {
     test("the lookup and the setup read at a phone's, a desktop's and a store screen's size", async ({
       page,
     }) => {
-      for (const [width, height] of [
-        [390, 844],
-        [1280, 800],
-        [1080, 1920],
-      ] as const) {
+      for (const { width, height } of screenSizes) {
         await page.setViewportSize({ width, height })
         await page.goto(texts.en.path)
         await expect(page.getByRole("heading", { level: 2, name: texts.en.lookupHeading })).toBeVisible()

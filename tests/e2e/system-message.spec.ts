@@ -13,6 +13,7 @@ import {
   expectFocusTrapped,
   type Page,
   personas,
+  screenSizes,
   signIn,
   systemMessageDialog,
   test,
@@ -197,14 +198,9 @@ test("Bruno's FR- message is not shown in English, even when an API hands it out
   await expectAccessible(page, "dashboard, Bruno (en)")
 })
 
-const screens = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-  { width: 1080, height: 1920 },
-] as const
 const askers = { en: personas.alice, fr: personas.bruno } as const
 
-for (const { width, height } of screens) {
+for (const { width, height } of screenSizes) {
   for (const lang of ["en", "fr"] as const) {
     test(`at ${width}×${height} (${lang}) the dialog is as tall as its content, its buttons stacked on a phone`, async ({
       page,
