@@ -84,6 +84,20 @@ const routePage = (routeFile: string): PageDefinition => ({
 })
 
 /**
+ * What any signed-in page imports at once besides its route and its loader: the API client, the kept
+ * session's restore after a reload and its account calls, and the idle countdown. Dialogs and menus load
+ * when they are needed (tests/e2e/page-weight.spec.ts checks that nothing else loads).
+ */
+const signedInLoads = [
+  "src/api/client.ts",
+  "src/session/restore-session.ts",
+  "src/api/account-actions.ts",
+  "src/chrome/idle-modal.tsx",
+]
+/** A signed-in page in the full layout adds the help block and the header's account lines. */
+const fullLayoutLoads = [...signedInLoads, "src/chrome/help-block.tsx", "src/chrome/account-lines.tsx"]
+
+/**
  * Every page of web/src/routes. The sign-in page and the dashboard keep their names (the e2e page-weight
  * test looks the sign-in page up by its label); the others are named by their address. A route file added
  * later and missing here is still measured: `pagesFor` adds it.
@@ -110,20 +124,12 @@ export const pages: ReadonlyArray<PageDefinition> = [
   {
     label: "dashboard",
     routeFile: "src/routes/{-$lang}/dashboard.tsx",
-    // What a signed-in page imports at once besides its route: its data calls and the API client (the
-    // loader), the session restored on a reload, the idle countdown, the help block and the header's
-    // account lines. Dialogs and menus
-    // load when they are needed (tests/e2e/page-weight.spec.ts checks that nothing else loads).
+    // Its loader's data calls, and what every signed-in page in the full layout loads.
     alsoLoads: [
       englishMessages,
       englishScreenTexts,
       "src/features/dashboard/dashboard-data.ts",
-      "src/api/client.ts",
-      "src/session/restore-session.ts",
-      "src/api/account-actions.ts",
-      "src/chrome/idle-modal.tsx",
-      "src/chrome/help-block.tsx",
-      "src/chrome/account-lines.tsx",
+      ...fullLayoutLoads,
     ],
     budgetBytes: 156_400,
   },
@@ -137,12 +143,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       englishMessages,
       englishScreenTexts,
       "src/features/billing/billing-data.ts",
-      "src/api/client.ts",
-      "src/session/restore-session.ts",
-      "src/api/account-actions.ts",
-      "src/chrome/idle-modal.tsx",
-      "src/chrome/help-block.tsx",
-      "src/chrome/account-lines.tsx",
+      ...fullLayoutLoads,
     ],
     // Issue 13: at most 170 kB gzip on first load.
     budgetBytes: 170_000,
@@ -152,16 +153,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     routeFile: "src/routes/{-$lang}/account/settings/index.tsx",
     // As the billing screen's, without a loader: the settings read the account already loaded. The forms'
     // rules and the saves (the contract's schemas, with Effect) load when the customer starts editing.
-    alsoLoads: [
-      englishMessages,
-      englishScreenTexts,
-      "src/api/client.ts",
-      "src/session/restore-session.ts",
-      "src/api/account-actions.ts",
-      "src/chrome/idle-modal.tsx",
-      "src/chrome/help-block.tsx",
-      "src/chrome/account-lines.tsx",
-    ],
+    alsoLoads: [englishMessages, englishScreenTexts, ...fullLayoutLoads],
     // Issue 14: at most 170 kB gzip on first load.
     budgetBytes: 170_000,
   },
@@ -175,10 +167,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       englishMessages,
       englishScreenTexts,
       "src/features/payment-receipt/receipt-data.ts",
-      "src/api/client.ts",
-      "src/session/restore-session.ts",
-      "src/api/account-actions.ts",
-      "src/chrome/idle-modal.tsx",
+      ...signedInLoads,
     ],
     // Issue 13: at most 170 kB gzip on first load.
     budgetBytes: 170_000,
@@ -194,18 +183,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       routeFile,
       // As the billing screen's: the loader's calls, the API client, a reload's restore, the idle
       // countdown, the help block and the account lines.
-      alsoLoads: [
-        englishMessages,
-        englishScreenTexts,
-        englishRecordsTexts,
-        loader,
-        "src/api/client.ts",
-        "src/session/restore-session.ts",
-        "src/api/account-actions.ts",
-        "src/chrome/idle-modal.tsx",
-        "src/chrome/help-block.tsx",
-        "src/chrome/account-lines.tsx",
-      ],
+      alsoLoads: [englishMessages, englishScreenTexts, englishRecordsTexts, loader, ...fullLayoutLoads],
       // Issue 16: each route at most 170 kB gzip on first load, the usage chart included.
       budgetBytes: 170_000,
     }),
@@ -222,16 +200,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       // The new-password view (issue 14's password change, issue 15's step after a temporary password):
       // a signed-in page without a loader. Its rules and its save (the contract, with Effect) load when
       // the customer starts filling the form.
-      alsoLoads: [
-        englishMessages,
-        englishScreenTexts,
-        "src/api/client.ts",
-        "src/session/restore-session.ts",
-        "src/api/account-actions.ts",
-        "src/chrome/idle-modal.tsx",
-        "src/chrome/help-block.tsx",
-        "src/chrome/account-lines.tsx",
-      ],
+      alsoLoads: [englishMessages, englishScreenTexts, ...fullLayoutLoads],
       // As the settings route's: at most 170 kB gzip on first load.
       budgetBytes: 170_000,
     }),
