@@ -1,5 +1,4 @@
 import { join } from "node:path"
-import type { ProviderTheme } from "@billpath/contract"
 import { themeIds, themesDirectory } from "@billpath/themes"
 import Fastify, { type FastifyInstance } from "fastify"
 import { type Clock, runningClock } from "./clock.ts"
@@ -61,7 +60,7 @@ const requestSerializer = (request: { method: string; url: string }) => ({
 /** Builds the mock provider: every contract endpoint, the site, the hosted card page and mock tools. */
 export const buildMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
   const themeId = options.themeId ?? defaultThemeId
-  const theme: ProviderTheme = await loadProviderTheme(themeId)
+  const { theme, sites } = await loadProviderTheme(themeId)
   const clock = options.clock ?? runningClock()
   const app = Fastify({
     logger:
@@ -79,6 +78,7 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
     clock,
     themeId,
     theme,
+    sites,
     sessions: sessionPolicyWith({
       ...options.sessions,
       ...(options.tokenLifetimeSeconds === undefined ? {} : { accessSeconds: options.tokenLifetimeSeconds }),

@@ -1,4 +1,4 @@
-import type { LanguageCode, ProviderTheme } from "@billpath/contract"
+import type { LanguageCode, ProviderTheme, ThemeSiteOverrides } from "@billpath/contract"
 import type { Clock } from "./clock.ts"
 import type { GuessingLimits } from "./store/guessing-limits.ts"
 import type { SessionPolicy } from "./store/session-policy.ts"
@@ -11,6 +11,8 @@ export interface ServerContext {
   readonly clock: Clock
   readonly themeId: string
   readonly theme: ProviderTheme
+  /** The theme's per-site logos and links, by `{companyID}-{cyclePortalSiteID}` (issue 19). */
+  readonly sites: ThemeSiteOverrides
   /** How long sign-ins live and how many a customer holds. */
   readonly sessions: SessionPolicy
   /** How many wrong passwords and security answers are allowed. */

@@ -99,6 +99,18 @@ export const personas = {
     balance: 67.89,
     dueInDays: 5,
   },
+  /** Lakeside Utilities' second site (cyclePortalSiteID 2, North Shore): its own logos and links when signed in. */
+  nora: {
+    username: "nora.bergeron",
+    password: "Rivage2026!",
+    displayName: "Nora Bergeron",
+    accountNumber: "1002003007",
+    serviceID: "WTR-77870",
+    lang: "en",
+    securityAnswer: "Pepper",
+    balance: 58.3,
+    dueInDays: 18,
+  },
 } as const satisfies Readonly<Record<string, Persona>>
 
 export type PersonaName = keyof typeof personas

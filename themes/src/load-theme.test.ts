@@ -240,3 +240,52 @@ describe("theme ids", () => {
     ])
   })
 })
+
+describe("a theme's per-site logos and links (sites.json)", () => {
+  const aurora = () => {
+    const directory = mkdtempSync(join(tmpdir(), "billpath-sites-"))
+    cpSync(join(themesDirectory, "aurora-telecom"), join(directory, "aurora-telecom"), { recursive: true })
+    return directory
+  }
+  const directories: Array<string> = []
+  afterEach(() => {
+    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
+  })
+
+  test("Lakeside Utilities has a second site, North Shore, with its own logos and links in en and fr", async () => {
+    const result = await loadTheme("lakeside-utilities")
+    if (!result.ok) throw new Error(problemTexts(result).join("\n"))
+    const northShore = result.sites["lakeside-utilities-2"]
+    expect(northShore?.images?.en?.logo).toBe("north-shore-logo-en.png")
+    expect(northShore?.images?.fr?.logo).toBe("north-shore-logo-fr.png")
+    expect(northShore?.urls?.fr?.footerLinks?.length).toBeGreaterThan(0)
+  })
+
+  test("a theme without sites.json has no overrides", async () => {
+    const result = await loadTheme("aurora-telecom")
+    expect(result.ok ? result.sites : undefined).toEqual({})
+  })
+
+  test("the check refuses a malformed key, a logo that is not an image file, and a missing image", async () => {
+    const directory = aurora()
+    directories.push(directory)
+    writeFileSync(
+      join(directory, "aurora-telecom", "sites.json"),
+      JSON.stringify({
+        "aurora-telecom": { images: { en: { logo: "logo-en.png" } } },
+        "aurora-telecom-2": { images: { en: { logo: "north-logo.pdf", footerLogo: "north-footer.png" } } },
+      }),
+    )
+    expect(problemTexts(await loadTheme("aurora-telecom", directory))).toEqual([
+      "aurora-telecom/sites.json: aurora-telecom-2.images.en.logo must be an image file (gif, jpg, jpeg, tiff, png, webp, bmp or svg)",
+      "aurora-telecom/sites.json: aurora-telecom-2.images.en.footerLogo names images/north-footer.png, which does not exist",
+    ])
+    writeFileSync(
+      join(directory, "aurora-telecom", "sites.json"),
+      JSON.stringify({ "aurora-telecom": { images: { en: { logo: "logo-en.png" } } } }),
+    )
+    expect(problemTexts(await loadTheme("aurora-telecom", directory))).toEqual([
+      "aurora-telecom/sites.json: aurora-telecom must be {companyID}-{cyclePortalSiteID}, such as lakeside-utilities-2",
+    ])
+  })
+})

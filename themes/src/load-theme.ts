@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises"
 import { join } from "node:path"
-import { ImageFileName, ProviderTheme } from "@billpath/contract"
+import { ImageFileName, ProviderTheme, ThemeSiteOverrides } from "@billpath/contract"
 import { Result, Schema, SchemaIssue } from "effect"
 import { imagePath } from "./image-path.ts"
 import { isThemeId } from "./theme-id.ts"
@@ -9,7 +9,13 @@ import { themeIds, themeMarkerFile, themesDirectory } from "./themes-directory.t
 
 /** A theme that decoded, or everything found wrong with it. */
 export type ThemeLoad =
-  | { readonly ok: true; readonly id: string; readonly theme: ProviderTheme }
+  | {
+      readonly ok: true
+      readonly id: string
+      readonly theme: ProviderTheme
+      /** sites.json: per-site logos and links (issue 19); none when the theme has no such file. */
+      readonly sites: ThemeSiteOverrides
+    }
   | { readonly ok: false; readonly id: string; readonly problems: ReadonlyArray<ThemeProblem> }
 
 /** The files of a theme folder and where their content sits in `ProviderTheme`. */
@@ -113,23 +119,25 @@ const isFile = async (path: string): Promise<boolean> => {
 }
 
 /**
- * Image names that are well formed but name no file. Checked on the raw images.json, so a missing
- * image is reported even when some other field of the theme fails to decode; malformed names are
- * left to the schema.
+ * Image names that are well formed but name no file. Checked on the raw images.json (or a site's images
+ * in sites.json), so a missing image is reported even when some other field of the theme fails to
+ * decode; malformed names are left to the schema.
  */
 const missingImages = async (
   id: string,
   directory: string,
   images: unknown,
+  file = "images.json",
+  fieldPrefix: ReadonlyArray<string> = [],
 ): Promise<Array<ThemeProblem>> => {
   const problems: Array<ThemeProblem> = []
-  for (const leaf of stringLeaves(images)) {
+  for (const leaf of stringLeaves(images, fieldPrefix)) {
     if (!isImageFileName(leaf.value)) continue
     const path = imagePath(id, leaf.value, directory)
     if (path === undefined || !(await isFile(path))) {
       problems.push(
         themeProblem(
-          `${id}/images.json`,
+          `${id}/${file}`,
           leaf.path.join("."),
           `names images/${leaf.value}, which does not exist`,
         ),
@@ -207,7 +215,52 @@ export const loadTheme = async (id: string, directory: string = themesDirectory)
     }
   }
   problems.push(...(await missingImages(id, directory, contents.get("images.json"))))
+  const sites = await loadSites(id, directory)
+  problems.push(...sites.problems)
 
-  if (problems.length > 0 || Result.isFailure(decoded)) return failed(problems)
-  return { ok: true, id, theme: decoded.success }
+  if (problems.length > 0 || Result.isFailure(decoded) || sites.value === undefined) return failed(problems)
+  return { ok: true, id, theme: decoded.success, sites: sites.value }
+}
+
+const sitesFile = "sites.json"
+
+/** The images of each site in a raw sites.json, with the path to them: `lakeside-utilities-2.images`. */
+const siteImages = (sites: unknown): ReadonlyArray<readonly [string, unknown]> =>
+  typeof sites === "object" && sites !== null && !Array.isArray(sites)
+    ? Object.entries(sites).flatMap(([key, site]: [string, unknown]) =>
+        typeof site === "object" && site !== null && "images" in site ? [[key, site.images] as const] : [],
+      )
+    : []
+
+/**
+ * A theme's optional sites.json, decoded with the contract's `ThemeSiteOverrides` (keys and fields named
+ * like the other files' problems), and each image it names checked to exist. No file: no overrides.
+ */
+const loadSites = async (
+  id: string,
+  directory: string,
+): Promise<{
+  readonly value: ThemeSiteOverrides | undefined
+  readonly problems: ReadonlyArray<ThemeProblem>
+}> => {
+  const read = await readJson(join(directory, id, sitesFile))
+  if (read.kind === "absent") return { value: {}, problems: [] }
+  if (read.kind === "unreadable") {
+    return { value: undefined, problems: [themeProblem(`${id}/${sitesFile}`, "", read.reason)] }
+  }
+  const problems: Array<ThemeProblem> = []
+  const decoded = Schema.decodeUnknownResult(ThemeSiteOverrides)(read.value, {
+    errors: "all",
+    onExcessProperty: "error",
+  })
+  if (Result.isFailure(decoded)) {
+    for (const issue of describeIssue(decoded.failure.issue).issues) {
+      const field = fieldText((issue.path ?? []).map(segmentKey))
+      problems.push(themeProblem(`${id}/${sitesFile}`, field, messageText(issue.message)))
+    }
+  }
+  for (const [key, images] of siteImages(read.value)) {
+    problems.push(...(await missingImages(id, directory, images, sitesFile, [key, "images"])))
+  }
+  return { value: Result.isSuccess(decoded) ? decoded.success : undefined, problems }
 }

@@ -48,6 +48,7 @@ const specCalls = [
 const decidedCalls = [
   "PUT /systemmessage/dismiss",
   "GET /theme/theme.json",
+  "GET /theme/sites.json",
   "GET /usage/history",
   "POST /logout",
 ] as const
@@ -103,6 +104,7 @@ describe("the endpoint catalogue", () => {
         "GET /language/Portal",
         "GET /language/Portal/{lang}",
         "GET /theme/theme.json",
+        "GET /theme/sites.json",
       ].sort(),
     )
   })
@@ -124,6 +126,7 @@ describe("the endpoint catalogue", () => {
         "getPortalLanguages",
         "getPortalTexts",
         "getTheme",
+        "getSiteOverrides",
       ].sort(),
     )
     expect(endpoints.saveRegistration.access).toEqual(["Registration"])

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Config } from "../entities/config.ts"
 import { LanguageList, PortalTexts } from "../entities/language.ts"
 import { LanguageCode } from "../entities/primitives.ts"
+import { ServedSiteOverrides } from "../entities/site-overrides.ts"
 import { ServedProviderTheme } from "../entities/theme.ts"
 import { statuses } from "../statuses.ts"
 import { endpoint, json } from "./endpoint.ts"
@@ -40,7 +41,18 @@ export const siteEndpoints = group(
       success: json(ServedProviderTheme),
       errors: [],
     }),
+    /**
+     * The active theme's per-site logos and links (issue 19), by `{companyID}-{cyclePortalSiteID}`; an
+     * empty object when it has none. Read only once a customer is signed in.
+     */
+    getSiteOverrides: endpoint({
+      summary: "The provider theme's per-site logos and links, by companyID and cyclePortalSiteID",
+      method: "GET",
+      path: "/theme/sites.json",
+      success: json(ServedSiteOverrides),
+      errors: [],
+    }),
   },
 )
 
-export const { getConfig, getPortalLanguages, getPortalTexts, getTheme } = siteEndpoints
+export const { getConfig, getPortalLanguages, getPortalTexts, getTheme, getSiteOverrides } = siteEndpoints

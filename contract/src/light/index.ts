@@ -55,6 +55,7 @@ export {
 export { greetingName } from "../rules/greeting-name.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
 export { isQuickPayOffered, type QuickPaySettings } from "../rules/quick-pay.ts"
+export { type SiteChrome, siteKeyOf, withSiteOverride } from "../rules/site-chrome.ts"
 export { isSystemMessageFor } from "../rules/system-message-language.ts"
 export { type LightEndpointName, lightEndpoints } from "./endpoint-shapes.gen.ts"
 export {
@@ -74,4 +75,5 @@ export {
   decodeVisitorPass,
 } from "./site-decoders.ts"
 export type { LightDocumentName, SiteDocumentName } from "./site-document-name.ts"
+export { decodeSiteOverrides } from "./site-override-decoder.ts"
 export { siteRequests } from "./site-shapes.gen.ts"

@@ -27,4 +27,6 @@ export const siteHandlers = (context: ServerContext): GroupHandlers<typeof siteE
   },
 
   getTheme: () => success(context.theme),
+
+  getSiteOverrides: () => success(context.sites),
 })

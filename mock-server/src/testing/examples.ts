@@ -84,4 +84,5 @@ export const examples: { readonly [K in EndpointName]: EndpointInput<Endpoints[K
   getPortalLanguages: {},
   getPortalTexts: { params: { lang: "fr" } },
   getTheme: {},
+  getSiteOverrides: {},
 }

@@ -1,0 +1,40 @@
+import type { SiteOverride } from "../entities/site-overrides.ts"
+import type { ProviderTheme } from "../entities/theme.ts"
+
+/** The parts of a theme a site may change: its logos and its links. */
+export type SiteChrome = Pick<ProviderTheme, "images" | "urls">
+
+/** The key of the overrides meant for an account of this site of this company (the schema: SiteKey). */
+export const siteKeyOf = (companyID: string, cyclePortalSiteID: string): string =>
+  `${companyID}-${cyclePortalSiteID}`
+
+interface PerLanguage<T> {
+  readonly en: T
+  readonly fr?: T
+}
+
+/**
+ * One language pair with a site's values over the theme's, field by field. French the theme leaves out
+ * falls back to English (the contract's rule), so a site's English counts there too; French the site
+ * leaves out keeps the theme's French.
+ */
+const over = <T extends object>(
+  theme: PerLanguage<T>,
+  site: { readonly en?: Partial<T>; readonly fr?: Partial<T> } | undefined,
+): PerLanguage<T> => {
+  const en: T = { ...theme.en, ...site?.en }
+  const frBase = theme.fr ?? (site?.fr === undefined ? undefined : en)
+  return frBase === undefined ? { en } : { en, fr: { ...frBase, ...site?.fr } }
+}
+
+/**
+ * The logos and links a signed-in customer's chrome shows (spec §6, issue 19): the site's overrides over
+ * the theme's defaults, each image and each link list on its own; without overrides, the theme's.
+ */
+export const withSiteOverride = <Theme extends SiteChrome>(
+  theme: Theme,
+  site: SiteOverride | undefined,
+): SiteChrome => {
+  if (site === undefined) return { images: theme.images, urls: theme.urls }
+  return { images: over(theme.images, site.images), urls: over(theme.urls, site.urls) }
+}
