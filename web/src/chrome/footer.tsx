@@ -96,7 +96,7 @@ const NewWindowHintText = () => {
  */
 export const Footer = () => {
   const LL = useTranslations()
-  const { urls, text, images, image } = useAtomValue(themeForLanguageAtom)
+  const { urls, text, images, image, settled } = useAtomValue(themeForLanguageAtom)
   const links = urls.footerLinks.slice(0, footerLinkLimit)
   return (
     <footer className={footerClass}>
@@ -126,7 +126,8 @@ export const Footer = () => {
             alt={text.providerName}
             width={125}
             height={32}
-            className={css({ display: "block", height: "auto" })}
+            className={css({ display: "block", height: "auto", "&[data-pending]": { visibility: "hidden" } })}
+            data-pending={settled ? undefined : ""}
           />
           {links.length === 0 ? null : (
             <nav aria-label={LL.footer.links()} className={css({ flex: "1 1 320px" })}>

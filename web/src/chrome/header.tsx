@@ -38,12 +38,13 @@ const compactLogoQuery = "(max-width: 639.98px)"
 /**
  * The provider's logo, linking to the Dashboard when signed in and to Home otherwise. The theme's
  * images are per language, so French pages get the French logo; narrow screens get the compact one.
+ * Signed in, it is the customer's site's logo when the theme has one (spec §6).
  */
 const LogoLink = () => {
   const LL = useTranslations()
   const signedIn = useAtomValue(isSignedInAtom)
   const language = useAtomValue(languageAtom)
-  const { text, images, image } = useAtomValue(themeForLanguageAtom)
+  const { text, images, image, settled } = useAtomValue(themeForLanguageAtom)
   const params = pageParams(language)
   const alt = signedIn
     ? LL.header.home({ provider: text.providerName })
@@ -66,7 +67,14 @@ const LogoLink = () => {
           alt={alt}
           width={200}
           height={48}
-          className={css({ display: "block", height: "auto", maxWidth: { base: "125px", sm: "200px" } })}
+          className={css({
+            display: "block",
+            height: "auto",
+            maxWidth: { base: "125px", sm: "200px" },
+            // Its place is kept while the signed-in customer's site logo is on its way (theme-atoms.ts).
+            "&[data-pending]": { visibility: "hidden" },
+          })}
+          data-pending={settled ? undefined : ""}
         />
       </picture>
     </Link>

@@ -1,6 +1,7 @@
 import type { Token } from "@billpath/contract"
 import { accountAtom, userAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
+import { siteChromeAtom } from "../theme/theme-atoms.ts"
 import { sessionAtom } from "./session-atoms.ts"
 import { persistSession } from "./session-persistence.ts"
 import { clearStoredSession, readStoredAccessToken } from "./stored-session.ts"
@@ -22,6 +23,7 @@ export const forgetSessionHere = (store: PortalStore): void => {
   store.set(sessionAtom, null)
   store.set(accountAtom, null)
   store.set(userAtom, null)
+  store.set(siteChromeAtom, undefined)
 }
 
 /**
