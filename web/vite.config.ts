@@ -32,8 +32,9 @@ const shellModules = [
   "/src/ui/form/(use-form|field-frame|field-input|field-error|max-length|text-field)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
   "/src/chrome/(page-shell|page-layouts|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
-  // Not the endpoints' shapes and the light client: they load with the API client, on the first call.
-  "/contract/src/(light/(?!endpoint-shapes|light-call)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
+  // Not the endpoints' shapes, the light client and the sites.json checker made of those shapes: they
+  // load with the API client, on the first call.
+  "/contract/src/(light/(?!endpoint-shapes|light-call|site-override-decoder)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
 ]
 /**
  * What more than one signed-in screen uses (the dashboard, billing, settings, charges, usage), none of it

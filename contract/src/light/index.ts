@@ -55,7 +55,8 @@ export {
 export { greetingName } from "../rules/greeting-name.ts"
 export { fieldLimits, type LimitedField } from "../rules/limits.ts"
 export { isQuickPayOffered, type QuickPaySettings } from "../rules/quick-pay.ts"
-export { type SiteChrome, siteKeyOf, withSiteOverride } from "../rules/site-chrome.ts"
+export { type SiteChrome, withSiteOverride } from "../rules/site-chrome.ts"
+export { siteKeyOf } from "../rules/site-key.ts"
 export { isSystemMessageFor } from "../rules/system-message-language.ts"
 export { type LightEndpointName, lightEndpoints } from "./endpoint-shapes.gen.ts"
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest"
 import type { SiteOverride } from "../entities/site-overrides.ts"
-import { type SiteChrome, siteKeyOf, withSiteOverride } from "./site-chrome.ts"
+import { type SiteChrome, withSiteOverride } from "./site-chrome.ts"
+import { siteKeyOf } from "./site-key.ts"
 
 const help = { accountNumber: "h1.png", serviceID: "h2.png", lastStatementBalance: "h3.png" }
 const link = (label: string) => ({ label, href: `https://example.com/${label}`, kind: "url" as const })

@@ -4,10 +4,6 @@ import type { ProviderTheme } from "../entities/theme.ts"
 /** The parts of a theme a site may change: its logos and its links. */
 export type SiteChrome = Pick<ProviderTheme, "images" | "urls">
 
-/** The key of the overrides meant for an account of this site of this company (the schema: SiteKey). */
-export const siteKeyOf = (companyID: string, cyclePortalSiteID: string): string =>
-  `${companyID}-${cyclePortalSiteID}`
-
 interface PerLanguage<T> {
   readonly en: T
   readonly fr?: T
