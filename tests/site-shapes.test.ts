@@ -19,6 +19,7 @@ import {
   decodeVisitorPass,
 } from "../contract/src/light/index.ts"
 import { shapesOf } from "../contract/src/light/shape-from-schema.ts"
+import { siteOverrideShapesSource } from "../contract/src/light/site-override-shapes-source.ts"
 import { lightSchemas, siteSchemas } from "../contract/src/light/site-schemas.ts"
 import { siteShapesSource } from "../contract/src/light/site-shapes-source.ts"
 import { mutationsOf, replaceAt } from "./shape-mutations.ts"
@@ -188,4 +189,10 @@ describe("shapes and schemas give the same verdicts", () => {
       expect(result._tag === "failure" ? result.problem.path : []).toEqual(["images", "en", "logo"])
     })
   })
+})
+
+test("site-override-shapes.gen.ts matches the contract's schemas (run `npm run contract:shapes` after changing them)", () => {
+  expect(readFileSync(resolve(lightFolder, "site-override-shapes.gen.ts"), "utf8")).toBe(
+    siteOverrideShapesSource(),
+  )
 })

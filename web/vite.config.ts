@@ -34,7 +34,7 @@ const shellModules = [
   "/src/chrome/(page-shell|page-layouts|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
   // Not the endpoints' shapes, the light client and the sites.json checker made of those shapes: they
   // load with the API client, on the first call.
-  "/contract/src/(light/(?!endpoint-shapes|light-call|site-override-decoder)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
+  "/contract/src/(light/(?!endpoint-shapes|light-call|site-override)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
 ]
 /**
  * What more than one signed-in screen uses (the dashboard, billing, settings, charges, usage), none of it
@@ -42,7 +42,7 @@ const shellModules = [
  * file rather than one small file each, whose imports and exports cost more than the code they hold.
  */
 const screenSharedPattern =
-  /[\\/](contract[\\/]src[\\/]rules[\\/](calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/][a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
+  /[\\/](contract[\\/]src[\\/]rules[\\/](site-key|calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/][a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
 /**
  * The form controls built on Ark (checkbox, radio group, the field frame around them), which the account
  * settings and the registration both use: one file, rather than

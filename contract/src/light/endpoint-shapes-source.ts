@@ -28,8 +28,16 @@ const hasShapes = (endpoint: Endpoint): boolean => {
   }
 }
 
+/**
+ * Endpoints the web app reads with a checker of their own, not through the light client: the theme's
+ * sites.json, which only customers of a site with overrides need (site-override-shapes.gen.ts), so its
+ * shapes do not weigh on every signed-in page.
+ */
+const ownCheckers: ReadonlySet<string> = new Set(["getSiteOverrides"])
+
 /** The endpoints a shape can describe whole: every schema type-side, every check declarative. */
-export const lightEndpointList = (): ReadonlyArray<Endpoint> => endpointList.filter(hasShapes)
+export const lightEndpointList = (): ReadonlyArray<Endpoint> =>
+  endpointList.filter((endpoint) => !ownCheckers.has(endpoint.name) && hasShapes(endpoint))
 
 const keyOf = (endpoint: Endpoint, part: string): string => `${endpoint.name}.${part}`
 

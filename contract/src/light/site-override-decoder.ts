@@ -1,15 +1,15 @@
 import type { ServedSiteOverrides } from "../entities/site-overrides.ts"
-import { endpointShapeReferences, lightEndpoints } from "./endpoint-shapes.gen.ts"
 import { type ShapeResult, shapeDecoder } from "./shape.ts"
+import { siteOverrideShapes } from "./site-override-shapes.gen.ts"
 
 /**
- * An Effect-free checker for a theme's sites.json, from the shape of its endpoint's answer: the web app
- * reads it from the theme's folder (config.json's themeRoot), as it reads theme.json, once signed in. Its
- * shapes travel with the signed-in pages' endpoint shapes, not with the sign-in page's site shapes; nothing
- * here runs when the module loads, so a bundle that does not call it leaves those shapes out.
+ * An Effect-free checker for a theme's sites.json (GET /theme/sites.json, `ServedSiteOverrides`): the web
+ * app reads it from the theme's folder (config.json's themeRoot), as it reads theme.json, once signed in
+ * and only for a site that has overrides; its shapes are a file of their own for that reason.
  */
-export const decodeSiteOverrides = (value: unknown): ShapeResult<typeof ServedSiteOverrides.Type> => {
-  const { success } = lightEndpoints.getSiteOverrides
-  if (success.kind !== "json") throw new Error("getSiteOverrides answers JSON")
-  return shapeDecoder<typeof ServedSiteOverrides.Type>(endpointShapeReferences, success.shape)(value)
-}
+export const decodeSiteOverrides = (value: unknown): ShapeResult<typeof ServedSiteOverrides.Type> =>
+  // Made when called, not when the module loads: nothing here may run for a bundle that never calls it.
+  shapeDecoder<typeof ServedSiteOverrides.Type>(
+    siteOverrideShapes.references,
+    siteOverrideShapes.roots.siteOverrides,
+  )(value)

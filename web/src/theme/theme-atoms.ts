@@ -34,9 +34,9 @@ export const activeThemeAtom = atom(
  * site's overrides (web/src/api/site-chrome.ts puts it here with the account); `chrome` is undefined when
  * the site has none. Undefined while a signed-in customer's site is not known yet.
  */
-export const siteChromeAtom = atom<{ readonly key: string; readonly chrome?: SiteChrome } | undefined>(
-  undefined,
-)
+export const siteChromeAtom = atom<
+  { readonly key: string; readonly chrome?: SiteChrome | undefined } | undefined
+>(undefined)
 
 export const themeSettingsAtom = atom((get) => get(activeThemeAtom).theme.settings)
 
