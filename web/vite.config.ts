@@ -23,7 +23,7 @@ const shellModules = [
   // The app itself, which the entry imports once the page is painted (src/boot.ts).
   "/src/main\\.tsx",
   // Not the built-in theme: it loads only when the provider's cannot be had.
-  "/src/theme/(?!built-in-theme\\.)",
+  "/src/theme/(?!built-in-theme\\.|site-chrome)",
   "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|single-flight)\\.",
   "/src/session/(session-atoms|session-actions|session-persistence|stored-session|kept-session|clock|change-language)\\.",
   "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|format)",
@@ -31,7 +31,7 @@ const shellModules = [
   "/src/shared/(outcome-alerts|robot-check/robot-check)\\.",
   "/src/ui/form/(use-form|field-frame|field-input|field-error|max-length|text-field)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
-  "/src/chrome/(page-shell|page-layouts|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
+  "/src/chrome/(page-shell|page-layouts|chrome-theme|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
   // Not the endpoints' shapes, the light client and the sites.json checker made of those shapes: they
   // load with the API client, on the first call.
   "/contract/src/(light/(?!endpoint-shapes|light-call|site-override)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
@@ -42,7 +42,7 @@ const shellModules = [
  * file rather than one small file each, whose imports and exports cost more than the code they hold.
  */
 const screenSharedPattern =
-  /[\\/](contract[\\/]src[\\/]rules[\\/](site-key|calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/][a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
+  /[\\/](contract[\\/]src[\\/]rules[\\/](site-key|calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](theme[\\/]site-chrome|api[\\/]read-sites|shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/][a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
 /**
  * The form controls built on Ark (checkbox, radio group, the field frame around them), which the account
  * settings and the registration both use: one file, rather than

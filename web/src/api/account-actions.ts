@@ -1,8 +1,6 @@
 import { lightEndpoints } from "@billpath/contract/light"
 import type { PortalStore } from "../api/portal-store.ts"
-import { siteChromeAtom } from "../theme/theme-atoms.ts"
 import { accountAtom, apiClientAtom, userAtom } from "./portal-atoms.ts"
-import { loadSiteChrome } from "./site-chrome.ts"
 
 /**
  * `signedOut`: the server no longer takes the session, or it has no account; `failed`: they could not be
@@ -21,16 +19,12 @@ export const loadUserAndAccount = async (store: PortalStore): Promise<UserAndAcc
   // only the user); the account is loaded once the password is changed.
   if (user._tag === "success" && user.value.resetPasswordRequired) {
     store.set(userAtom, user.value)
-    // No account, so no site: the new-password view shows the theme's own logos.
-    store.set(siteChromeAtom, { key: "" })
     return "loaded"
   }
   if (user._tag === "unauthorized" || accounts._tag === "unauthorized") return "signedOut"
   if (user._tag !== "success" || accounts._tag !== "success") return "failed"
   const account = accounts.value.items[0]
   if (account === undefined) return "signedOut"
-  // The site's logos arrive with the account, so the header does not show the theme's first.
-  await loadSiteChrome(store, account)
   store.set(userAtom, user.value)
   store.set(accountAtom, account)
   return "loaded"

@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai"
 import { useId } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { chromeThemeAtom } from "./chrome-theme.ts"
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
@@ -42,7 +42,7 @@ const socialLinkClass = css({
 /** Twitter (X), Facebook and LinkedIn, when the theme has them. Each opens in a new window. */
 const SocialLinks = () => {
   const LL = useTranslations()
-  const { urls, text } = useAtomValue(themeForLanguageAtom)
+  const { urls, text } = useAtomValue(chromeThemeAtom)
   const headingId = useId()
   const provider = text.providerName
   const links = [
@@ -96,7 +96,7 @@ const NewWindowHintText = () => {
  */
 export const Footer = () => {
   const LL = useTranslations()
-  const { urls, text, images, image, settled } = useAtomValue(themeForLanguageAtom)
+  const { urls, text, images, image, settled } = useAtomValue(chromeThemeAtom)
   const links = urls.footerLinks.slice(0, footerLinkLimit)
   return (
     <footer className={footerClass}>

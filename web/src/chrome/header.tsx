@@ -8,10 +8,10 @@ import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
-import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
 import { Skeleton } from "../ui/skeleton/skeleton.tsx"
 import { AccountMenuFace } from "./account-icons.tsx"
+import { chromeThemeAtom } from "./chrome-theme.ts"
 import { LanguageMenu } from "./language-menu.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
@@ -44,7 +44,7 @@ const LogoLink = () => {
   const LL = useTranslations()
   const signedIn = useAtomValue(isSignedInAtom)
   const language = useAtomValue(languageAtom)
-  const { text, images, image, settled } = useAtomValue(themeForLanguageAtom)
+  const { text, images, image, settled } = useAtomValue(chromeThemeAtom)
   const params = pageParams(language)
   const alt = signedIn
     ? LL.header.home({ provider: text.providerName })
@@ -119,7 +119,7 @@ const AccountFacts = () => {
  */
 export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean }) => {
   const signedIn = useAtomValue(isSignedInAtom)
-  const { urls } = useAtomValue(themeForLanguageAtom)
+  const { urls } = useAtomValue(chromeThemeAtom)
   const LL = useTranslations()
   const showAccount = signedIn && accountInHeader
   return (

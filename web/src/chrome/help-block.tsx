@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai"
 import { type ReactNode, useId } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { chromeThemeAtom } from "./chrome-theme.ts"
 import { NewWindowHint, ThemeLinkAnchor, type ThemeLinkValue, whereLinkGoes } from "./theme-link.tsx"
 
 const listClass = css({
@@ -44,7 +44,7 @@ const LinkList = ({ links }: { readonly links: ReadonlyArray<ThemeLinkValue> }) 
 /** Customer support: phone, e-mail, chat and opening hours, each when the theme has it. */
 const Support = () => {
   const LL = useTranslations()
-  const { urls } = useAtomValue(themeForLanguageAtom)
+  const { urls } = useAtomValue(chromeThemeAtom)
   const { phone, email, chat } = urls.support
   const hours = LL.help.supportHours()
   const chatOpensWindow = chat !== undefined && whereLinkGoes(chat) === "external"
@@ -92,7 +92,7 @@ const Support = () => {
  */
 export const HelpBlock = () => {
   const LL = useTranslations()
-  const { urls, text } = useAtomValue(themeForLanguageAtom)
+  const { urls, text } = useAtomValue(chromeThemeAtom)
   const headingId = useId()
   const { phone, email, chat } = urls.support
   const hasSupport = phone !== "" || email !== "" || chat !== undefined || LL.help.supportHours() !== ""

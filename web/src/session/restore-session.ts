@@ -1,5 +1,6 @@
 import { loadUserAndAccount } from "../api/account-actions.ts"
 import type { PortalStore } from "../api/portal-store.ts"
+import { loadSiteChrome } from "../theme/site-chrome.ts"
 import { endSession, forgetSessionHere } from "./session-actions.ts"
 
 /**
@@ -10,7 +11,11 @@ import { endSession, forgetSessionHere } from "./session-actions.ts"
  */
 export const checkKeptSession = async (store: PortalStore): Promise<boolean> => {
   const loaded = await loadUserAndAccount(store)
-  if (loaded === "loaded") return true
+  if (loaded === "loaded") {
+    // The customer's site logos and links: until they are known the header's logo waits (issue 19).
+    await loadSiteChrome(store)
+    return true
+  }
   if (loaded === "signedOut") endSession(store)
   else forgetSessionHere(store)
   return false

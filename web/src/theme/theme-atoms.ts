@@ -2,7 +2,6 @@ import type { Config, LanguageCode, ProviderTheme } from "@billpath/contract"
 import type { SiteChrome } from "@billpath/contract/light"
 import { atom } from "jotai"
 import { languageAtom } from "../i18n/language-atom.ts"
-import { isSignedInAtom } from "../session/session-atoms.ts"
 
 export interface ActiveTheme {
   readonly config: Config
@@ -30,31 +29,28 @@ export const activeThemeAtom = atom(
 )
 
 /**
- * The signed-in customer's site chrome (spec §6, issue 19): the logos and links of the theme with their
- * site's overrides (web/src/api/site-chrome.ts puts it here with the account); `chrome` is undefined when
- * the site has none. Undefined while a signed-in customer's site is not known yet.
+ * The signed-in customer's site chrome (spec §6, issue 19): the theme's logos and links with their site's
+ * overrides (theme/site-chrome.ts puts it here once the account is known); `chrome` is undefined when the
+ * site has none. Undefined while a signed-in customer's site is not known yet.
  */
 export const siteChromeAtom = atom<
   { readonly key: string; readonly chrome?: SiteChrome | undefined } | undefined
 >(undefined)
 
+/** A theme part in the language, French falling back to English (the contract's rule). */
+export const inLanguage = <T>(pair: { readonly en: T; readonly fr?: T }, language: LanguageCode): T =>
+  (language === "fr" ? pair.fr : undefined) ?? pair.en
+
 export const themeSettingsAtom = atom((get) => get(activeThemeAtom).theme.settings)
 
-/**
- * The provider's texts, links and images for the current language, falling back to English: signed in,
- * with the customer's site's logos and links; signed out, the theme's own. `settled` is false while a
- * signed-in customer's site is not known yet, so the chrome does not show the theme's logo only to swap it.
- */
+/** The provider's texts, links and images for the current language, falling back to English. */
 export const themeForLanguageAtom = atom((get) => {
   const { theme, imageRoot } = get(activeThemeAtom)
   const language = get(languageAtom)
-  const site = get(isSignedInAtom) ? get(siteChromeAtom) : null
-  const { images, urls } = site?.chrome ?? theme
   return {
-    text: (language === "fr" ? theme.text.fr : undefined) ?? theme.text.en,
-    urls: (language === "fr" ? urls.fr : undefined) ?? urls.en,
+    text: inLanguage(theme.text, language),
+    urls: inLanguage(theme.urls, language),
     image: (name: string): string => `${imageRoot}/${name}`,
-    images: (language === "fr" ? images.fr : undefined) ?? images.en,
-    settled: site !== undefined,
+    images: inLanguage(theme.images, language),
   }
 })

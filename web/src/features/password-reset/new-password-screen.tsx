@@ -10,6 +10,7 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams } from "../../navigation/page-params.ts"
 import { sessionAtom } from "../../session/session-atoms.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { loadSiteChrome } from "../../theme/site-chrome.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { PasswordField } from "../../ui/form/password-field.tsx"
@@ -59,6 +60,7 @@ export const NewPasswordScreen = () => {
         }
         // The account was closed to a sign-in that had to choose a password: it opens now.
         await loadUserAndAccount(store)
+        await loadSiteChrome(store)
         await navigate({
           to: "/{-$lang}/dashboard",
           params: pageParams(language),

@@ -4,6 +4,7 @@ import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { endSession, isLoggedInToken } from "../../session/session-actions.ts"
 import { beginSession } from "../../session/session-persistence.ts"
+import { loadSiteChrome } from "../../theme/site-chrome.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
 
 /**
@@ -55,5 +56,7 @@ export const signIn = async (
     endSession(store)
     return "failed"
   }
+  // Before the dashboard opens, so it shows the customer's site logo from the start (issue 19).
+  await loadSiteChrome(store)
   return store.get(userAtom)?.resetPasswordRequired === true ? "resetRequired" : "success"
 }

@@ -1,0 +1,24 @@
+import { atom } from "jotai"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { isSignedInAtom } from "../session/session-atoms.ts"
+import { inLanguage, siteChromeAtom, themeForLanguageAtom } from "../theme/theme-atoms.ts"
+
+/**
+ * What the header, footer and help block show (spec §6, issue 19): the theme's texts, with the signed-in
+ * customer's site's logos and links when the theme has some; signed out, the theme's own. `settled` is
+ * false while a signed-in customer's site is not known yet, so the logos wait rather than show the
+ * theme's only to swap them for the site's.
+ */
+export const chromeThemeAtom = atom((get) => {
+  const theme = get(themeForLanguageAtom)
+  const site = get(isSignedInAtom) ? get(siteChromeAtom) : null
+  const chrome = site?.chrome
+  if (chrome === undefined) return { ...theme, settled: site !== undefined }
+  const language = get(languageAtom)
+  return {
+    ...theme,
+    urls: inLanguage(chrome.urls, language),
+    images: inLanguage(chrome.images, language),
+    settled: true,
+  }
+})
