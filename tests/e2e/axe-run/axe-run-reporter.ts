@@ -1,6 +1,6 @@
 /**
  * A Playwright reporter that writes the figures of the run's accessibility checks to the file the web
- * build shows them from (web/src/features/about/last-axe-run.json), after a full run that passed only: a
+ * build shows them from (web/src/features/about/last-axe-run.gen.json), after a full run that passed only: a
  * run of one spec file, a `-g` filter, a shard or a failed run leaves the last full run's figures as
  * they are (docs/decisions.md, "The accessibility statement's figures").
  */
@@ -20,7 +20,7 @@ export const lastRunFile = join(
   "src",
   "features",
   "about",
-  "last-axe-run.json",
+  "last-axe-run.gen.json",
 )
 
 const decodeCheck = Schema.decodeUnknownSync(AxeCheck)
