@@ -118,8 +118,11 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // sign-in page's code with the app's (web/src/boot.ts: the entry, the app's facade and Vite's preload
     // helper as files of their own) and the page's outline in index.html's stylesheet, which together
     // bring the first paint on a phone from 2.0 to 1.1 s (docs/decisions.md, "The first paint"), and by
-    // the router's asking for a screen's code beside its texts (131.66 and 156.26 kB).
-    budgetBytes: 131_800,
+    // the router's asking for a screen's code beside its texts (131.66 and 156.26 kB). Raised on
+    // 2026-11-25 (131.88 and 156.54 kB) by issue 19's accessibility statement: its route's facts in the
+    // shell's route tree, its title, the footer's link to it on every page and its text bundle's two
+    // imports; the page itself and its texts load only on its address.
+    budgetBytes: 132_000,
   },
   {
     label: "dashboard",
@@ -131,7 +134,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/features/dashboard/dashboard-data.ts",
       ...fullLayoutLoads,
     ],
-    budgetBytes: 156_400,
+    budgetBytes: 156_600,
   },
   {
     label: "billing",

@@ -108,6 +108,8 @@ for (const { server, id } of themes) {
       test(`the statement shows the last run's figures and the support contacts (${lang})`, async ({
         page,
       }) => {
+        // Three axe runs of a long page, on a machine other suites share.
+        test.setTimeout(90_000)
         await page.goto(text.path)
         // Public: no redirect to the sign-in page.
         expect(new URL(page.url()).pathname).toBe(text.path)
