@@ -58,6 +58,8 @@ const LastRun = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const run = lastAxeRun
+  // The file a fresh branch starts with, before any full run has written it: no figures to show yet.
+  if (run.screenStates === 0) return <p className={css({ m: "0" })}>{LL.accessibility.noRunYet()}</p>
   const count = new Intl.NumberFormat(localeOf[language])
   const date = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" })
   const figures = [

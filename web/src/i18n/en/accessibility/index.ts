@@ -21,6 +21,7 @@ const en_accessibility = {
   screenSizes: "Screen sizes (in pixels)",
   rulesChecked: "Accessibility rules checked",
   violations: "Problems found",
+  noRunYet: "The figures of our automated tests will appear here after their next full run.",
   limitationsHeading: "Known limitations",
   limitationsIntro: "Some parts of the site do not work as well as they should yet:",
   limitationQuestions:

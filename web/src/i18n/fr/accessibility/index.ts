@@ -22,6 +22,7 @@ const fr_accessibility = {
   screenSizes: "Tailles d’écran (en pixels)",
   rulesChecked: "Règles d’accessibilité vérifiées",
   violations: "Problèmes trouvés",
+  noRunYet: "Les chiffres de nos tests automatiques paraîtront ici après leur prochaine exécution complète.",
   limitationsHeading: "Limites connues",
   limitationsIntro: "Certaines parties du site ne fonctionnent pas encore aussi bien qu’elles le devraient :",
   limitationQuestions:
