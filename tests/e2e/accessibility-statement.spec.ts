@@ -98,7 +98,8 @@ const expectFiguresOfLastRun = async (page: Page, lang: Lang): Promise<void> => 
   expect(await shownCount(page, terms.rulesChecked)).toBe(lastRun.rulesChecked)
   expect(await shownCount(page, terms.violations)).toBe(lastRun.violations)
   const sizes = (await figure(page, terms.screenSizes).textContent()) ?? ""
-  for (const { width, height } of lastRun.screenSizes) expect(sizes).toContain(`${width} × ${height}`)
+  for (const { width, height } of lastRun.screenSizes)
+    expect(sizes).toContain(`${width}\u00a0×\u00a0${height}`)
   const languages = (await figure(page, terms.languages).textContent()) ?? ""
   for (const code of lastRun.languages) {
     expect(languages).toContain(code === "en" || code === "fr" ? texts[lang].languages[code] : code)

@@ -42,7 +42,8 @@ const Section = ({ title, children }: { readonly title: string; readonly childre
 /** "390 × 844, 1080 × 1920 and 1280 × 800", in the page's language. */
 const sizesText = (sizes: ReadonlyArray<ScreenSize>, language: LanguageCode): string =>
   new Intl.ListFormat(localeOf[language], { type: "conjunction" }).format(
-    sizes.map(({ width, height }) => `${width} × ${height}`),
+    // No-break spaces: a size never breaks over two lines.
+    sizes.map(({ width, height }) => `${width}\u00a0×\u00a0${height}`),
   )
 
 /** "English and French" or "anglais et français". */
