@@ -47,7 +47,12 @@ export default defineConfig({
   workers: maxWorkers,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  // The axe-run reporter writes the statement's figures after a full run that passed (tests/e2e/axe-run).
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: "playwright-report", open: "never" }],
+    ["./tests/e2e/axe-run/axe-run-reporter.ts"],
+  ],
   use: {
     // The fixtures point baseURL at the worker's own aurora server; this is slot 0's, for tools.
     baseURL: serversFor(0).aurora,

@@ -122,7 +122,11 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // Raised on 2026-11-25 from 131.8 (issue 19, 131.80 kB): the header and footer read the signed-in
     // customer's site logos and links (web/src/chrome/chrome-theme.ts) and keep the logo's place while
     // they are on their way.
-    budgetBytes: 131_900,
+    // the router's asking for a screen's code beside its texts (131.66 and 156.26 kB). Raised on
+    // 2026-11-25 (131.88 and 156.54 kB) by issue 19's accessibility statement: its route's facts in the
+    // shell's route tree, its title, the footer's link to it on every page and its text bundle's two
+    // imports; the page itself and its texts load only on its address.
+    budgetBytes: 132_000,
   },
   {
     label: "dashboard",

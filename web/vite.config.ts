@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { decodedAxeRun } from "./decoded-axe-run.ts"
 import { pandaStaticClasses } from "./panda-static-classes.ts"
 import { precompressedAssets } from "./precompressed-assets.ts"
 import { startUpPreloads } from "./start-up-preloads.ts"
@@ -76,6 +77,7 @@ export default defineConfig({
       ["src/routes/{-$lang}/index.tsx?tsr-split=component"],
     ),
     precompressedAssets(),
+    decodedAxeRun(new URL("./src/features/about/last-axe-run.gen.json", import.meta.url)),
   ],
   build: {
     outDir: "dist",

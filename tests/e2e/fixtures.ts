@@ -9,8 +9,9 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
+import { type AxeCheck, axeCheckAttachment, pageOf } from "./axe-run/axe-check.ts"
 import type { Lang } from "./personas.ts"
-import { type ServerName, type ServerSet, serversFor } from "./servers.ts"
+import { type ServerName, type ServerSet, serverDefinitions, serversFor } from "./servers.ts"
 
 export { expect, type Locator, type Page } from "@playwright/test"
 export {
@@ -157,6 +158,38 @@ export const formatViolations = (violations: ReadonlyArray<Violation>): string =
     })
     .join("\n")
 
+interface AxeRuleResults {
+  readonly url: string
+  readonly violations: ReadonlyArray<{ readonly id: string }>
+  readonly passes: ReadonlyArray<{ readonly id: string }>
+  readonly incomplete: ReadonlyArray<{ readonly id: string }>
+  readonly inapplicable: ReadonlyArray<{ readonly id: string }>
+}
+
+/** The theme of the mock server an address is on (servers.ts), by its origin. */
+const themeOf = (url: string): string => {
+  const origin = new URL(url).origin
+  const servers = serversFor(test.info().parallelIndex)
+  const server = serverDefinitions.find((definition) => servers[definition.name] === origin)
+  return server?.env.MOCK_THEME ?? "unknown"
+}
+
+/** What the run's figures keep of one axe check (axe-run/): where, in what language and size, and found. */
+const axeCheckOf = async (page: Page, results: AxeRuleResults): Promise<AxeCheck> => {
+  const size = page.viewportSize()
+  return {
+    page: pageOf(new URL(results.url).pathname),
+    language: (await page.locator("html").getAttribute("lang")) ?? "unknown",
+    theme: themeOf(results.url),
+    width: size?.width ?? 0,
+    height: size?.height ?? 0,
+    violations: results.violations.length,
+    rules: [...results.violations, ...results.passes, ...results.incomplete, ...results.inapplicable].map(
+      (rule) => rule.id,
+    ),
+  }
+}
+
 /**
  * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with a readable list of violations.
  * Call it on every page state a test visits: `await expectAccessible(page, "dashboard, help modal open")`.
@@ -182,6 +215,10 @@ export const expectAccessible = async (page: Page, label: string): Promise<void>
     const results = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze()
     await test.info().attach(`axe ${label}.json`, {
       body: JSON.stringify({ url: results.url, violations: results.violations }, null, 2),
+      contentType: "application/json",
+    })
+    await test.info().attach(axeCheckAttachment, {
+      body: JSON.stringify(await axeCheckOf(page, results)),
       contentType: "application/json",
     })
     if (results.violations.length > 0) {

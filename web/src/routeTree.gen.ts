@@ -21,6 +21,7 @@ import { Route as Char123LangChar125QuickpayRouteImport } from "./routes/{-$lang
 import { Route as Char123LangChar125RegisterRouteImport } from "./routes/{-$lang}/register"
 import { Route as Char123LangChar125UsageRouteImport } from "./routes/{-$lang}/usage"
 import { Route as Char123LangChar125AboutIndexRouteImport } from "./routes/{-$lang}/about/index"
+import { Route as Char123LangChar125AboutAccessibilityRouteImport } from "./routes/{-$lang}/about/accessibility"
 import { Route as Char123LangChar125AboutFeedbackRouteImport } from "./routes/{-$lang}/about/feedback"
 import { Route as Char123LangChar125AboutPrivacyPolicyRouteImport } from "./routes/{-$lang}/about/privacy-policy"
 import { Route as Char123LangChar125AboutSiteMapRouteImport } from "./routes/{-$lang}/about/site-map"
@@ -99,6 +100,12 @@ const Char123LangChar125AboutIndexRoute =
     path: "/about/",
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AboutAccessibilityRoute =
+  Char123LangChar125AboutAccessibilityRouteImport.update({
+    id: "/about/accessibility",
+    path: "/about/accessibility",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AboutFeedbackRoute =
   Char123LangChar125AboutFeedbackRouteImport.update({
     id: "/about/feedback",
@@ -166,6 +173,7 @@ export interface FileRoutesByFullPath {
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
+  "/{-$lang}/about/accessibility": typeof Char123LangChar125AboutAccessibilityRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
@@ -188,6 +196,7 @@ export interface FileRoutesByTo {
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
   "/{-$lang}": typeof Char123LangChar125IndexRoute
+  "/{-$lang}/about/accessibility": typeof Char123LangChar125AboutAccessibilityRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
@@ -212,6 +221,7 @@ export interface FileRoutesById {
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
+  "/{-$lang}/about/accessibility": typeof Char123LangChar125AboutAccessibilityRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
   "/{-$lang}/about/site-map": typeof Char123LangChar125AboutSiteMapRoute
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
     | "/{-$lang}/"
+    | "/{-$lang}/about/accessibility"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
     | "/{-$lang}/about/site-map"
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
     | "/{-$lang}"
+    | "/{-$lang}/about/accessibility"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
     | "/{-$lang}/about/site-map"
@@ -282,6 +294,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
     | "/{-$lang}/"
+    | "/{-$lang}/about/accessibility"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
     | "/{-$lang}/about/site-map"
@@ -384,6 +397,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LangChar125AboutIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    "/{-$lang}/about/accessibility": {
+      id: "/{-$lang}/about/accessibility"
+      path: "/about/accessibility"
+      fullPath: "/{-$lang}/about/accessibility"
+      preLoaderRoute: typeof Char123LangChar125AboutAccessibilityRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     "/{-$lang}/about/feedback": {
       id: "/{-$lang}/about/feedback"
       path: "/about/feedback"
@@ -461,6 +481,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125RegisterRoute: typeof Char123LangChar125RegisterRoute
   Char123LangChar125UsageRoute: typeof Char123LangChar125UsageRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125AboutAccessibilityRoute: typeof Char123LangChar125AboutAccessibilityRoute
   Char123LangChar125AboutFeedbackRoute: typeof Char123LangChar125AboutFeedbackRoute
   Char123LangChar125AboutPrivacyPolicyRoute: typeof Char123LangChar125AboutPrivacyPolicyRoute
   Char123LangChar125AboutSiteMapRoute: typeof Char123LangChar125AboutSiteMapRoute
@@ -487,6 +508,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125RegisterRoute: Char123LangChar125RegisterRoute,
     Char123LangChar125UsageRoute: Char123LangChar125UsageRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125AboutAccessibilityRoute:
+      Char123LangChar125AboutAccessibilityRoute,
     Char123LangChar125AboutFeedbackRoute: Char123LangChar125AboutFeedbackRoute,
     Char123LangChar125AboutPrivacyPolicyRoute:
       Char123LangChar125AboutPrivacyPolicyRoute,

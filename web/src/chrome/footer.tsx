@@ -1,7 +1,9 @@
+import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useId } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { usePageParams } from "../navigation/page-params.ts"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
@@ -23,6 +25,9 @@ const footerClass = css({
   "& a:hover": { textDecorationThickness: "2px" },
   "& :focus-visible": { outlineColor: "brand.onPrimary" },
 })
+
+/** The footer's links: at least 44 px tall, so a finger finds them. */
+const footerLinkClass = css({ display: "inline-flex", alignItems: "center", minHeight: "44px" })
 
 const listClass = css({ listStyle: "none", m: "0", p: "0", display: "flex", flexWrap: "wrap" })
 
@@ -92,7 +97,8 @@ const NewWindowHintText = () => {
 
 /**
  * The footer of every page (spec §2, Shared chrome): the footer logo, up to five links (web pages or
- * documents to download), the social links, and the copyright line when the theme has one.
+ * documents to download), the social links, the copyright line when the theme has one, and the
+ * accessibility statement.
  */
 export const Footer = () => {
   const LL = useTranslations()
@@ -134,10 +140,7 @@ export const Footer = () => {
               <ul className={`${listClass} ${css({ columnGap: "6", rowGap: "1" })}`}>
                 {links.map((link) => (
                   <li key={`${link.href} ${link.label}`}>
-                    <ThemeLinkAnchor
-                      link={link}
-                      className={css({ display: "inline-flex", alignItems: "center", minHeight: "44px" })}
-                    />
+                    <ThemeLinkAnchor link={link} className={footerLinkClass} />
                   </li>
                 ))}
               </ul>
@@ -145,6 +148,12 @@ export const Footer = () => {
           )}
           <SocialLinks />
         </div>
+        {/* The site's own page, not one of the theme's five links: every provider's portal has it. */}
+        <p className={css({ m: "0" })}>
+          <Link to="/{-$lang}/about/accessibility" params={usePageParams()} className={footerLinkClass}>
+            {LL.titles.accessibility()}
+          </Link>
+        </p>
         {text.copyright === undefined || text.copyright === "" ? null : (
           <p className={css({ m: "0", fontSize: "sm" })}>{text.copyright}</p>
         )}

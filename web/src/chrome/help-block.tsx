@@ -41,15 +41,18 @@ const LinkList = ({ links }: { readonly links: ReadonlyArray<ThemeLinkValue> }) 
   </ul>
 )
 
-/** Customer support: phone, e-mail, chat and opening hours, each when the theme has it. */
-const Support = () => {
+/**
+ * Customer support's phone, e-mail, chat and opening hours, each when the theme has it: in the help block,
+ * and where the accessibility statement says how to report a problem.
+ */
+export const SupportContacts = () => {
   const LL = useTranslations()
   const { urls } = useAtomValue(chromeThemeAtom)
   const { phone, email, chat } = urls.support
   const hours = LL.help.supportHours()
   const chatOpensWindow = chat !== undefined && whereLinkGoes(chat) === "external"
   return (
-    <Section title={LL.help.support()}>
+    <>
       <ul className={listClass}>
         {phone === "" ? null : (
           <li>
@@ -82,6 +85,16 @@ const Support = () => {
       {hours === "" ? null : (
         <p className={css({ m: "0", mt: "2", color: "fg.muted" })}>{LL.help.hours({ hours })}</p>
       )}
+    </>
+  )
+}
+
+/** The help block's customer support section. */
+const Support = () => {
+  const LL = useTranslations()
+  return (
+    <Section title={LL.help.support()}>
+      <SupportContacts />
     </Section>
   )
 }

@@ -21,9 +21,10 @@ export interface PageFacts {
   readonly signInTextsOnly?: boolean
   /**
    * Texts of their own besides the screens' (i18n/screen-texts/text-bundles.ts): the visitor flows'
-   * (registration, a forgotten password, quick pay), or the charge history's and the usage's.
+   * (registration, a forgotten password, quick pay), the charge history's and the usage's, or the
+   * accessibility statement's.
    */
-  readonly ownTexts?: "visitor" | "records"
+  readonly ownTexts?: "visitor" | "records" | "statement"
   /** The view a multi-step screen opens on. */
   readonly startView?: string
   /** Where a screen goes when it is done: the new-password view goes on to the Dashboard after a forced

@@ -3,7 +3,7 @@ import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
 
-/** About, with its four sub-pages. */
+/** About, with its four sub-pages and the accessibility statement. */
 export const AboutScreen = () => {
   const LL = useTranslations()
   const params = usePageParams()
@@ -30,6 +30,11 @@ export const AboutScreen = () => {
         <li>
           <Link to="/{-$lang}/about/terms-of-use" params={params}>
             {LL.about.termsOfUse()}
+          </Link>
+        </li>
+        <li>
+          <Link to="/{-$lang}/about/accessibility" params={params}>
+            {LL.titles.accessibility()}
           </Link>
         </li>
       </ul>

@@ -27,6 +27,7 @@ const en = {
     privacyPolicy: "Privacy policy",
     siteMap: "Site map",
     termsOfUse: "Terms of use",
+    accessibility: "Accessibility statement",
     dashboard: "Overview",
     billing: "Bills and payments",
     inactiveLogOut: "Logged out",

@@ -24,6 +24,7 @@ const fr = {
     privacyPolicy: "Politique de confidentialité",
     siteMap: "Plan du site",
     termsOfUse: "Conditions d’utilisation",
+    accessibility: "Déclaration d’accessibilité",
     dashboard: "Aperçu",
     billing: "Factures et paiements",
     inactiveLogOut: "Session fermée",

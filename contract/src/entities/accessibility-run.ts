@@ -1,0 +1,33 @@
+import { Schema } from "effect"
+
+const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** A screen size the end-to-end suite reads pages at, in CSS pixels. */
+export const ScreenSize = Schema.Struct({ width: Count, height: Count }).annotate({
+  identifier: "ScreenSize",
+})
+export type ScreenSize = typeof ScreenSize.Type
+
+/**
+ * The figures of the last full end-to-end run's accessibility checks (axe, WCAG 2.1 A and AA), which the
+ * suite writes (tests/e2e/axe-run/) and the accessibility statement shows (docs/decisions.md, "The
+ * accessibility statement's figures").
+ */
+export const AccessibilityRun = Schema.Struct({
+  /** When the run finished, as an ISO 8601 instant. */
+  finishedAt: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/u)),
+  /** Every axe check of a page as a test left it: one screen state. */
+  screenStates: Count,
+  /** The distinct addresses checked, the language prefix left out (/fr/usage and /usage are one). */
+  pages: Count,
+  /** The languages of the checked pages (the html element's lang). */
+  languages: Schema.Array(Schema.String),
+  /** The provider themes the checked pages wore. */
+  themes: Schema.Array(Schema.String),
+  screenSizes: Schema.Array(ScreenSize),
+  /** The axe rules that ran on at least one screen state. */
+  rulesChecked: Count,
+  /** Violations axe found, summed over every screen state. */
+  violations: Count,
+}).annotate({ identifier: "AccessibilityRun" })
+export type AccessibilityRun = typeof AccessibilityRun.Type

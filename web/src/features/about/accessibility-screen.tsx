@@ -1,0 +1,153 @@
+import type { LanguageCode, ScreenSize } from "@billpath/contract"
+import { useAtomValue } from "jotai"
+import { Fragment, lazy, type ReactNode, Suspense, useId } from "react"
+import { css } from "../../../styled-system/css"
+import { localeOf } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
+import { lastAxeRun } from "./last-axe-run.ts"
+
+/*
+ * The help block's contacts, from the chunk the page shell loads for the help block anyway: a static import
+ * would make that chunk shared, and every signed-in page would pay for the seam.
+ */
+const SupportContacts = lazy(() =>
+  import("../../chrome/help-block.tsx").then(({ SupportContacts }) => ({ default: SupportContacts })),
+)
+
+const sectionClass = css({ display: "flex", flexDirection: "column", gap: "3" })
+const headingClass = css({ fontSize: "xl", m: "0" })
+const listClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "2",
+  pl: "5",
+  m: "0",
+  listStyle: "disc",
+})
+
+const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={sectionClass}>
+      <h2 id={headingId} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** "390 × 844, 1080 × 1920 and 1280 × 800", in the page's language. */
+const sizesText = (sizes: ReadonlyArray<ScreenSize>, language: LanguageCode): string =>
+  new Intl.ListFormat(localeOf[language], { type: "conjunction" }).format(
+    // No-break spaces: a size never breaks over two lines.
+    sizes.map(({ width, height }) => `${width}\u00a0×\u00a0${height}`),
+  )
+
+/** "English and French" or "anglais et français". */
+const languagesText = (codes: ReadonlyArray<string>, language: LanguageCode): string => {
+  const names = new Intl.DisplayNames(localeOf[language], { type: "language" })
+  return new Intl.ListFormat(localeOf[language], { type: "conjunction" }).format(
+    codes.map((code) => names.of(code) ?? code),
+  )
+}
+
+/** The last run's figures, as the end-to-end suite wrote them: nothing here is typed by hand. */
+const LastRun = () => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const run = lastAxeRun
+  // The file a fresh branch starts with, before any full run has written it: no figures to show yet.
+  if (run.screenStates === 0) return <p className={css({ m: "0" })}>{LL.accessibility.noRunYet()}</p>
+  const count = new Intl.NumberFormat(localeOf[language])
+  const date = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" })
+  const figures = [
+    {
+      term: LL.accessibility.date(),
+      value: <time dateTime={run.finishedAt}>{date.format(new Date(run.finishedAt))}</time>,
+    },
+    { term: LL.accessibility.screenStates(), value: count.format(run.screenStates) },
+    { term: LL.accessibility.pages(), value: count.format(run.pages) },
+    { term: LL.accessibility.languages(), value: languagesText(run.languages, language) },
+    { term: LL.accessibility.screenSizes(), value: sizesText(run.screenSizes, language) },
+    { term: LL.accessibility.rulesChecked(), value: count.format(run.rulesChecked) },
+    { term: LL.accessibility.violations(), value: count.format(run.violations) },
+  ]
+  return (
+    <>
+      <p className={css({ m: "0" })}>{LL.accessibility.lastRunIntro()}</p>
+      <dl
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", sm: "minmax(0, 16rem) minmax(0, 1fr)" },
+          columnGap: "6",
+          rowGap: { base: "1", sm: "2" },
+          m: "0",
+          p: "4",
+          borderWidth: "1px",
+          borderStyle: "solid",
+          borderColor: "border.default",
+          borderRadius: "card",
+          bg: "bg.surface",
+        })}
+      >
+        {figures.map(({ term, value }) => (
+          <Fragment key={term}>
+            <dt className={css({ fontWeight: "600" })}>{term}</dt>
+            <dd className={css({ m: "0", mb: { base: "2", sm: "0" } })}>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
+  )
+}
+
+/**
+ * The accessibility statement (issue 19): the standard aimed at, how the site is tested, the figures of
+ * the last end-to-end run, the known limitations, and whom to tell about a problem.
+ */
+export const AccessibilityScreen = () => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const provider = useAtomValue(themeForLanguageAtom).text.providerName
+  const sizes = lastAxeRun.screenSizes
+  return (
+    <article className={css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "72ch" })}>
+      <div className={sectionClass}>
+        <h1 className={css({ fontSize: "2xl", m: "0" })}>{LL.titles.accessibility()}</h1>
+        <p className={css({ m: "0" })}>{LL.accessibility.intro({ provider })}</p>
+      </div>
+      <Section title={LL.accessibility.goalHeading()}>
+        <p className={css({ m: "0" })}>{LL.accessibility.goal()}</p>
+      </Section>
+      <Section title={LL.accessibility.testingHeading()}>
+        <ul className={listClass}>
+          <li>{LL.accessibility.testingAxe()}</li>
+          <li>{LL.accessibility.testingKeyboard()}</li>
+          {sizes.length === 0 ? null : (
+            <li>{LL.accessibility.testingSizes({ sizes: sizesText(sizes, language) })}</li>
+          )}
+        </ul>
+      </Section>
+      <Section title={LL.accessibility.lastRunHeading()}>
+        <LastRun />
+      </Section>
+      <Section title={LL.accessibility.limitationsHeading()}>
+        <p className={css({ m: "0" })}>{LL.accessibility.limitationsIntro()}</p>
+        <ul className={listClass}>
+          <li>{LL.accessibility.limitationQuestions()}</li>
+          <li>{LL.accessibility.limitationCharges({ provider })}</li>
+          <li>{LL.accessibility.limitationPdf({ provider })}</li>
+        </ul>
+      </Section>
+      <Section title={LL.accessibility.reportHeading()}>
+        <p className={css({ m: "0" })}>{LL.accessibility.report()}</p>
+        <Suspense fallback={null}>
+          <SupportContacts />
+        </Suspense>
+      </Section>
+    </article>
+  )
+}

@@ -1,0 +1,9 @@
+import accessibility from "../en/accessibility/index.ts"
+import type { StatementNamespace } from "./text-bundles.ts"
+
+/** The English texts of the accessibility statement (load-texts.ts). */
+const statementTexts = {
+  accessibility,
+} satisfies { readonly [Namespace in StatementNamespace]: object }
+
+export default statementTexts
