@@ -140,6 +140,8 @@ test.describe("lakeside-utilities: a customer of the North Shore site", () => {
   test("sees the site's logos and links in English and French, and the defaults once signed out", async ({
     page,
   }) => {
+    // Sign-in, three pages read by axe, a sign-out: longer than one page's check.
+    test.setTimeout(90_000)
     await page.goto("/")
     await expectChrome(page, "en", lakeside.images.en, lakeside.urls.en, false)
 
@@ -225,6 +227,7 @@ test.describe("screenshots", () => {
     test.describe(server, () => {
       test.use({ server })
       test(`Nora's dashboard, every screen size, en and fr (${server})`, async ({ page }) => {
+        test.setTimeout(90_000)
         await signIn(page, personas.nora.username, personas.nora.password)
         for (const lang of ["en", "fr"] as const) {
           await page.goto(lang === "en" ? "/dashboard" : "/fr/dashboard")
