@@ -41,6 +41,10 @@ const importBundle = {
     en: () => import("./screen-texts/en-records.ts"),
     fr: () => import("./screen-texts/fr-records.ts"),
   },
+  kiosk: {
+    en: () => import("./screen-texts/en-kiosk.ts"),
+    fr: () => import("./screen-texts/fr-kiosk.ts"),
+  },
 } as const satisfies Readonly<Record<TextBundle, Readonly<Record<LanguageCode, unknown>>>>
 
 const bundleKey = (language: LanguageCode, bundle: TextBundle): string => `${bundle}:${language}`
