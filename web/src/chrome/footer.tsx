@@ -4,7 +4,7 @@ import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
-import { PhoneLink } from "./outside-links/phone-link.tsx"
+import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 

@@ -20,8 +20,8 @@ describe("a link out of the portal where it must not be left (a kiosk)", () => {
         <ThemeLinkAnchor link={terms} />
       </OutsideLinkModeContext.Provider>,
     )
+    fireEvent.click(await screen.findByRole("button", { name: /Terms of use/ }))
     expect(screen.queryByRole("link")).toBeNull()
-    fireEvent.click(screen.getByRole("button", { name: /Terms of use/ }))
     const dialog = await screen.findByRole("dialog", { name: "Open on your phone" })
     const code = within(dialog).getByRole("img", { name: `QR code of ${terms.href}` })
     expect(code.getAttribute("data-qr-text")).toBe(terms.href)
@@ -38,7 +38,7 @@ describe("a link out of the portal where it must not be left (a kiosk)", () => {
       </OutsideLinkModeContext.Provider>,
     )
     expect(screen.getByRole("link", { name: "Site map" }).getAttribute("href")).toBe("/about/site-map")
-    fireEvent.click(screen.getByRole("button", { name: /Billing guide/ }))
+    fireEvent.click(await screen.findByRole("button", { name: /Billing guide/ }))
     const dialog = await screen.findByRole("dialog")
     const whole = new URL(guide.href, window.location.href).href
     expect(within(dialog).getByRole("img").getAttribute("data-qr-text")).toBe(whole)

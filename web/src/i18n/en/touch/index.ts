@@ -7,6 +7,7 @@ const en_touch = {
   phoneLinkAddress: "Or type this address:",
   phoneLinkCode: "QR code of {address}",
   phoneLinkHint: "(shows a code to open on your phone)",
+  print: "Print",
   keypadLabel: "On-screen keypad",
   keypadBackspace: "Delete",
   keypadClear: "Clear",

@@ -7,6 +7,7 @@ const fr_touch = {
   phoneLinkAddress: "Ou saisissez cette adresse :",
   phoneLinkCode: "Code QR de {address}",
   phoneLinkHint: "(affiche un code à ouvrir sur votre téléphone)",
+  print: "Imprimer",
   keypadLabel: "Clavier à l'écran",
   keypadBackspace: "Effacer",
   keypadClear: "Tout effacer",
