@@ -11,6 +11,8 @@ export interface LayoutParts {
   readonly footer: boolean
   /** What links out of the portal do: open, or show a code to scan with the customer's phone. */
   readonly outsideLinks: OutsideLinkMode
+  /** Larger type and no target under 48 × 48 px, for fingers on a terminal's screen. */
+  readonly touchSized: boolean
   /** Text fields bring up the app's own keypad (a terminal has no physical keyboard). */
   readonly onScreenKeypad: boolean
   /** What happens to files: saved (and a bill shown in a new tab), or shown in the page to print. */
@@ -33,6 +35,7 @@ export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
     helpBlock: true,
     footer: true,
     outsideLinks: "open",
+    touchSized: false,
     onScreenKeypad: false,
     files: "save",
     printRoll: undefined,
@@ -42,6 +45,7 @@ export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
     helpBlock: false,
     footer: true,
     outsideLinks: "open",
+    touchSized: false,
     onScreenKeypad: false,
     files: "save",
     printRoll: undefined,
@@ -51,6 +55,7 @@ export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
     helpBlock: true,
     footer: true,
     outsideLinks: "phone",
+    touchSized: true,
     onScreenKeypad: true,
     files: "print",
     printRoll: 80,
@@ -63,4 +68,4 @@ export const layoutNeedsTouchTexts = (layout: PageLayout): boolean =>
 
 /** Whether a layout has parts beyond the page's own: only a kiosk's has, so they load apart (page-shell). */
 export const hasLayoutExtras = (parts: LayoutParts): boolean =>
-  parts.onScreenKeypad || parts.files === "print" || parts.printRoll !== undefined
+  parts.touchSized || parts.onScreenKeypad || parts.files === "print" || parts.printRoll !== undefined
