@@ -33,6 +33,9 @@ const shellModules = [
   "/src/ui/form/(use-form|field-frame|field-input|field-error|max-length|text-field)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
   "/src/chrome/(page-shell|page-layouts|chrome-theme|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
+  // What the chrome asks of a layout: where outside links go, what becomes of files.
+  "/src/chrome/outside-links/(outside-link-mode|phone-link-slot)\\.",
+  "/src/ui/download/file-handling\\.",
   // Not the endpoints' shapes, the light client and the sites.json checker made of those shapes: they
   // load with the API client, on the first call.
   "/contract/src/(light/(?!endpoint-shapes|light-call|site-override)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
@@ -43,7 +46,7 @@ const shellModules = [
  * file rather than one small file each, whose imports and exports cost more than the code they hold.
  */
 const screenSharedPattern =
-  /[\\/](contract[\\/]src[\\/]rules[\\/](site-key|calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](theme[\\/]site-chrome|api[\\/]read-sites|shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/][a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
+  /[\\/](contract[\\/]src[\\/]rules[\\/](site-key|calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](theme[\\/]site-chrome|api[\\/]read-sites|shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/](?!file-handling|printable-file-dialog)[a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
 /**
  * The form controls built on Ark (checkbox, radio group, the field frame around them), which the account
  * settings and the registration both use: one file, rather than

@@ -5,6 +5,8 @@ import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { usePageParams } from "../navigation/page-params.ts"
 import { chromeThemeAtom } from "./chrome-theme.ts"
+import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
+import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
@@ -21,8 +23,13 @@ const footerClass = css({
   _print: { display: "none" },
   bg: "brand.primary",
   color: "brand.onPrimary",
-  "& a": { color: "brand.onPrimary", textDecoration: "underline", textUnderlineOffset: "3px" },
-  "& a:hover": { textDecorationThickness: "2px" },
+  // A link shown as a code to scan (a kiosk's) is a button that must read as the links beside it.
+  "& a, & [data-phone-link]": {
+    color: "brand.onPrimary",
+    textDecoration: "underline",
+    textUnderlineOffset: "3px",
+  },
+  "& a:hover, & [data-phone-link]:hover": { textDecorationThickness: "2px" },
   "& :focus-visible": { outlineColor: "brand.onPrimary" },
 })
 
@@ -44,9 +51,10 @@ const socialLinkClass = css({
   "&:hover": { bg: "rgba(255, 255, 255, 0.12)" },
 })
 
-/** Twitter (X), Facebook and LinkedIn, when the theme has them. Each opens in a new window. */
+/** Twitter (X), Facebook and LinkedIn, when the theme has them. Each opens in a new window, or shows its code. */
 const SocialLinks = () => {
   const LL = useTranslations()
+  const mode = useOutsideLinkMode()
   const { urls, text } = useAtomValue(chromeThemeAtom)
   const headingId = useId()
   const provider = text.providerName
@@ -77,11 +85,18 @@ const SocialLinks = () => {
       <ul className={`${listClass} ${css({ gap: "3" })}`}>
         {links.map(({ key, href, label, Icon }) => (
           <li key={key}>
-            <a href={href} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
-              <Icon />
-              <span className={css({ srOnly: true })}>{label}</span>
-              <NewWindowHintText />
-            </a>
+            {mode === "phone" ? (
+              <PhoneLink href={href} label={label} className={socialLinkClass}>
+                <Icon />
+                <span className={css({ srOnly: true })}>{label}</span>
+              </PhoneLink>
+            ) : (
+              <a href={href} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
+                <Icon />
+                <span className={css({ srOnly: true })}>{label}</span>
+                <NewWindowHintText />
+              </a>
+            )}
           </li>
         ))}
       </ul>

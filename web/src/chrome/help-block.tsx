@@ -3,6 +3,8 @@ import { type ReactNode, useId } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { chromeThemeAtom } from "./chrome-theme.ts"
+import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
+import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
 import { NewWindowHint, ThemeLinkAnchor, type ThemeLinkValue, whereLinkGoes } from "./theme-link.tsx"
 
 const listClass = css({
@@ -42,6 +44,21 @@ const LinkList = ({ links }: { readonly links: ReadonlyArray<ThemeLinkValue> }) 
 )
 
 /**
+ * A way to reach support. Where the portal must not be left (a kiosk) it shows its address to use on the
+ * customer's phone instead.
+ */
+const SupportLink = ({ href, label }: { readonly href: string; readonly label: string }) =>
+  useOutsideLinkMode() === "phone" ? (
+    <PhoneLink href={href} label={label} className={linkClass}>
+      {label}
+    </PhoneLink>
+  ) : (
+    <a href={href} className={linkClass}>
+      {label}
+    </a>
+  )
+
+/**
  * Customer support's phone, e-mail, chat and opening hours, each when the theme has it: in the help block,
  * and where the accessibility statement says how to report a problem.
  */
@@ -51,24 +68,25 @@ export const SupportContacts = () => {
   const { phone, email, chat } = urls.support
   const hours = LL.help.supportHours()
   const chatOpensWindow = chat !== undefined && whereLinkGoes(chat) === "external"
+  const mode = useOutsideLinkMode()
   return (
     <>
       <ul className={listClass}>
         {phone === "" ? null : (
           <li>
-            <a href={telephoneHref(phone)} className={linkClass}>
-              {LL.help.phone({ phone })}
-            </a>
+            <SupportLink href={telephoneHref(phone)} label={LL.help.phone({ phone })} />
           </li>
         )}
         {email === "" ? null : (
           <li>
-            <a href={`mailto:${email}`} className={linkClass}>
-              {LL.help.email({ email })}
-            </a>
+            <SupportLink href={`mailto:${email}`} label={LL.help.email({ email })} />
           </li>
         )}
-        {chat === undefined ? null : (
+        {chat === undefined ? null : mode === "phone" ? (
+          <li>
+            <SupportLink href={chat} label={LL.help.chat()} />
+          </li>
+        ) : (
           <li>
             <a
               href={chat}

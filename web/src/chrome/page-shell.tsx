@@ -8,9 +8,11 @@ import { pageLoadFailedAtom } from "../navigation/page-load-watch.ts"
 import { isSignedInAtom } from "../session/session-atoms.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { AlertList } from "../ui/alerts/alert-list.tsx"
+import { FileHandlingContext } from "../ui/download/file-handling.ts"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
-import { type LayoutParts, layoutParts } from "./page-layouts.ts"
+import { OutsideLinkModeContext } from "./outside-links/outside-link-mode.ts"
+import { hasLayoutExtras, type LayoutParts, layoutParts } from "./page-layouts.ts"
 import { PageLoadFailure } from "./page-load-failure.tsx"
 
 const skipLinkClass = css({
@@ -27,6 +29,11 @@ const skipLinkClass = css({
 
 // Focused pages (sign-in, a new password) have no help block: it loads with the pages that show it.
 const HelpBlock = lazy(() => import("./help-block.tsx").then((module) => ({ default: module.HelpBlock })))
+
+// Only a kiosk's layout has parts of its own around the page (layout-extras.tsx).
+const LayoutExtras = lazy(() =>
+  import("./layout-extras.tsx").then((module) => ({ default: module.LayoutExtras })),
+)
 
 // Only signed-in customers need the idle countdown and its dialog: keep them out of the sign-in page's code.
 const IdleModal = lazy(() => import("./idle-modal.tsx").then((module) => ({ default: module.IdleModal })))
@@ -58,43 +65,52 @@ export const PageShell = () => {
   const signedIn = useAtomValue(isSignedInAtom)
   const pageLoadFailed = useAtomValue(pageLoadFailedAtom)
   return (
-    <div className={css({ minHeight: "100vh", display: "flex", flexDirection: "column" })}>
-      <a href="#main-content" className={skipLinkClass}>
-        {LL.common.skipToContent()}
-      </a>
-      <Header accountInHeader={parts.accountInHeader} />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className={css({
-          flex: "1",
-          width: "100%",
-          maxWidth: "1200px",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: "6",
-          _focus: { outline: "none" },
-          _print: { padding: "0", maxWidth: "none" },
-        })}
-      >
-        <AlertList />
-        {pageLoadFailed ? <PageLoadFailure reason="chunk" /> : <Outlet />}
-      </main>
-      {parts.helpBlock ? (
-        // The footer waits with the help block above it: shown first, it would jump down when the help
-        // block arrives (a layout shift of 0.38 on a short page on a phone).
-        <Suspense fallback={null}>
-          <HelpBlock />
-          {parts.footer ? <Footer /> : null}
-        </Suspense>
-      ) : parts.footer ? (
-        <Footer />
-      ) : null}
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <IdleModal />
-        </Suspense>
-      ) : null}
-    </div>
+    <OutsideLinkModeContext.Provider value={parts.outsideLinks}>
+      <FileHandlingContext.Provider value={parts.files}>
+        <div className={css({ minHeight: "100vh", display: "flex", flexDirection: "column" })}>
+          <a href="#main-content" className={skipLinkClass}>
+            {LL.common.skipToContent()}
+          </a>
+          <Header accountInHeader={parts.accountInHeader} />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className={css({
+              flex: "1",
+              width: "100%",
+              maxWidth: "1200px",
+              mx: "auto",
+              px: { base: "4", md: "6" },
+              py: "6",
+              _focus: { outline: "none" },
+              _print: { padding: "0", maxWidth: "none" },
+            })}
+          >
+            <AlertList />
+            {pageLoadFailed ? <PageLoadFailure reason="chunk" /> : <Outlet />}
+          </main>
+          {parts.helpBlock ? (
+            // The footer waits with the help block above it: shown first, it would jump down when the help
+            // block arrives (a layout shift of 0.38 on a short page on a phone).
+            <Suspense fallback={null}>
+              <HelpBlock />
+              {parts.footer ? <Footer /> : null}
+            </Suspense>
+          ) : parts.footer ? (
+            <Footer />
+          ) : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <IdleModal />
+            </Suspense>
+          ) : null}
+          {hasLayoutExtras(parts) ? (
+            <Suspense fallback={null}>
+              <LayoutExtras parts={parts} />
+            </Suspense>
+          ) : null}
+        </div>
+      </FileHandlingContext.Provider>
+    </OutsideLinkModeContext.Provider>
   )
 }

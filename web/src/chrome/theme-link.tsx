@@ -1,6 +1,8 @@
 import type { ProviderTheme } from "@billpath/contract"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
+import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
 
 /** A footer, help, quick or header link from the theme: a web page or a document to download. */
 export type ThemeLinkValue = ProviderTheme["urls"]["en"]["footerLinks"][number]
@@ -37,10 +39,15 @@ export const NewWindowHint = () => {
   )
 }
 
+/** Whether a link leaves the portal's pages: another site, a document, mail or a phone number. */
+export const leavesThePortal = (href: string, isDocument: boolean): boolean =>
+  isDocument || whereLinkGoes(href) !== "same-origin"
+
 /**
  * A theme link. Other sites open in a new window (rel noopener noreferrer) and say so; documents say
  * they download, and carry the `download` attribute when they are on this site (browsers ignore it for
- * other origins).
+ * other origins). Where the portal must not be left (a kiosk), a link that would leave it shows its
+ * address to open on the customer's phone instead.
  */
 export const ThemeLinkAnchor = ({
   link,
@@ -50,9 +57,17 @@ export const ThemeLinkAnchor = ({
   readonly className?: string
 }) => {
   const LL = useTranslations()
+  const mode = useOutsideLinkMode()
   const place = whereLinkGoes(link.href)
   const isDocument = link.kind === "document"
   const external = place === "external"
+  if (mode === "phone" && leavesThePortal(link.href, isDocument)) {
+    return (
+      <PhoneLink href={link.href} label={link.label} className={className}>
+        {link.label}
+      </PhoneLink>
+    )
+  }
   return (
     <a
       href={link.href}

@@ -45,6 +45,10 @@ const importBundle = {
     en: () => import("./screen-texts/en-statement.ts"),
     fr: () => import("./screen-texts/fr-statement.ts"),
   },
+  kiosk: {
+    en: () => import("./screen-texts/en-kiosk.ts"),
+    fr: () => import("./screen-texts/fr-kiosk.ts"),
+  },
 } as const satisfies Readonly<Record<TextBundle, Readonly<Record<LanguageCode, unknown>>>>
 
 const bundleKey = (language: LanguageCode, bundle: TextBundle): string => `${bundle}:${language}`

@@ -2,8 +2,10 @@ import { redirect } from "@tanstack/react-router"
 import { atom } from "jotai"
 import { userAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
+import { layoutNeedsTouchTexts } from "../chrome/page-layouts.ts"
 import { translationsAtom } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
+import type { TextBundle } from "../i18n/screen-texts/text-bundles.ts"
 import { changeLanguage, ensureScreenTexts, isOffered } from "../session/change-language.ts"
 import { currentAccessToken } from "../session/session-actions.ts"
 import { isSignedInAtom, sessionRestoreAtom } from "../session/session-atoms.ts"
@@ -69,11 +71,21 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
   if (destination !== undefined) throw redirect(destination)
 }
 
-/** Puts the screen texts in place before a page that needs them renders (any page but the sign-in page). */
+/**
+ * Puts the screen texts in place before a page that needs them renders (any page but the sign-in page),
+ * and the touch parts' texts with a layout that shows them.
+ */
 export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {
   const page = leaf?.staticData.page
-  if (page === undefined || page.signInTextsOnly === true) return
-  await ensureScreenTexts(store, page.ownTexts === undefined ? ["screens"] : ["screens", page.ownTexts])
+  if (page === undefined) return
+  const screens: ReadonlyArray<TextBundle> =
+    page.signInTextsOnly === true
+      ? []
+      : page.ownTexts === undefined
+        ? ["screens"]
+        : ["screens", page.ownTexts]
+  const bundles = layoutNeedsTouchTexts(page.layout) ? [...screens, "kiosk" as const] : screens
+  if (bundles.length > 0) await ensureScreenTexts(store, bundles)
 }
 
 /** Set once the first navigation has finished: later arrivals at a page come from somewhere. */

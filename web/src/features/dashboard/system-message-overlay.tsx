@@ -3,10 +3,11 @@ import { isSystemMessageFor, lightEndpoints } from "@billpath/contract/light"
 import { useNavigate, useRouter } from "@tanstack/react-router"
 import DOMPurify from "dompurify"
 import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
-import { useMemo } from "react"
+import { lazy, type MouseEvent, Suspense, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { useOutsideLinkMode } from "../../chrome/outside-links/outside-link-mode.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams } from "../../navigation/page-params.ts"
@@ -18,6 +19,19 @@ import { focusMainHeading } from "../../ui/focus/main-heading.ts"
 import { Modal } from "../../ui/modal/modal.tsx"
 import { answeredMessagesAtom } from "./answered-messages.ts"
 import { type ChoiceDestination, choiceDestination } from "./choice-destination.ts"
+
+// Where the portal must not be left (a kiosk), an outside address shows as a code for the customer's phone.
+const PhoneLinkDialog = lazy(() =>
+  import("../../chrome/outside-links/phone-link-dialog.tsx").then((module) => ({
+    default: module.PhoneLinkDialog,
+  })),
+)
+
+/** An outside address to show on the customer's phone, and what it is. */
+interface PhoneAddress {
+  readonly address: string
+  readonly label: string
+}
 
 /** The provider writes the message in HTML; nothing in it may run (no scripts, handlers or forms). */
 const sanitise = (html: string): string =>
@@ -50,10 +64,23 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
   const navigate = useNavigate()
   const router = useRouter()
   const [answered, setAnswered] = useAtom(answeredMessagesAtom)
+  const linkMode = useOutsideLinkMode()
+  const [onPhone, setOnPhone] = useState<PhoneAddress | null>(null)
 
   const content = useMemo(() => (message === null ? "" : sanitise(message.content)), [message])
   const open = message !== null && !answered.has(message.messageID) && isSystemMessageFor(message, language)
-  if (message === null) return null
+  const phoneDialog =
+    onPhone === null ? null : (
+      <Suspense fallback={null}>
+        <PhoneLinkDialog
+          open
+          onOpenChange={(isOpen) => (isOpen ? undefined : setOnPhone(null))}
+          address={onPhone.address}
+          label={onPhone.label}
+        />
+      </Suspense>
+    )
+  if (message === null) return phoneDialog
 
   /** Closes it, tells the server it was answered (whatever the server says, it stays closed here). */
   const answer = async (shown: SystemMessage) => {
@@ -93,8 +120,11 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
   }
   const answerYes = async (shown: SystemMessage) => {
     const external = shown.yesDecisionExternalRedirectUrl
+    if (external !== null && linkMode === "phone") {
+      setOnPhone({ address: new URL(external, window.location.href).href, label: shown.yesDecisionLabel })
+    }
     // At once, while the click still counts: a window opened after a wait may be blocked as a pop-up.
-    if (external !== null) window.open(external, "_blank", "noopener,noreferrer")
+    else if (external !== null) window.open(external, "_blank", "noopener,noreferrer")
     // Dismissed before moving: a screen that sends the customer back here must not meet it again.
     await answer(shown)
     const code = shown.yesDecisionValidChoiceCode
@@ -102,43 +132,60 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     await fetchNext()
   }
 
+  // A link in the provider's text, where the portal must not be left, shows as a code instead.
+  const showLinkOnPhone = (event: MouseEvent<HTMLDivElement>) => {
+    if (linkMode !== "phone" || !(event.target instanceof Element)) return
+    const link = event.target.closest("a[href]")
+    if (link === null) return
+    event.preventDefault()
+    setOnPhone({
+      address: new URL(link.getAttribute("href") ?? "", window.location.href).href,
+      label: link.textContent ?? "",
+    })
+  }
+
   return (
-    <Modal
-      open={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) void answerNo(message)
-      }}
-      hideTitle
-      title={LL.systemMessage.label({ provider: text.providerName })}
-      description={
-        <div
-          className={contentClass}
-          // The content is sanitised by DOMPurify just above.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised provider HTML
-          dangerouslySetInnerHTML={{ __html: content }}
-        />
-      }
-      contentStyle={{
-        maxWidth: `min(${message.width}px, 100%)`,
-        // As tall as its content, up to the message's own height (then it scrolls), within the screen.
-        maxHeight: `min(${message.height}px, calc(100dvh - 24px))`,
-        background: message.colours.background,
-        color: message.colours.text,
-      }}
-      actions={
-        <>
-          <button
-            type="button"
-            className={button({ variant: "outline" })}
-            onClick={() => void answerNo(message)}
-          >
-            {message.noDecisionLabel}
-          </button>
-          <button type="button" className={button()} onClick={() => void answerYes(message)}>
-            {message.yesDecisionLabel}
-          </button>
-        </>
-      }
-    />
+    <>
+      <Modal
+        open={open}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) void answerNo(message)
+        }}
+        hideTitle
+        title={LL.systemMessage.label({ provider: text.providerName })}
+        description={
+          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the links inside take the keyboard's Enter as a click, which bubbles here
+          <div
+            onClick={showLinkOnPhone}
+            className={contentClass}
+            // The content is sanitised by DOMPurify just above.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised provider HTML
+            dangerouslySetInnerHTML={{ __html: content }}
+          />
+        }
+        contentStyle={{
+          maxWidth: `min(${message.width}px, 100%)`,
+          // As tall as its content, up to the message's own height (then it scrolls), within the screen.
+          maxHeight: `min(${message.height}px, calc(100dvh - 24px))`,
+          background: message.colours.background,
+          color: message.colours.text,
+        }}
+        actions={
+          <>
+            <button
+              type="button"
+              className={button({ variant: "outline" })}
+              onClick={() => void answerNo(message)}
+            >
+              {message.noDecisionLabel}
+            </button>
+            <button type="button" className={button()} onClick={() => void answerYes(message)}>
+              {message.yesDecisionLabel}
+            </button>
+          </>
+        }
+      />
+      {phoneDialog}
+    </>
   )
 }

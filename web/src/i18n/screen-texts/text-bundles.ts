@@ -4,23 +4,30 @@ import type { Namespaces } from "../i18n-types.ts"
  * The screens' texts come in bundles besides the sign-in page's (docs/decisions.md, "Texts load in
  * parts"): `screens`, which every page but the sign-in page needs; `visitor`, which only the visitor flows
  * (registration, a forgotten password, quick pay) add; `records`, which only the charge history and
- * the usage add; and `statement`, the accessibility statement's — so the pages that do not show them do not carry them.
+ * the usage add; `statement`, the accessibility statement's; and `kiosk`, which only a kiosk's touch
+ * parts need — so the pages that do not show them do not carry them.
  */
 export const visitorNamespaces = ["enrollment", "findMyBill", "passwordRecovery", "quickPayment"] as const
 export const recordsNamespaces = ["charges", "consumption"] as const
 export const statementNamespaces = ["accessibility"] as const
+export const kioskNamespaces = ["touch"] as const
 
 export type VisitorNamespace = (typeof visitorNamespaces)[number]
 export type RecordsNamespace = (typeof recordsNamespaces)[number]
 export type StatementNamespace = (typeof statementNamespaces)[number]
-export type ScreenNamespace = Exclude<Namespaces, VisitorNamespace | RecordsNamespace | StatementNamespace>
+export type KioskNamespace = (typeof kioskNamespaces)[number]
+export type ScreenNamespace = Exclude<
+  Namespaces,
+  VisitorNamespace | RecordsNamespace | StatementNamespace | KioskNamespace
+>
 
-export type TextBundle = "screens" | "visitor" | "records" | "statement"
+export type TextBundle = "screens" | "visitor" | "records" | "statement" | "kiosk"
 
 const ownNamespaces = {
   visitor: visitorNamespaces,
   records: recordsNamespaces,
   statement: statementNamespaces,
+  kiosk: kioskNamespaces,
 } as const
 
 const isInOwnBundle = (namespace: Namespaces): boolean =>

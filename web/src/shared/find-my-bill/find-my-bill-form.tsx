@@ -56,6 +56,7 @@ export const FindMyBillForm = ({ submitLabel, busyLabel, onFind }: FindMyBillFor
         label={LL.findMyBill.serviceID()}
         {...form.field("serviceID")}
         autoComplete="off"
+        autoCapitalize="characters"
         limit="serviceSearch"
         required
         aside={<HelpLink topic="serviceID" />}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { useFileHandling } from "./file-handling.ts"
 import { isTouchFirstDevice } from "./open-file.ts"
 import type { DownloadedFile } from "./save-file.ts"
 import { type DownloadMode, useDownload } from "./use-download.ts"
@@ -25,7 +26,8 @@ const hintClass = css({ srOnly: true })
  */
 export const OpensInNewTabHint = ({ mode }: { readonly mode: DownloadMode }) => {
   const LL = useTranslations()
-  if (mode !== "view" || isTouchFirstDevice()) return null
+  const handling = useFileHandling()
+  if (mode !== "view" || handling === "print" || isTouchFirstDevice()) return null
   return <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
 }
 
@@ -39,7 +41,8 @@ const variants = {
 /**
  * A button that downloads a file (or shows it, for `mode="view"`): it reads "Downloading…" and is marked busy until the browser has the
  * file; a failure is handed to the screen. `aria-disabled` rather than `disabled` while busy, so the
- * focus stays on the button.
+ * focus stays on the button. Where files are printed rather than saved (a kiosk), a download (an
+ * export) is not offered at all.
  */
 export const DownloadButton = ({
   children,
@@ -50,7 +53,9 @@ export const DownloadButton = ({
 }: DownloadButtonProps) => {
   const LL = useTranslations()
   const download = useDownload()
+  const handling = useFileHandling()
   const busy = download.state === "downloading"
+  if (handling === "print" && mode === "download") return null
   return (
     <button
       type="button"

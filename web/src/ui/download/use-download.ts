@@ -1,4 +1,6 @@
+import { useSetAtom } from "jotai"
 import { useCallback, useRef, useState } from "react"
+import { printableFileAtom, useFileHandling } from "./file-handling.ts"
 import { openTabForFile, showFileInTab } from "./open-file.ts"
 import { type DownloadedFile, saveFile } from "./save-file.ts"
 
@@ -12,7 +14,8 @@ export type DownloadResult = "saved" | "opened" | "failed" | "busy"
 
 /**
  * download: save the file. view: show it in a new tab on a computer (a bill to read), and save it on
- * a phone or tablet, or when the browser refuses the tab.
+ * a phone or tablet, or when the browser refuses the tab. Where files are printed (a kiosk), a view
+ * shows the document in the page with a Print button, and nothing is saved.
  */
 export type DownloadMode = "download" | "view"
 
@@ -32,20 +35,28 @@ export interface Download {
 export const useDownload = (): Download => {
   const [state, setState] = useState<DownloadState>("idle")
   const running = useRef(false)
+  const handling = useFileHandling()
+  const showToPrint = useSetAtom(printableFileAtom)
   const start = useCallback(
     async (
       fetchFile: () => Promise<DownloadedFile | undefined>,
       mode: DownloadMode = "download",
     ): Promise<DownloadResult> => {
       if (running.current) return "busy"
+      // Nothing is saved where files are printed: a screen does not offer exports there.
+      if (handling === "print" && mode === "download") return "failed"
       running.current = true
       setState("downloading")
-      const tab = mode === "view" ? openTabForFile() : undefined
+      const tab = mode === "view" && handling === "save" ? openTabForFile() : undefined
       try {
         const file = await fetchFile()
         if (file === undefined) {
           tab?.close()
           return "failed"
+        }
+        if (handling === "print") {
+          showToPrint(file)
+          return "opened"
         }
         if (tab !== undefined && !tab.closed) {
           showFileInTab(file, tab)
@@ -61,7 +72,7 @@ export const useDownload = (): Download => {
         setState("idle")
       }
     },
-    [],
+    [handling, showToPrint],
   )
   return { state, start }
 }

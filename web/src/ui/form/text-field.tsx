@@ -16,6 +16,8 @@ export interface TextFieldProps {
   readonly type?: "text" | "email" | "tel" | "password"
   readonly autoComplete?: string
   readonly inputMode?: "text" | "numeric" | "decimal" | "email"
+  /** "characters" for an identifier typed in capitals (a service ID): phones' keyboards start in capitals. */
+  readonly autoCapitalize?: "characters"
   /** The contract's limit (spec §9) that sets the field's maximum length. */
   readonly limit?: LimitedField
   readonly required?: boolean
@@ -38,6 +40,7 @@ export const TextField = ({
   type = "text",
   autoComplete,
   inputMode,
+  autoCapitalize,
   limit,
   required = false,
   hint,
@@ -56,6 +59,7 @@ export const TextField = ({
       {...(onBlur === undefined ? {} : { onBlur })}
       {...(autoComplete === undefined ? {} : { autoComplete })}
       {...(inputMode === undefined ? {} : { inputMode })}
+      {...(autoCapitalize === undefined ? {} : { autoCapitalize })}
       {...maxLengthOf(limit)}
     />
   </FieldFrame>

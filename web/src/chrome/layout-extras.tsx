@@ -1,0 +1,18 @@
+import { PrintableFileDialog } from "../ui/download/printable-file-dialog.tsx"
+import { OnScreenKeypad } from "../ui/keypad/on-screen-keypad.tsx"
+import type { LayoutParts } from "./page-layouts.ts"
+import { RollPaperPrint } from "./roll-paper-print.tsx"
+import { TouchSizes } from "./touch-sizes.tsx"
+
+/**
+ * A layout's parts around the page: touch-sized targets, the on-screen keypad, a document shown to print,
+ * roll-paper printing.
+ */
+export const LayoutExtras = ({ parts }: { readonly parts: LayoutParts }) => (
+  <>
+    {parts.touchSized ? <TouchSizes /> : null}
+    {parts.printRoll === undefined ? null : <RollPaperPrint widthMm={parts.printRoll} />}
+    {parts.files === "print" ? <PrintableFileDialog /> : null}
+    {parts.onScreenKeypad ? <OnScreenKeypad /> : null}
+  </>
+)

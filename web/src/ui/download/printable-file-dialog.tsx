@@ -1,0 +1,70 @@
+import { useAtom } from "jotai"
+import { useEffect, useRef, useState } from "react"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { Modal } from "../modal/modal.tsx"
+import { printableFileAtom } from "./file-handling.ts"
+
+const frameClass = css({
+  display: "block",
+  width: "100%",
+  height: "min(70vh, 1100px)",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "border.default",
+  borderRadius: "control",
+  bg: "white",
+})
+
+/**
+ * A document (a bill) shown in the page, with Print, where files are printed rather than saved (a
+ * kiosk): no new tab, no download left on the terminal. The document's address lives only while it is
+ * shown.
+ */
+export const PrintableFileDialog = () => {
+  const LL = useTranslations()
+  const [file, setFile] = useAtom(printableFileAtom)
+  const [address, setAddress] = useState<string | null>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (file === null) return
+    const url = URL.createObjectURL(new Blob([file.bytes.slice()], { type: file.contentType }))
+    setAddress(url)
+    return () => {
+      URL.revokeObjectURL(url)
+      setAddress(null)
+    }
+  }, [file])
+  if (file === null) return null
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) setFile(null)
+      }}
+      size="xl"
+      title={file.fileName}
+      actions={
+        <>
+          <button type="button" className={button()} onClick={() => frame.current?.contentWindow?.print()}>
+            {LL.touch.print()}
+          </button>
+          <button type="button" className={button({ variant: "outline" })} onClick={() => setFile(null)}>
+            {LL.common.close()}
+          </button>
+        </>
+      }
+    >
+      {address === null ? null : (
+        <iframe
+          ref={frame}
+          src={address}
+          title={file.fileName}
+          className={frameClass}
+          data-printable-file=""
+        />
+      )}
+    </Modal>
+  )
+}
