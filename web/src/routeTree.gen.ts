@@ -20,6 +20,7 @@ import { Route as Char123LangChar125PaymentReceiptRouteImport } from "./routes/{
 import { Route as Char123LangChar125QuickpayRouteImport } from "./routes/{-$lang}/quickpay"
 import { Route as Char123LangChar125RegisterRouteImport } from "./routes/{-$lang}/register"
 import { Route as Char123LangChar125UsageRouteImport } from "./routes/{-$lang}/usage"
+import { Route as Char123LangChar125WelcomeRouteImport } from "./routes/{-$lang}/welcome"
 import { Route as Char123LangChar125AboutIndexRouteImport } from "./routes/{-$lang}/about/index"
 import { Route as Char123LangChar125AboutFeedbackRouteImport } from "./routes/{-$lang}/about/feedback"
 import { Route as Char123LangChar125AboutPrivacyPolicyRouteImport } from "./routes/{-$lang}/about/privacy-policy"
@@ -93,6 +94,12 @@ const Char123LangChar125UsageRoute = Char123LangChar125UsageRouteImport.update({
   path: "/usage",
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125WelcomeRoute =
+  Char123LangChar125WelcomeRouteImport.update({
+    id: "/welcome",
+    path: "/welcome",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AboutIndexRoute =
   Char123LangChar125AboutIndexRouteImport.update({
     id: "/about/",
@@ -165,6 +172,7 @@ export interface FileRoutesByFullPath {
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
+  "/{-$lang}/welcome": typeof Char123LangChar125WelcomeRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -187,6 +195,7 @@ export interface FileRoutesByTo {
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
+  "/{-$lang}/welcome": typeof Char123LangChar125WelcomeRoute
   "/{-$lang}": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -211,6 +220,7 @@ export interface FileRoutesById {
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
+  "/{-$lang}/welcome": typeof Char123LangChar125WelcomeRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
   "/{-$lang}/about/privacy-policy": typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
+    | "/{-$lang}/welcome"
     | "/{-$lang}/"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
+    | "/{-$lang}/welcome"
     | "/{-$lang}"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -281,6 +293,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
+    | "/{-$lang}/welcome"
     | "/{-$lang}/"
     | "/{-$lang}/about/feedback"
     | "/{-$lang}/about/privacy-policy"
@@ -377,6 +390,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LangChar125UsageRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    "/{-$lang}/welcome": {
+      id: "/{-$lang}/welcome"
+      path: "/welcome"
+      fullPath: "/{-$lang}/welcome"
+      preLoaderRoute: typeof Char123LangChar125WelcomeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     "/{-$lang}/about/": {
       id: "/{-$lang}/about/"
       path: "/about"
@@ -460,6 +480,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125QuickpayRoute: typeof Char123LangChar125QuickpayRoute
   Char123LangChar125RegisterRoute: typeof Char123LangChar125RegisterRoute
   Char123LangChar125UsageRoute: typeof Char123LangChar125UsageRoute
+  Char123LangChar125WelcomeRoute: typeof Char123LangChar125WelcomeRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AboutFeedbackRoute: typeof Char123LangChar125AboutFeedbackRoute
   Char123LangChar125AboutPrivacyPolicyRoute: typeof Char123LangChar125AboutPrivacyPolicyRoute
@@ -486,6 +507,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125QuickpayRoute: Char123LangChar125QuickpayRoute,
     Char123LangChar125RegisterRoute: Char123LangChar125RegisterRoute,
     Char123LangChar125UsageRoute: Char123LangChar125UsageRoute,
+    Char123LangChar125WelcomeRoute: Char123LangChar125WelcomeRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AboutFeedbackRoute: Char123LangChar125AboutFeedbackRoute,
     Char123LangChar125AboutPrivacyPolicyRoute:

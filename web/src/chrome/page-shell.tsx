@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
+import { layoutOf } from "../navigation/page-facts.ts"
 import { pageLoadFailedAtom } from "../navigation/page-load-watch.ts"
 import { isSignedInAtom } from "../session/session-atoms.ts"
-import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { kioskSettingsAtom, themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { AlertList } from "../ui/alerts/alert-list.tsx"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
@@ -31,13 +32,23 @@ const HelpBlock = lazy(() => import("./help-block.tsx").then((module) => ({ defa
 // Only signed-in customers need the idle countdown and its dialog: keep them out of the sign-in page's code.
 const IdleModal = lazy(() => import("./idle-modal.tsx").then((module) => ({ default: module.IdleModal })))
 
-/** Keeps `<html lang>` and the document title in step with the language and the screen. */
+// Kiosks only (issue 18): End session, out of every web portal's code.
+const KioskBar = lazy(() => import("./kiosk-bar.tsx").then((module) => ({ default: module.KioskBar })))
+
+/**
+ * Keeps `<html lang>`, the document title and `<html data-layout>` (the kiosk's larger type, index.css)
+ * in step with the language and the screen.
+ */
 const useDocumentFacts = (): LayoutParts => {
   const matches = useMatches()
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const { text } = useAtomValue(themeForLanguageAtom)
   const page = matches.at(-1)?.staticData.page
+  const layout = layoutOf(page, useAtomValue(kioskSettingsAtom) !== undefined)
+  useEffect(() => {
+    document.documentElement.dataset.layout = layout
+  }, [layout])
   useEffect(() => {
     document.documentElement.lang = language
     if (page !== undefined) {
@@ -48,7 +59,7 @@ const useDocumentFacts = (): LayoutParts => {
       .querySelector('meta[name="description"]')
       ?.setAttribute("content", LL.titles.description({ provider: text.providerName }))
   }, [LL, language, page, text.providerName])
-  return layoutParts[page?.layout ?? "full"]
+  return layoutParts[layout]
 }
 
 /** The chrome around every page: header, alerts, the page, help block and footer. */
@@ -63,6 +74,11 @@ export const PageShell = () => {
         {LL.common.skipToContent()}
       </a>
       <Header accountInHeader={parts.accountInHeader} />
+      {parts.endSession ? (
+        <Suspense fallback={null}>
+          <KioskBar />
+        </Suspense>
+      ) : null}
       <main
         id="main-content"
         tabIndex={-1}
@@ -90,7 +106,7 @@ export const PageShell = () => {
       ) : parts.footer ? (
         <Footer />
       ) : null}
-      {signedIn ? (
+      {signedIn || parts.endSession ? (
         <Suspense fallback={null}>
           <IdleModal />
         </Suspense>

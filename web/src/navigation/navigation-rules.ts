@@ -7,8 +7,9 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { changeLanguage, ensureScreenTexts, isOffered } from "../session/change-language.ts"
 import { currentAccessToken } from "../session/session-actions.ts"
 import { isSignedInAtom, sessionRestoreAtom } from "../session/session-atoms.ts"
+import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
-import type { PageFacts } from "./page-facts.ts"
+import { layoutOf, type PageFacts } from "./page-facts.ts"
 import { pageParams } from "./page-params.ts"
 
 /** Where "home" is for the language the customer uses now. */
@@ -69,10 +70,15 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
   if (destination !== undefined) throw redirect(destination)
 }
 
-/** Puts the screen texts in place before a page that needs them renders (any page but the sign-in page). */
+/**
+ * Puts the screen texts in place before a page that needs them renders (any page but the sign-in page;
+ * in the kiosk layout the sign-in page too, for its End session and idle dialog).
+ */
 export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {
   const page = leaf?.staticData.page
-  if (page === undefined || page.signInTextsOnly === true) return
+  if (page === undefined) return
+  const kioskLayout = layoutOf(page, store.get(kioskSettingsAtom) !== undefined) === "kiosk"
+  if (page.signInTextsOnly === true && !kioskLayout) return
   await ensureScreenTexts(store, page.ownTexts === undefined ? ["screens"] : ["screens", page.ownTexts])
 }
 

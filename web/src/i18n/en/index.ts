@@ -29,6 +29,7 @@ const en = {
     termsOfUse: "Terms of use",
     dashboard: "Overview",
     billing: "Bills and payments",
+    attract: "Welcome",
     inactiveLogOut: "Logged out",
     newPassword: "Choose a new password",
     paymentReceipt: "Payment receipt",

@@ -26,6 +26,7 @@ const fr = {
     termsOfUse: "Conditions d’utilisation",
     dashboard: "Aperçu",
     billing: "Factures et paiements",
+    attract: "Bienvenue",
     inactiveLogOut: "Session fermée",
     newPassword: "Choisir un nouveau mot de passe",
     paymentReceipt: "Reçu de paiement",
