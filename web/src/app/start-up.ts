@@ -5,10 +5,8 @@ import type { PortalStore } from "../api/portal-store.ts"
 import { singleFlight } from "../api/single-flight.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { prefetchScreenTexts } from "../i18n/load-texts.ts"
-import { keepEverythingInMemory } from "../session/browser-storage.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../session/change-language.ts"
 import { resumeKeptSession } from "../session/kept-session.ts"
-import { leaveRestoredPages } from "../session/kiosk-wipe.ts"
 import { currentAccessToken, forgetSessionHere } from "../session/session-actions.ts"
 import { sessionRestoreAtom } from "../session/session-atoms.ts"
 import { hasStoredSession, readStoredLanguage, startBrowserSession } from "../session/stored-session.ts"
@@ -30,10 +28,7 @@ export const startUp = async (): Promise<PortalStore> => {
   const activeTheme = await loadActiveTheme(() => store.get(languageAtom))
   store.set(activeThemeAtom, activeTheme)
   // Decided before the first read of the browser's storage: a kiosk keeps everything in memory.
-  if (activeTheme.config.kiosk?.enabled === true) {
-    keepEverythingInMemory()
-    leaveRestoredPages()
-  }
+  if (activeTheme.config.kiosk?.enabled === true) (await import("../session/kiosk-mode.ts")).enterKioskMode()
   startBrowserSession()
   applyThemeStyles(activeTheme.theme.styles)
 

@@ -35,20 +35,14 @@ const IdleModal = lazy(() => import("./idle-modal.tsx").then((module) => ({ defa
 // Kiosks only (issue 18): End session, out of every web portal's code.
 const KioskBar = lazy(() => import("./kiosk-bar.tsx").then((module) => ({ default: module.KioskBar })))
 
-/**
- * Keeps `<html lang>`, the document title and `<html data-layout>` (the kiosk's larger type, index.css)
- * in step with the language and the screen.
- */
+/** Keeps `<html lang>` and the document title in step with the language and the screen. */
 const useDocumentFacts = (): LayoutParts => {
   const matches = useMatches()
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const { text } = useAtomValue(themeForLanguageAtom)
   const page = matches.at(-1)?.staticData.page
-  const layout = layoutOf(page, useAtomValue(kioskSettingsAtom) !== undefined)
-  useEffect(() => {
-    document.documentElement.dataset.layout = layout
-  }, [layout])
+  const kiosk = useAtomValue(kioskSettingsAtom) !== undefined
   useEffect(() => {
     document.documentElement.lang = language
     if (page !== undefined) {
@@ -59,7 +53,7 @@ const useDocumentFacts = (): LayoutParts => {
       .querySelector('meta[name="description"]')
       ?.setAttribute("content", LL.titles.description({ provider: text.providerName }))
   }, [LL, language, page, text.providerName])
-  return layoutParts[layout]
+  return layoutParts[layoutOf(page, kiosk)]
 }
 
 /** The chrome around every page: header, alerts, the page, help block and footer. */

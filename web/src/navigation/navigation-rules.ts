@@ -4,12 +4,13 @@ import { userAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { translationsAtom } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
+import type { TextBundle } from "../i18n/screen-texts/text-bundles.ts"
 import { changeLanguage, ensureScreenTexts, isOffered } from "../session/change-language.ts"
 import { currentAccessToken } from "../session/session-actions.ts"
 import { isSignedInAtom, sessionRestoreAtom } from "../session/session-atoms.ts"
 import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
-import { layoutOf, type PageFacts } from "./page-facts.ts"
+import type { PageFacts } from "./page-facts.ts"
 import { pageParams } from "./page-params.ts"
 
 /** Where "home" is for the language the customer uses now. */
@@ -71,15 +72,19 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
 }
 
 /**
- * Puts the screen texts in place before a page that needs them renders (any page but the sign-in page;
- * in the kiosk layout the sign-in page too, for its End session and idle dialog).
+ * Puts the screen texts in place before a page that needs them renders (any page but the sign-in page).
+ * Every page of a kiosk adds the visitor texts, which hold the kiosk's own (End session, "Still there?",
+ * the attract screen): its customers are visitors until they sign in, and no web portal page carries them.
  */
 export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {
   const page = leaf?.staticData.page
   if (page === undefined) return
-  const kioskLayout = layoutOf(page, store.get(kioskSettingsAtom) !== undefined) === "kiosk"
-  if (page.signInTextsOnly === true && !kioskLayout) return
-  await ensureScreenTexts(store, page.ownTexts === undefined ? ["screens"] : ["screens", page.ownTexts])
+  const bundles: ReadonlyArray<TextBundle> = [
+    ...(page.signInTextsOnly === true ? [] : ["screens" as const]),
+    ...(page.ownTexts === undefined ? [] : [page.ownTexts]),
+    ...(store.get(kioskSettingsAtom) === undefined ? [] : ["visitor" as const]),
+  ]
+  if (bundles.length > 0) await ensureScreenTexts(store, bundles)
 }
 
 /** Set once the first navigation has finished: later arrivals at a page come from somewhere. */

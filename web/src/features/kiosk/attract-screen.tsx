@@ -1,5 +1,5 @@
 import type { LanguageCode } from "@billpath/contract"
-import { useNavigate } from "@tanstack/react-router"
+import { Navigate, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
@@ -13,7 +13,7 @@ import { activeThemeAtom, kioskSettingsAtom } from "../../theme/theme-atoms.ts"
 /**
  * The kiosk between customers (issue 18): the provider's line from config.json, "Touch to start" and a
  * large button per language; the one touched starts the sign-in page (with quick pay beside it) in that
- * language.
+ * language. Outside kiosk mode it sends the visitor to the sign-in page.
  */
 export const AttractScreen = () => {
   const LL = useTranslations()
@@ -22,7 +22,9 @@ export const AttractScreen = () => {
   const language = useAtomValue(languageAtom)
   const { languages } = useAtomValue(activeThemeAtom)
   const kiosk = useAtomValue(kioskSettingsAtom)
-  const message = kiosk === undefined ? "" : (kiosk.attractMessage[language] ?? kiosk.attractMessage.en)
+  // The attract screen is a kiosk's; a web portal has its sign-in page.
+  if (kiosk === undefined) return <Navigate to="/{-$lang}" params={pageParams(language)} replace />
+  const message = kiosk.attractMessage[language] ?? kiosk.attractMessage.en
   const start = async (chosen: LanguageCode) => {
     await changeLanguage(store, chosen)
     await navigate({ to: "/{-$lang}", params: pageParams(chosen) })
@@ -46,20 +48,21 @@ export const AttractScreen = () => {
         {LL.kiosk.touchToStart()}
       </h1>
       {message === "" ? null : <p className={css({ fontSize: "2xl", m: "0" })}>{message}</p>}
-      <p id="attract-languages" className={css({ fontSize: "lg", m: "0", color: "fg.muted" })}>
-        {LL.kiosk.chooseLanguage()}
-      </p>
-      <div
-        role="group"
-        aria-labelledby="attract-languages"
+      <fieldset
         className={css({
           display: "flex",
           flexDirection: { base: "column", sm: "row" },
           gap: "4",
           width: "100%",
           justifyContent: "center",
+          border: "none",
+          p: "0",
+          m: "0",
         })}
       >
+        <legend className={css({ fontSize: "lg", mb: "4", color: "fg.muted", width: "100%" })}>
+          {LL.kiosk.chooseLanguage()}
+        </legend>
         {languages.map((code) => (
           <button
             key={code}
@@ -71,7 +74,7 @@ export const AttractScreen = () => {
             {ownName[code]}
           </button>
         ))}
-      </div>
+      </fieldset>
     </section>
   )
 }

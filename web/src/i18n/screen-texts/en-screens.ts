@@ -8,7 +8,6 @@ import download from "../en/download/index.ts"
 import help from "../en/help/index.ts"
 import idle from "../en/idle/index.ts"
 import inactiveLogOut from "../en/inactiveLogOut/index.ts"
-import kiosk from "../en/kiosk/index.ts"
 import pagination from "../en/pagination/index.ts"
 import passwordReset from "../en/passwordReset/index.ts"
 import payment from "../en/payment/index.ts"
@@ -38,7 +37,6 @@ const screenTexts = {
   help,
   idle,
   inactiveLogOut,
-  kiosk,
   pagination,
   passwordReset,
   payment,

@@ -8,7 +8,6 @@ import download from "../fr/download/index.ts"
 import help from "../fr/help/index.ts"
 import idle from "../fr/idle/index.ts"
 import inactiveLogOut from "../fr/inactiveLogOut/index.ts"
-import kiosk from "../fr/kiosk/index.ts"
 import pagination from "../fr/pagination/index.ts"
 import passwordReset from "../fr/passwordReset/index.ts"
 import payment from "../fr/payment/index.ts"
@@ -38,7 +37,6 @@ const screenTexts = {
   help,
   idle,
   inactiveLogOut,
-  kiosk,
   pagination,
   passwordReset,
   payment,

@@ -3,10 +3,16 @@ import type { Namespaces } from "../i18n-types.ts"
 /**
  * The screens' texts come in bundles besides the sign-in page's (docs/decisions.md, "Texts load in
  * parts"): `screens`, which every page but the sign-in page needs; `visitor`, which only the visitor flows
- * (registration, a forgotten password, quick pay) add; and `records`, which only the charge history and
+ * (registration, a forgotten password, quick pay) and every page of an in-store kiosk add; and `records`, which only the charge history and
  * the usage add — so the pages that do not show them do not carry them.
  */
-export const visitorNamespaces = ["enrollment", "findMyBill", "passwordRecovery", "quickPayment"] as const
+export const visitorNamespaces = [
+  "enrollment",
+  "findMyBill",
+  "kiosk",
+  "passwordRecovery",
+  "quickPayment",
+] as const
 export const recordsNamespaces = ["charges", "consumption"] as const
 
 export type VisitorNamespace = (typeof visitorNamespaces)[number]
