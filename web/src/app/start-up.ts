@@ -5,6 +5,7 @@ import type { PortalStore } from "../api/portal-store.ts"
 import { singleFlight } from "../api/single-flight.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { prefetchScreenTexts } from "../i18n/load-texts.ts"
+import { keepInstead } from "../session/browser-storage.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../session/change-language.ts"
 import { resumeKeptSession } from "../session/kept-session.ts"
 import { currentAccessToken, forgetSessionHere } from "../session/session-actions.ts"
@@ -28,7 +29,10 @@ export const startUp = async (): Promise<PortalStore> => {
   const activeTheme = await loadActiveTheme(() => store.get(languageAtom))
   store.set(activeThemeAtom, activeTheme)
   // Decided before the first read of the browser's storage: a kiosk keeps everything in memory.
-  if (activeTheme.config.kiosk?.enabled === true) (await import("../session/kiosk-mode.ts")).enterKioskMode()
+  if (activeTheme.config.kiosk?.enabled === true) {
+    const { enterKioskMode } = await import("../session/kiosk-mode.ts")
+    enterKioskMode(keepInstead)
+  }
   startBrowserSession()
   applyThemeStyles(activeTheme.theme.styles)
 
