@@ -32,7 +32,7 @@ const startMock = (port: string): ChildProcess => {
   })
 }
 
-/** config.json, decoded by the contract; retried while the mock starts. */
+/** config.json, decoded by the contract; retried for 30 s while the mock starts. */
 const readConfig = async (portal: string): Promise<Config> => {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -41,7 +41,7 @@ const readConfig = async (portal: string): Promise<Config> => {
       if (Result.isFailure(decoded)) throw new Error(`config.json is not valid: ${decoded.failure}`)
       return decoded.success
     } catch (error) {
-      if (attempt >= 40 || (error instanceof Error && error.message.startsWith("config.json"))) throw error
+      if (attempt >= 120 || (error instanceof Error && error.message.startsWith("config.json"))) throw error
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
