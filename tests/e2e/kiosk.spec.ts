@@ -199,6 +199,8 @@ for (const lang of ["en", "fr"] as const) {
     await page.clock.fastForward("01:31")
     const dialog = page.getByRole("alertdialog", { name: texts[lang].stillThere })
     await expect(dialog).toBeVisible()
+    // The wipe's own 30 s, not the token's 15 minutes.
+    await expect(dialog).toContainText(/\b(2[0-9]|30) seconde?s?\b/)
     await expectAccessible(page, `kiosk still-there dialog (${lang})`)
     await shoot(page, `kiosk-still-there-1080x1920-${lang}`)
     // 'I'm still here' keeps the visit; another 90 s without a touch asks again.

@@ -54,6 +54,8 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
   const [secondsLeft, setSecondsLeft] = useState(0)
   // A new round of the kiosk's limit after 'I'm still here'.
   const [kioskRound, setKioskRound] = useState(0)
+  // Seconds before the kiosk's wipe, once its warning is up; its own, as the token's countdown ticks too.
+  const [kioskSecondsLeft, setKioskSecondsLeft] = useState<number | undefined>(undefined)
 
   // The countdown reads these fresh on every tick without restarting.
   const latest = useRef({ isActive, sinceActivity, renew, onExpired })
@@ -68,7 +70,6 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
       if (warnedAt === undefined) {
         if (latest.current.sinceActivity() < kioskIdleMs) return
         warnedAt = now
-        setWarning(true)
       }
       const left = warnedAt + idleWarningMs - now
       if (left <= 0) {
@@ -76,7 +77,7 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
         latest.current.onExpired()
         return
       }
-      setSecondsLeft(Math.ceil(left / 1000))
+      setKioskSecondsLeft(Math.ceil(left / 1000))
     }, 250)
     return () => window.clearInterval(tick)
   }, [kioskIdleMs, kioskRound])
@@ -107,6 +108,7 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
 
   const stay = useCallback(async () => {
     setWarning(false)
+    setKioskSecondsLeft(undefined)
     setKioskRound((round) => round + 1)
     return store.get(sessionAtom) === null ? true : renew()
   }, [renew, store])
@@ -114,5 +116,10 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
     setWarning(false)
     await signOut(store)
   }, [store])
-  return { warning, secondsLeft, stay, logOut }
+  return {
+    warning: warning || kioskSecondsLeft !== undefined,
+    secondsLeft: kioskSecondsLeft ?? secondsLeft,
+    stay,
+    logOut,
+  }
 }
