@@ -1,4 +1,5 @@
 import { join } from "node:path"
+import type { KioskSettings } from "@billpath/contract"
 import { themeIds, themesDirectory } from "@billpath/themes"
 import Fastify, { type FastifyInstance } from "fastify"
 import { type Clock, runningClock } from "./clock.ts"
@@ -36,6 +37,8 @@ export interface MockServerOptions {
   readonly rateLimits?: Partial<RateLimits>
   /** The mock's own endpoints (/__mock/*: reset, outbox, switches, API reference); on unless false. */
   readonly mockEndpoints?: boolean
+  /** The in-store terminal's settings served in config.json (MOCK_KIOSK=on); none by default. */
+  readonly kiosk?: KioskSettings
   /** The built web app; defaults to web/dist beside this package. */
   readonly webRoot?: string
   /** Off by default (tests); `npm start` logs at info to stdout. */
@@ -85,6 +88,7 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
     }),
     guessing: { ...defaultGuessingLimits, ...options.guessing },
     announce: options.announce ?? ((message) => app.log.info(message)),
+    kiosk: options.kiosk,
   }
   registerErrorAnswers(app)
   registerSecurityHeaders(app)

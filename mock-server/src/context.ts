@@ -1,4 +1,4 @@
-import type { LanguageCode, ProviderTheme, ThemeSiteOverrides } from "@billpath/contract"
+import type { KioskSettings, LanguageCode, ProviderTheme, ThemeSiteOverrides } from "@billpath/contract"
 import type { Clock } from "./clock.ts"
 import type { GuessingLimits } from "./store/guessing-limits.ts"
 import type { SessionPolicy } from "./store/session-policy.ts"
@@ -19,6 +19,8 @@ export interface ServerContext {
   readonly guessing: GuessingLimits
   /** Where the mock says what a real provider would have done out of band (e-mails sent). */
   readonly announce: (message: string) => void
+  /** The kiosk settings config.json carries; undefined for a web portal. */
+  readonly kiosk: KioskSettings | undefined
 }
 
 /** Where tokens are issued and renewed: the current data, the time and the session policy. */

@@ -2,8 +2,10 @@ import { buildMockServer, defaultThemeId } from "./app.ts"
 import { runningClock } from "./clock.ts"
 import { personaAccounts } from "./fixtures/personas.ts"
 import { readStartOptions } from "./options.ts"
+import { mockKioskSettings } from "./site/kiosk-settings.ts"
 
 const options = readStartOptions(process.argv.slice(2), process.env)
+const origin = `http://${options.host === "0.0.0.0" ? "127.0.0.1" : options.host}:${options.port}`
 const { app } = await buildMockServer({
   themeId: options.themeId ?? defaultThemeId,
   clock: runningClock(options.now),
@@ -20,6 +22,7 @@ const { app } = await buildMockServer({
     ...(options.ratePerAccount === undefined ? {} : { perAccount: options.ratePerAccount }),
   },
   mockEndpoints: options.mockEndpoints,
+  ...(options.kiosk ? { kiosk: mockKioskSettings(origin, options.kioskIdleSeconds) } : {}),
   logger: { level: "info" },
 })
 
@@ -43,7 +46,7 @@ const signIns = personaAccounts
   )
   .join("\n")
 process.stdout.write(`
-Billpath portal on the mock server (theme ${options.themeId ?? defaultThemeId}): ${url}
+Billpath portal on the mock server (theme ${options.themeId ?? defaultThemeId}${options.kiosk ? ", kiosk configuration" : ""}): ${url}
 ${options.mockEndpoints ? `API reference: ${url}/__mock/docs` : "Mock endpoints (/__mock/*) are off (MOCK_ENDPOINTS=off)."}
 
 Demo sign-ins (docs/demo.md):

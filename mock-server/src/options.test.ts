@@ -22,4 +22,13 @@ describe("start options", () => {
     })
     expect([options.refreshIdleSeconds, options.sessionMaxSeconds]).toEqual([600, 7200])
   })
+
+  test("kiosk configuration is off unless --kiosk or MOCK_KIOSK=on; its idle limit is checked", () => {
+    expect(readStartOptions([], {}).kiosk).toBe(false)
+    expect(readStartOptions(["--kiosk"], {}).kiosk).toBe(true)
+    expect(readStartOptions([], { MOCK_KIOSK: "on" }).kiosk).toBe(true)
+    expect(readStartOptions([], { MOCK_KIOSK_IDLE_SECONDS: "120" }).kioskIdleSeconds).toBe(120)
+    expect(() => readStartOptions([], { MOCK_KIOSK_IDLE_SECONDS: "5" })).toThrow(/MOCK_KIOSK_IDLE_SECONDS/)
+    expect(() => readStartOptions([], { MOCK_KIOSK: "yes" })).toThrow(/MOCK_KIOSK/)
+  })
 })

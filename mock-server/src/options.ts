@@ -16,6 +16,10 @@ export interface StartOptions {
   readonly ratePerAccount: number | undefined
   /** The mock's own endpoints (/__mock/*): on unless MOCK_ENDPOINTS=off (the Docker image's default). */
   readonly mockEndpoints: boolean
+  /** Kiosk configuration in config.json (--kiosk or MOCK_KIOSK=on; `npm run kiosk`), off by default. */
+  readonly kiosk: boolean
+  /** The kiosk's idle limit (MOCK_KIOSK_IDLE_SECONDS), when not the default 90. */
+  readonly kioskIdleSeconds: number | undefined
 }
 
 const Port = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 }))
@@ -27,6 +31,10 @@ const Instant = Schema.String.check(Schema.makeFilter((text: string) => !Number.
 const Count = Schema.NumberFromString.check(
   Schema.isInt(),
   Schema.isBetween({ minimum: 1, maximum: 10_000_000 }),
+)
+const KioskIdleSeconds = Schema.NumberFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 30, maximum: 900 }),
 )
 const OnOff = Schema.Literals(["on", "off"])
 const ThemeId = Schema.String.check(Schema.isPattern(/^[a-z0-9-]+$/))
@@ -41,7 +49,7 @@ const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | un
 /**
  * Reads flags first, then the environment: --port/PORT, --host/HOST, --theme/MOCK_THEME, MOCK_NOW,
  * MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS, MOCK_SESSION_MAX_SECONDS, MOCK_RATE_PER_CLIENT, MOCK_RATE_PER_ACCOUNT,
- * MOCK_ENDPOINTS.
+ * MOCK_ENDPOINTS, --kiosk/MOCK_KIOSK, MOCK_KIOSK_IDLE_SECONDS.
  */
 export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv): StartOptions => {
   const { values } = parseArgs({
@@ -50,6 +58,7 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
       port: { type: "string" },
       host: { type: "string" },
       theme: { type: "string" },
+      kiosk: { type: "boolean" },
     },
     strict: true,
   })
@@ -67,5 +76,7 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
     ratePerClient: decodeOr(Count, "MOCK_RATE_PER_CLIENT", env.MOCK_RATE_PER_CLIENT),
     ratePerAccount: decodeOr(Count, "MOCK_RATE_PER_ACCOUNT", env.MOCK_RATE_PER_ACCOUNT),
     mockEndpoints: (decodeOr(OnOff, "MOCK_ENDPOINTS", env.MOCK_ENDPOINTS) ?? "on") === "on",
+    kiosk: values.kiosk === true || decodeOr(OnOff, "MOCK_KIOSK", env.MOCK_KIOSK) === "on",
+    kioskIdleSeconds: decodeOr(KioskIdleSeconds, "MOCK_KIOSK_IDLE_SECONDS", env.MOCK_KIOSK_IDLE_SECONDS),
   }
 }

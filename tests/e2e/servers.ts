@@ -2,10 +2,10 @@
  * The mock servers the end-to-end suite runs against. playwright.config.ts starts them (webServer) and
  * the fixtures hand their URLs to tests as `servers`.
  *
- * Every parallel worker gets its own set of three servers (a "slot"), because a test resets the mock's
+ * Every parallel worker gets its own set of four servers (a "slot"), because a test resets the mock's
  * state before it starts (POST /__mock/reset): with one shared server, a reset in one worker would wipe
- * the tokens, passwords and locks of a test running in another. Slot 0 listens on 18110–18112, slot 1 on
- * 18120–18122.
+ * the tokens, passwords and locks of a test running in another. Slot 0 listens on 18110–18113, slot 1 on
+ * 18120–18123.
  */
 
 /** The servers' clock start: every persona's dates (due in 12 days, due today, 9 days past due) follow it. */
@@ -27,7 +27,7 @@ const firstPort = ((): number => {
 })()
 const portsPerSlot = 10
 
-export type ServerName = "aurora" | "lakeside" | "shortTokens"
+export type ServerName = "aurora" | "lakeside" | "shortTokens" | "kiosk"
 
 /** The base URLs (no trailing slash) of one slot's servers. */
 export type ServerSet = Readonly<Record<ServerName, string>>
@@ -41,20 +41,34 @@ export interface ServerDefinition {
 }
 
 /**
- * The three servers of a slot. Variables that are not meant to apply are set empty (the mock treats an
+ * The servers of a slot; `kiosk` serves config.json's kiosk settings (`npm run kiosk`'s configuration). Variables that are not meant to apply are set empty (the mock treats an
  * empty value as unset), so a MOCK_TOKEN_SECONDS or MOCK_SEED in the caller's shell cannot leak in.
  */
 export const serverDefinitions: ReadonlyArray<ServerDefinition> = [
-  { name: "aurora", offset: 0, env: { MOCK_THEME: "aurora-telecom", MOCK_TOKEN_SECONDS: "", MOCK_SEED: "" } },
+  {
+    name: "aurora",
+    offset: 0,
+    env: { MOCK_THEME: "aurora-telecom", MOCK_TOKEN_SECONDS: "", MOCK_SEED: "", MOCK_KIOSK: "" },
+  },
   {
     name: "lakeside",
     offset: 1,
-    env: { MOCK_THEME: "lakeside-utilities", MOCK_TOKEN_SECONDS: "", MOCK_SEED: "" },
+    env: { MOCK_THEME: "lakeside-utilities", MOCK_TOKEN_SECONDS: "", MOCK_SEED: "", MOCK_KIOSK: "" },
   },
   {
     name: "shortTokens",
     offset: 2,
-    env: { MOCK_THEME: "aurora-telecom", MOCK_TOKEN_SECONDS: String(shortTokenSeconds), MOCK_SEED: "" },
+    env: {
+      MOCK_THEME: "aurora-telecom",
+      MOCK_TOKEN_SECONDS: String(shortTokenSeconds),
+      MOCK_SEED: "",
+      MOCK_KIOSK: "",
+    },
+  },
+  {
+    name: "kiosk",
+    offset: 3,
+    env: { MOCK_THEME: "aurora-telecom", MOCK_TOKEN_SECONDS: "", MOCK_SEED: "", MOCK_KIOSK: "on" },
   },
 ]
 
@@ -84,5 +98,6 @@ export const serversFor = (slot: number): ServerSet => {
     aurora: urlOf(slot, "aurora"),
     lakeside: urlOf(slot, "lakeside"),
     shortTokens: urlOf(slot, "shortTokens"),
+    kiosk: urlOf(slot, "kiosk"),
   }
 }

@@ -20,6 +20,7 @@ import { Route as Char123LangChar125PaymentReceiptRouteImport } from "./routes/{
 import { Route as Char123LangChar125QuickpayRouteImport } from "./routes/{-$lang}/quickpay"
 import { Route as Char123LangChar125RegisterRouteImport } from "./routes/{-$lang}/register"
 import { Route as Char123LangChar125UsageRouteImport } from "./routes/{-$lang}/usage"
+import { Route as Char123LangChar125WelcomeRouteImport } from "./routes/{-$lang}/welcome"
 import { Route as Char123LangChar125AboutIndexRouteImport } from "./routes/{-$lang}/about/index"
 import { Route as Char123LangChar125AboutAccessibilityRouteImport } from "./routes/{-$lang}/about/accessibility"
 import { Route as Char123LangChar125AboutFeedbackRouteImport } from "./routes/{-$lang}/about/feedback"
@@ -94,6 +95,12 @@ const Char123LangChar125UsageRoute = Char123LangChar125UsageRouteImport.update({
   path: "/usage",
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125WelcomeRoute =
+  Char123LangChar125WelcomeRouteImport.update({
+    id: "/welcome",
+    path: "/welcome",
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AboutIndexRoute =
   Char123LangChar125AboutIndexRouteImport.update({
     id: "/about/",
@@ -172,6 +179,7 @@ export interface FileRoutesByFullPath {
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
+  "/{-$lang}/welcome": typeof Char123LangChar125WelcomeRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/accessibility": typeof Char123LangChar125AboutAccessibilityRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
@@ -195,6 +203,7 @@ export interface FileRoutesByTo {
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
+  "/{-$lang}/welcome": typeof Char123LangChar125WelcomeRoute
   "/{-$lang}": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/accessibility": typeof Char123LangChar125AboutAccessibilityRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
@@ -220,6 +229,7 @@ export interface FileRoutesById {
   "/{-$lang}/quickpay": typeof Char123LangChar125QuickpayRoute
   "/{-$lang}/register": typeof Char123LangChar125RegisterRoute
   "/{-$lang}/usage": typeof Char123LangChar125UsageRoute
+  "/{-$lang}/welcome": typeof Char123LangChar125WelcomeRoute
   "/{-$lang}/": typeof Char123LangChar125IndexRoute
   "/{-$lang}/about/accessibility": typeof Char123LangChar125AboutAccessibilityRoute
   "/{-$lang}/about/feedback": typeof Char123LangChar125AboutFeedbackRoute
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
+    | "/{-$lang}/welcome"
     | "/{-$lang}/"
     | "/{-$lang}/about/accessibility"
     | "/{-$lang}/about/feedback"
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
+    | "/{-$lang}/welcome"
     | "/{-$lang}"
     | "/{-$lang}/about/accessibility"
     | "/{-$lang}/about/feedback"
@@ -293,6 +305,7 @@ export interface FileRouteTypes {
     | "/{-$lang}/quickpay"
     | "/{-$lang}/register"
     | "/{-$lang}/usage"
+    | "/{-$lang}/welcome"
     | "/{-$lang}/"
     | "/{-$lang}/about/accessibility"
     | "/{-$lang}/about/feedback"
@@ -390,6 +403,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LangChar125UsageRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    "/{-$lang}/welcome": {
+      id: "/{-$lang}/welcome"
+      path: "/welcome"
+      fullPath: "/{-$lang}/welcome"
+      preLoaderRoute: typeof Char123LangChar125WelcomeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     "/{-$lang}/about/": {
       id: "/{-$lang}/about/"
       path: "/about"
@@ -480,6 +500,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125QuickpayRoute: typeof Char123LangChar125QuickpayRoute
   Char123LangChar125RegisterRoute: typeof Char123LangChar125RegisterRoute
   Char123LangChar125UsageRoute: typeof Char123LangChar125UsageRoute
+  Char123LangChar125WelcomeRoute: typeof Char123LangChar125WelcomeRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AboutAccessibilityRoute: typeof Char123LangChar125AboutAccessibilityRoute
   Char123LangChar125AboutFeedbackRoute: typeof Char123LangChar125AboutFeedbackRoute
@@ -507,6 +528,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125QuickpayRoute: Char123LangChar125QuickpayRoute,
     Char123LangChar125RegisterRoute: Char123LangChar125RegisterRoute,
     Char123LangChar125UsageRoute: Char123LangChar125UsageRoute,
+    Char123LangChar125WelcomeRoute: Char123LangChar125WelcomeRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AboutAccessibilityRoute:
       Char123LangChar125AboutAccessibilityRoute,

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { KioskSettings } from "./kiosk.ts"
 
 const captchaFields = {
   /** Site key of the low-friction (v3) check. */
@@ -10,6 +11,8 @@ const captchaFields = {
   companyID: Schema.String,
   /** Where the provider theme document lives on the portal's host (our addition; default /theme). */
   themeRoot: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\/[A-Za-z0-9/_-]*$/u))),
+  /** The in-store terminal's settings (our addition, issue 18); absent on a web portal. */
+  kiosk: Schema.optionalKey(KioskSettings),
 }
 
 export const PlainConfig = Schema.Struct({

@@ -11,6 +11,7 @@ export const siteHandlers = (context: ServerContext): GroupHandlers<typeof siteE
       captchaEnterpriseURL: "",
       companyID: context.themeId,
       themeRoot: defaultThemeRoot,
+      ...(context.kiosk === undefined ? {} : { kiosk: context.kiosk }),
     }),
 
   getPortalLanguages: () =>

@@ -11,6 +11,7 @@ import { manualClock } from "../clock.ts"
 import { callValue } from "../testing/contract-client.ts"
 import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
 import { compressionThreshold } from "./compression.ts"
+import { mockKioskSettings } from "./kiosk-settings.ts"
 import { securityHeaders } from "./security.ts"
 
 describe("site endpoints", () => {
@@ -18,6 +19,22 @@ describe("site endpoints", () => {
     const { app } = await startTestServer()
     const config = await callValue(app, endpoints.getConfig, {})
     expect(config).toMatchObject({ apiRoot: "/api", companyID: "aurora-telecom", captchaEnterpriseURL: "" })
+    expect(config).not.toHaveProperty("kiosk")
+  })
+
+  test("in kiosk configuration (npm run kiosk) config.json carries the kiosk settings", async () => {
+    const { app } = await startTestServer({ kiosk: mockKioskSettings("http://127.0.0.1:8080") })
+    const config = await callValue(app, endpoints.getConfig, {})
+    expect(config.kiosk).toEqual({
+      enabled: true,
+      idleSeconds: 90,
+      allowedOrigins: ["http://127.0.0.1:8080"],
+      receiptPaperMm: 80,
+      attractMessage: {
+        en: "Pay a bill, check your balance or print a receipt",
+        fr: "Payez une facture, consultez votre solde ou imprimez un reçu",
+      },
+    })
   })
 
   test("languages, and the provider's text overrides per language; the theme decodes", async () => {

@@ -4,6 +4,7 @@ import { RouteError } from "../chrome/page-load-failure.tsx"
 import { guardedDestination, hasNavigatedAtom, type MatchWithFacts } from "../navigation/navigation-rules.ts"
 import { watchPageLoads } from "../navigation/page-load-watch.ts"
 import { routeTree } from "../routeTree.gen.ts"
+import { isKeptInMemory } from "../session/browser-storage.ts"
 import { sessionRestoreAtom } from "../session/session-atoms.ts"
 import { followOtherTabs } from "../session/session-sync.ts"
 import { alertsAtom } from "../ui/alerts/alerts-atoms.ts"
@@ -13,7 +14,8 @@ export const createPortalRouter = (store: PortalStore) => {
     routeTree,
     context: { store },
     defaultPreload: "intent",
-    scrollRestoration: true,
+    // The router keeps scroll positions in sessionStorage; a kiosk (issue 18) keeps nothing in storage.
+    scrollRestoration: !isKeptInMemory(),
     defaultErrorComponent: RouteError,
   })
   watchPageLoads(router, store)

@@ -5,6 +5,7 @@ import type { PortalStore } from "../api/portal-store.ts"
 import { singleFlight } from "../api/single-flight.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { prefetchScreenTexts } from "../i18n/load-texts.ts"
+import { keepInstead } from "../session/browser-storage.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../session/change-language.ts"
 import { resumeKeptSession } from "../session/kept-session.ts"
 import { currentAccessToken, forgetSessionHere } from "../session/session-actions.ts"
@@ -16,8 +17,8 @@ import { apiRootOf, loadActiveTheme } from "../theme/load-theme.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
 
 /**
- * Everything that happens before the first screen: forget a previous browser session's data, load the
- * provider's config, theme and texts, and start restoring a signed-in session if there is one (spec §4).
+ * Everything that happens before the first screen: load the provider's config and theme, forget a
+ * previous browser session's data (or, on a kiosk, keep nothing in the browser at all), load the texts, and start restoring a signed-in session if there is one (spec §4).
  *
  * A visitor's first screen is the sign-in page, which must stay light (issue 4: 150 kB gzip): nothing
  * here loads the contract's decoders (Effect) unless a session was kept. The API client and the session
@@ -25,10 +26,14 @@ import { activeThemeAtom } from "../theme/theme-atoms.ts"
  */
 export const startUp = async (): Promise<PortalStore> => {
   const store = createStore()
-  startBrowserSession()
-
   const activeTheme = await loadActiveTheme(() => store.get(languageAtom))
   store.set(activeThemeAtom, activeTheme)
+  // Decided before the first read of the browser's storage: a kiosk keeps everything in memory.
+  if (activeTheme.config.kiosk?.enabled === true) {
+    const { enterKioskMode } = await import("../session/kiosk-mode.ts")
+    enterKioskMode(keepInstead)
+  }
+  startBrowserSession()
   applyThemeStyles(activeTheme.theme.styles)
 
   // One refresh shared by every caller that meets a 401 at the same time (API client, idle watcher).

@@ -5,14 +5,17 @@ import { Modal } from "../ui/modal/modal.tsx"
 
 /**
  * The idle warning (spec §4) on the portal's one modal: it interrupts (alertdialog), Escape and clicks
- * outside do not dismiss it — the customer chooses — and 'Stay logged in' has the focus.
+ * outside do not dismiss it — the customer chooses — and 'Stay logged in' has the focus. A kiosk's
+ * (issue 18) asks "Still there?" of whoever stands at the terminal, signed in or not.
  */
 export const IdleDialog = ({
+  wording,
   open,
   secondsLeft,
   onStay,
   onLogOut,
 }: {
+  readonly wording: "portal" | "kiosk"
   readonly open: boolean
   readonly secondsLeft: number
   readonly onStay: () => void
@@ -20,6 +23,14 @@ export const IdleDialog = ({
 }) => {
   const LL = useTranslations()
   const stayButton = useRef<HTMLButtonElement>(null)
+  const texts =
+    wording === "kiosk"
+      ? { title: LL.kiosk.stillThere(), body: LL.kiosk.wipeIn({ seconds: secondsLeft }) }
+      : { title: LL.idle.title(), body: LL.idle.body({ seconds: secondsLeft }) }
+  const buttons =
+    wording === "kiosk"
+      ? { leave: LL.kiosk.endSession(), stay: LL.kiosk.stillHere() }
+      : { leave: LL.idle.logOut(), stay: LL.idle.stay() }
   return (
     <Modal
       open={open}
@@ -28,15 +39,16 @@ export const IdleDialog = ({
       closeOnEscape={false}
       closeOnInteractOutside={false}
       initialFocusEl={() => stayButton.current}
-      title={LL.idle.title()}
-      description={LL.idle.body({ seconds: secondsLeft })}
+      size={wording === "kiosk" ? "xl" : "md"}
+      title={texts.title}
+      description={texts.body}
       actions={
         <>
           <button type="button" className={button({ variant: "outline" })} onClick={onLogOut}>
-            {LL.idle.logOut()}
+            {buttons.leave}
           </button>
           <button ref={stayButton} type="button" className={button()} onClick={onStay}>
-            {LL.idle.stay()}
+            {buttons.stay}
           </button>
         </>
       }

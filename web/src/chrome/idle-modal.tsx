@@ -1,24 +1,39 @@
 import { useNavigate } from "@tanstack/react-router"
+import { useAtomValue, useStore } from "jotai"
 import { lazy, Suspense } from "react"
+import type { PortalStore } from "../api/portal-store.ts"
 import { usePageParams } from "../navigation/page-params.ts"
 import { idleWarningMs } from "../session/clock.ts"
 import { useIdleCountdown } from "../session/idle-countdown.ts"
+import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
+
+// Kiosks only: the wipe's code stays out of every web portal's signed-in pages.
+const wipeKiosk = (store: PortalStore) =>
+  import("../session/kiosk-wipe.ts").then((module) => module.wipeKiosk(store))
 
 // The dialog's code (Ark's dialog and focus trap, about 20 kB gzip) is needed only near the end of a
 // session; it loads a minute before the warning can be due, not with every signed-in page.
 const IdleDialog = lazy(() => import("./idle-dialog.tsx").then((module) => ({ default: module.IdleDialog })))
 const dialogLeadSeconds = idleWarningMs / 1000 + 60
 
-/** Auto-logout (spec §4): the session countdown, and its warning when the customer has been idle. */
+/**
+ * Auto-logout (spec §4): the session countdown, and its warning when the customer has been idle. On a
+ * kiosk (issue 18) the end is the wipe and the attract screen, for the next customer, not InactiveLogOut.
+ */
 export const IdleModal = () => {
   const navigate = useNavigate()
   const params = usePageParams()
-  const countdown = useIdleCountdown(() => void navigate({ to: "/{-$lang}/inactivity-log-out", params }))
+  const store = useStore()
+  const kiosk = useAtomValue(kioskSettingsAtom) !== undefined
+  const countdown = useIdleCountdown(() =>
+    kiosk ? void wipeKiosk(store) : void navigate({ to: "/{-$lang}/inactivity-log-out", params }),
+  )
 
   const stay = async () => {
     if (!(await countdown.stay())) await navigate({ to: "/{-$lang}", params })
   }
   const logOut = async () => {
+    if (kiosk) return wipeKiosk(store)
     await countdown.logOut()
     await navigate({ to: "/{-$lang}", params })
   }
@@ -29,6 +44,7 @@ export const IdleModal = () => {
   return (
     <Suspense fallback={null}>
       <IdleDialog
+        wording={kiosk ? "kiosk" : "portal"}
         open={countdown.warning}
         secondsLeft={countdown.secondsLeft}
         onStay={() => void stay()}

@@ -1,3 +1,5 @@
+import { useAtomValue } from "jotai"
+import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
 import { PrintableFileDialog } from "../ui/download/printable-file-dialog.tsx"
 import { OnScreenKeypad } from "../ui/keypad/on-screen-keypad.tsx"
 import type { LayoutParts } from "./page-layouts.ts"
@@ -8,11 +10,14 @@ import { TouchSizes } from "./touch-sizes.tsx"
  * A layout's parts around the page: touch-sized targets, the on-screen keypad, a document shown to print,
  * roll-paper printing.
  */
-export const LayoutExtras = ({ parts }: { readonly parts: LayoutParts }) => (
-  <>
-    {parts.touchSized ? <TouchSizes /> : null}
-    {parts.printRoll === undefined ? null : <RollPaperPrint widthMm={parts.printRoll} />}
-    {parts.files === "print" ? <PrintableFileDialog /> : null}
-    {parts.onScreenKeypad ? <OnScreenKeypad /> : null}
-  </>
-)
+export const LayoutExtras = ({ parts }: { readonly parts: LayoutParts }) => {
+  const kiosk = useAtomValue(kioskSettingsAtom)
+  return (
+    <>
+      {parts.touchSized ? <TouchSizes /> : null}
+      {parts.printRoll ? <RollPaperPrint widthMm={kiosk?.receiptPaperMm ?? 80} /> : null}
+      {parts.files === "print" ? <PrintableFileDialog /> : null}
+      {parts.onScreenKeypad ? <OnScreenKeypad /> : null}
+    </>
+  )
+}

@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
+import { layoutOf } from "../navigation/page-facts.ts"
 import { pageLoadFailedAtom } from "../navigation/page-load-watch.ts"
 import { isSignedInAtom } from "../session/session-atoms.ts"
-import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { kioskSettingsAtom, themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { AlertList } from "../ui/alerts/alert-list.tsx"
 import { FileHandlingContext } from "../ui/download/file-handling.ts"
 import { Footer } from "./footer.tsx"
@@ -38,6 +39,9 @@ const LayoutExtras = lazy(() =>
 // Only signed-in customers need the idle countdown and its dialog: keep them out of the sign-in page's code.
 const IdleModal = lazy(() => import("./idle-modal.tsx").then((module) => ({ default: module.IdleModal })))
 
+// Kiosks only (issue 18): End session, out of every web portal's code.
+const KioskBar = lazy(() => import("./kiosk-bar.tsx").then((module) => ({ default: module.KioskBar })))
+
 /** Keeps `<html lang>` and the document title in step with the language and the screen. */
 const useDocumentFacts = (): LayoutParts => {
   const matches = useMatches()
@@ -45,6 +49,7 @@ const useDocumentFacts = (): LayoutParts => {
   const language = useAtomValue(languageAtom)
   const { text } = useAtomValue(themeForLanguageAtom)
   const page = matches.at(-1)?.staticData.page
+  const kiosk = useAtomValue(kioskSettingsAtom) !== undefined
   useEffect(() => {
     document.documentElement.lang = language
     if (page !== undefined) {
@@ -55,7 +60,7 @@ const useDocumentFacts = (): LayoutParts => {
       .querySelector('meta[name="description"]')
       ?.setAttribute("content", LL.titles.description({ provider: text.providerName }))
   }, [LL, language, page, text.providerName])
-  return layoutParts[page?.layout ?? "full"]
+  return layoutParts[layoutOf(page, kiosk)]
 }
 
 /** The chrome around every page: header, alerts, the page, help block and footer. */
@@ -72,6 +77,11 @@ export const PageShell = () => {
             {LL.common.skipToContent()}
           </a>
           <Header accountInHeader={parts.accountInHeader} />
+          {parts.endSession ? (
+            <Suspense fallback={null}>
+              <KioskBar />
+            </Suspense>
+          ) : null}
           <main
             id="main-content"
             tabIndex={-1}
@@ -99,7 +109,7 @@ export const PageShell = () => {
           ) : parts.footer ? (
             <Footer />
           ) : null}
-          {signedIn ? (
+          {signedIn || parts.endSession ? (
             <Suspense fallback={null}>
               <IdleModal />
             </Suspense>

@@ -2,13 +2,13 @@ import { redirect } from "@tanstack/react-router"
 import { atom } from "jotai"
 import { userAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
-import { layoutNeedsTouchTexts } from "../chrome/page-layouts.ts"
 import { translationsAtom } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import type { TextBundle } from "../i18n/screen-texts/text-bundles.ts"
 import { changeLanguage, ensureScreenTexts, isOffered } from "../session/change-language.ts"
 import { currentAccessToken } from "../session/session-actions.ts"
 import { isSignedInAtom, sessionRestoreAtom } from "../session/session-atoms.ts"
+import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import type { PageFacts } from "./page-facts.ts"
 import { pageParams } from "./page-params.ts"
@@ -72,19 +72,19 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
 }
 
 /**
- * Puts the screen texts in place before a page that needs them renders (any page but the sign-in page),
- * and the touch parts' texts with a layout that shows them.
+ * Puts the screen texts in place before a page that needs them renders (any page but the sign-in page).
+ * Every page of a kiosk adds the visitor texts, which hold the kiosk's own (End session, "Still there?",
+ * the attract screen): its customers are visitors until they sign in, and no web portal page carries them.
+ * It adds the touch parts' texts too (codes to scan, the keypad, the print view).
  */
 export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {
   const page = leaf?.staticData.page
   if (page === undefined) return
-  const screens: ReadonlyArray<TextBundle> =
-    page.signInTextsOnly === true
-      ? []
-      : page.ownTexts === undefined
-        ? ["screens"]
-        : ["screens", page.ownTexts]
-  const bundles = layoutNeedsTouchTexts(page.layout) ? [...screens, "kiosk" as const] : screens
+  const bundles: ReadonlyArray<TextBundle> = [
+    ...(page.signInTextsOnly === true ? [] : ["screens" as const]),
+    ...(page.ownTexts === undefined ? [] : [page.ownTexts]),
+    ...(store.get(kioskSettingsAtom) === undefined ? [] : ["visitor" as const, "kiosk" as const]),
+  ]
   if (bundles.length > 0) await ensureScreenTexts(store, bundles)
 }
 

@@ -3,9 +3,10 @@ import type { TranslationFunctions } from "../i18n/i18n-types.ts"
 /**
  * How the chrome frames a page. `full`: header with menus, help block, footer. `simple`: a focused task
  * (sign-in, a new password) without the header menus and the help block. `kiosk`: the in-store terminal's
- * touch layout. Kiosk mode is a layout, not a condition spread over the screens.
+ * touch layout. `attract`: the kiosk's screen between customers. Kiosk mode is a layout, not a condition
+ * spread over the screens.
  */
-export type PageLayout = "full" | "simple" | "kiosk"
+export type PageLayout = "full" | "simple" | "kiosk" | "attract"
 
 /** Per-route facts (spec §2, §4), declared as each route's static data. */
 export interface PageFacts {
@@ -36,4 +37,14 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     readonly page?: PageFacts
   }
+}
+
+/**
+ * The layout a page shows in: its own, or — when config.json turns kiosk mode on (issue 18) — the kiosk's
+ * for every page but the attract screen. The one place kiosk mode changes how a page is framed.
+ */
+export const layoutOf = (page: PageFacts | undefined, kiosk: boolean): PageLayout => {
+  const own = page?.layout ?? "full"
+  if (own === "attract") return "attract"
+  return kiosk ? "kiosk" : own
 }

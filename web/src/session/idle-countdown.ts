@@ -1,15 +1,15 @@
 import { useAtomValue, useStore } from "jotai"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { sessionRenewalAtom } from "../api/portal-atoms.ts"
-import { themeSettingsAtom } from "../theme/theme-atoms.ts"
+import { kioskSettingsAtom, themeSettingsAtom } from "../theme/theme-atoms.ts"
 import { idleWarningMs, sessionTimeLeft } from "./clock.ts"
 import { signOut } from "./session-actions.ts"
 import { sessionAtom } from "./session-atoms.ts"
 
 const activityEvents = ["pointerdown", "pointermove", "keydown", "wheel", "touchstart", "scroll"] as const
 
-/** Whether the customer has touched mouse, keyboard or screen within the idle threshold. */
-const useRecentActivity = (idleAfterMs: number): (() => boolean) => {
+/** How long (ms) since the customer last touched mouse, keyboard or screen. */
+const useTimeSinceActivity = (): (() => number) => {
   // Idle starts as not idle (spec §4).
   const lastActivity = useRef(Date.now())
   useEffect(() => {
@@ -21,7 +21,7 @@ const useRecentActivity = (idleAfterMs: number): (() => boolean) => {
       for (const name of activityEvents) window.removeEventListener(name, mark, { capture: true })
     }
   }, [])
-  return useCallback(() => Date.now() - lastActivity.current < idleAfterMs, [idleAfterMs])
+  return useCallback(() => Date.now() - lastActivity.current, [])
 }
 
 export interface IdleCountdown {
@@ -38,19 +38,49 @@ export interface IdleCountdown {
  * Auto-logout (spec §4). The countdown is expires_in minus the time since the token arrived, minus 5 s.
  * At 30 s left: a customer who is active gets a silent refresh; an idle one gets the warning. At 0 the
  * session ends and `onExpired` runs (the chrome sends the customer to InactiveLogOut).
+ *
+ * On a kiosk (issue 18) a second, shorter limit runs beside it, signed in or not: `idleSeconds` without a
+ * touch brings the same warning, and 30 s more without an answer runs `onExpired` (the wipe).
  */
 export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
   const store = useStore()
   const session = useAtomValue(sessionAtom)
   const { idleDetectionMs } = useAtomValue(themeSettingsAtom)
+  const kiosk = useAtomValue(kioskSettingsAtom)
   const { renew } = useAtomValue(sessionRenewalAtom)
-  const isActive = useRecentActivity(idleDetectionMs)
+  const sinceActivity = useTimeSinceActivity()
+  const isActive = useCallback(() => sinceActivity() < idleDetectionMs, [sinceActivity, idleDetectionMs])
   const [warning, setWarning] = useState(false)
   const [secondsLeft, setSecondsLeft] = useState(0)
+  // A new round of the kiosk's limit after 'I'm still here'.
+  const [kioskRound, setKioskRound] = useState(0)
+  // Seconds before the kiosk's wipe, once its warning is up; its own, as the token's countdown ticks too.
+  const [kioskSecondsLeft, setKioskSecondsLeft] = useState<number | undefined>(undefined)
 
   // The countdown reads these fresh on every tick without restarting.
-  const latest = useRef({ isActive, renew, onExpired })
-  latest.current = { isActive, renew, onExpired }
+  const latest = useRef({ isActive, sinceActivity, renew, onExpired })
+  latest.current = { isActive, sinceActivity, renew, onExpired }
+
+  const kioskIdleMs = kiosk === undefined ? undefined : kiosk.idleSeconds * 1000
+  useEffect(() => {
+    if (kioskIdleMs === undefined || kioskRound < 0) return
+    let warnedAt: number | undefined
+    const tick = window.setInterval(() => {
+      const now = Date.now()
+      if (warnedAt === undefined) {
+        if (latest.current.sinceActivity() < kioskIdleMs) return
+        warnedAt = now
+      }
+      const left = warnedAt + idleWarningMs - now
+      if (left <= 0) {
+        window.clearInterval(tick)
+        latest.current.onExpired()
+        return
+      }
+      setKioskSecondsLeft(Math.ceil(left / 1000))
+    }, 250)
+    return () => window.clearInterval(tick)
+  }, [kioskIdleMs, kioskRound])
 
   // A new session object (sign-in, refresh, stay logged in) restarts the countdown.
   useEffect(() => {
@@ -78,11 +108,18 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
 
   const stay = useCallback(async () => {
     setWarning(false)
-    return renew()
-  }, [renew])
+    setKioskSecondsLeft(undefined)
+    setKioskRound((round) => round + 1)
+    return store.get(sessionAtom) === null ? true : renew()
+  }, [renew, store])
   const logOut = useCallback(async () => {
     setWarning(false)
     await signOut(store)
   }, [store])
-  return { warning, secondsLeft, stay, logOut }
+  return {
+    warning: warning || kioskSecondsLeft !== undefined,
+    secondsLeft: kioskSecondsLeft ?? secondsLeft,
+    stay,
+    logOut,
+  }
 }

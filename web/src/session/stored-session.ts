@@ -1,6 +1,7 @@
 import type { LanguageCode, StoredSession } from "@billpath/contract"
 import { decodeStoredSession } from "@billpath/contract/light"
 import { isTextLanguage } from "../i18n/languages.ts"
+import { isKeptInMemory, pageStorage } from "./browser-storage.ts"
 
 /**
  * What the portal keeps in the browser between page loads — the session, its language, when its token
@@ -15,14 +16,7 @@ const languageKey = "billpath.lang"
 /** A cookie without an expiry lives as long as the browser: its absence means a fresh browser session. */
 const browserSessionCookie = "billpath_browser_session"
 
-const safeStorage = (): Storage | undefined => {
-  try {
-    return globalThis.localStorage
-  } catch {
-    // Storage can be switched off (privacy modes); the portal then works for one page load.
-    return undefined
-  }
-}
+const safeStorage = pageStorage
 
 /** Whether a session was kept from an earlier page load (not yet checked against the contract). */
 export const hasStoredSession = (): boolean => {
@@ -104,6 +98,8 @@ export const writeStoredLanguage = (language: LanguageCode): void => {
  * the browser, so a session cookie marks that this browser session has already started.
  */
 export const startBrowserSession = (): void => {
+  // Kept in memory (a kiosk): nothing outlives the page, so there is nothing to clear and no cookie.
+  if (isKeptInMemory()) return
   const started = document.cookie
     .split(";")
     .some((part) => part.trim().startsWith(`${browserSessionCookie}=`))

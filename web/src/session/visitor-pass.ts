@@ -1,19 +1,12 @@
 import type { Token } from "@billpath/contract"
 import { decodeVisitorPass } from "@billpath/contract/light"
 import type { PortalStore } from "../api/portal-store.ts"
+import { tabStorage } from "./browser-storage.ts"
 
 import { visitorPassAtom } from "./visitor-pass-atom.ts"
 
 /** Where a quick payment keeps its pass while the browser is on the provider's card page (this tab only). */
 const quickPayPassKey = "billpath.quickPayPass"
-
-const tabStorage = (): Storage | undefined => {
-  try {
-    return globalThis.sessionStorage
-  } catch {
-    return undefined
-  }
-}
 
 /** Hands the flow its pass, or takes it back (`null`) when the flow ends or starts over. */
 export const setVisitorPass = (store: PortalStore, pass: Token | null): void => {

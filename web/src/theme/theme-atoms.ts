@@ -54,3 +54,12 @@ export const themeForLanguageAtom = atom((get) => {
     images: inLanguage(theme.images, language),
   }
 })
+
+/**
+ * The in-store kiosk's settings when config.json switches kiosk mode on (issue 18), undefined on a web
+ * portal. Deployment data, not theme: the theme still decides the look.
+ */
+export const kioskSettingsAtom = atom((get) => {
+  const { kiosk } = get(activeThemeAtom).config
+  return kiosk?.enabled === true ? kiosk : undefined
+})

@@ -30,6 +30,7 @@ const en = {
     accessibility: "Accessibility statement",
     dashboard: "Overview",
     billing: "Bills and payments",
+    attract: "Welcome",
     inactiveLogOut: "Logged out",
     newPassword: "Choose a new password",
     paymentReceipt: "Payment receipt",

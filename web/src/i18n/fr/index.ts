@@ -27,6 +27,7 @@ const fr = {
     accessibility: "Déclaration d’accessibilité",
     dashboard: "Aperçu",
     billing: "Factures et paiements",
+    attract: "Bienvenue",
     inactiveLogOut: "Session fermée",
     newPassword: "Choisir un nouveau mot de passe",
     paymentReceipt: "Reçu de paiement",

@@ -3,11 +3,18 @@ import type { Namespaces } from "../i18n-types.ts"
 /**
  * The screens' texts come in bundles besides the sign-in page's (docs/decisions.md, "Texts load in
  * parts"): `screens`, which every page but the sign-in page needs; `visitor`, which only the visitor flows
- * (registration, a forgotten password, quick pay) add; `records`, which only the charge history and
- * the usage add; `statement`, the accessibility statement's; and `kiosk`, which only a kiosk's touch
- * parts need — so the pages that do not show them do not carry them.
+ * (registration, a forgotten password, quick pay) and every page of an in-store kiosk add; `records`,
+ * which only the charge history and the usage add; `statement`, the accessibility statement's; and
+ * `kiosk`, the kiosk's touch parts' (codes to scan, the keypad, the print view), which only a kiosk's
+ * pages add — so the pages that do not show them do not carry them.
  */
-export const visitorNamespaces = ["enrollment", "findMyBill", "passwordRecovery", "quickPayment"] as const
+export const visitorNamespaces = [
+  "enrollment",
+  "findMyBill",
+  "kiosk",
+  "passwordRecovery",
+  "quickPayment",
+] as const
 export const recordsNamespaces = ["charges", "consumption"] as const
 export const statementNamespaces = ["accessibility"] as const
 export const kioskNamespaces = ["touch"] as const

@@ -1,0 +1,39 @@
+import { Schema } from "effect"
+
+/**
+ * An origin a kiosk may show: scheme, host and port, nothing after. The launcher keeps the browser to
+ * these, so a path or a wildcard here would be a promise it cannot keep.
+ */
+const Origin = Schema.String.check(
+  Schema.isPattern(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/u, {
+    message: "must be an origin such as https://portal.example (scheme, host, optional port; no path)",
+  }),
+)
+
+const AttractMessage = Schema.String.check(
+  Schema.isMinLength(1, { message: "must not be empty" }),
+  Schema.isMaxLength(140, { message: "must be at most 140 characters: it is read across a room" }),
+)
+
+/**
+ * The in-store terminal's settings (issue 18): deployment data in config.json, not theme data — the same
+ * provider runs kiosks and web portals with one theme. When `enabled`, every page takes the kiosk layout,
+ * the session lives in memory only and `idleSeconds` without a touch wipes it.
+ */
+export const KioskSettings = Schema.Struct({
+  enabled: Schema.Boolean,
+  /** Seconds without a touch before "Still there?"; the issue's default is 90. */
+  idleSeconds: Schema.Int.check(
+    Schema.isBetween({ minimum: 30, maximum: 900 }, { message: "must be a whole number from 30 to 900" }),
+  ),
+  /** The portal's own origin first, then the payment page's. */
+  allowedOrigins: Schema.Array(Origin).check(
+    Schema.isMinLength(1, { message: "must name at least the portal's own origin" }),
+    Schema.isMaxLength(5, { message: "must name at most 5 origins" }),
+  ),
+  /** The receipt printer's paper, in millimetres. */
+  receiptPaperMm: Schema.Literals([58, 80]),
+  /** The attract screen's line, per language; French falls back to English. */
+  attractMessage: Schema.Struct({ en: AttractMessage, fr: Schema.optionalKey(AttractMessage) }),
+}).annotate({ identifier: "KioskSettings" })
+export type KioskSettings = typeof KioskSettings.Type

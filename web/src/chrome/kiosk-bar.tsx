@@ -1,0 +1,59 @@
+import { useStore } from "jotai"
+import { useState } from "react"
+import { css } from "../../styled-system/css"
+import { button } from "../../styled-system/recipes"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { wipeKiosk } from "../session/kiosk-wipe.ts"
+
+/**
+ * The kiosk's always-visible End session (issue 18): it stays at the top of the screen while the page
+ * scrolls, and wipes everything of the customer's — signed in or halfway through quick pay — for the next.
+ */
+export const KioskBar = () => {
+  const LL = useTranslations()
+  const store = useStore()
+  const [ending, setEnding] = useState(false)
+  return (
+    <div
+      className={css({
+        position: "sticky",
+        top: "0",
+        zIndex: 5,
+        bg: "bg.surface",
+        borderBottomWidth: "1px",
+        borderBottomStyle: "solid",
+        borderBottomColor: "border.default",
+        _print: { display: "none" },
+      })}
+    >
+      <div
+        className={css({
+          display: "flex",
+          justifyContent: "flex-end",
+          alignItems: "center",
+          gap: "4",
+          maxWidth: "1200px",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: "2",
+        })}
+      >
+        <p id="kiosk-end-hint" className={css({ m: "0", color: "fg.muted", fontSize: "sm" })}>
+          {LL.kiosk.endSessionHint()}
+        </p>
+        <button
+          type="button"
+          aria-describedby="kiosk-end-hint"
+          disabled={ending}
+          className={`${button({ variant: "outline" })} ${css({ minHeight: "3rem", minWidth: "3rem", px: "6" })}`}
+          onClick={() => {
+            setEnding(true)
+            void wipeKiosk(store)
+          }}
+        >
+          {LL.kiosk.endSession()}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import type { NamespaceKioskTranslation } from "../../i18n-types.js"
+
+const fr_kiosk = {
+  touchToStart: "Touchez pour commencer",
+  chooseLanguage: "Choisissez votre langue pour commencer",
+  endSession: "Terminer la session",
+  endSessionHint: "Efface tout ce qui est à l’écran pour le prochain client",
+  stillThere: "Êtes-vous toujours là ?",
+  wipeIn:
+    "Pour protéger vos renseignements, cet écran sera effacé pour le prochain client dans {seconds} seconde{{s}}.",
+  stillHere: "Je suis toujours là",
+} satisfies NamespaceKioskTranslation
+
+export default fr_kiosk
