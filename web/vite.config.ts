@@ -107,7 +107,9 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     proxy: Object.fromEntries(
-      ["/api", "/config.json", "/theme", "/themes", "/language", "/__mock"].map((path) => [path, mockServer]),
+      ["/api", "/config.json", "/manifest.webmanifest", "/theme", "/themes", "/language", "/__mock"].map(
+        (path) => [path, mockServer],
+      ),
     ),
   },
 })

@@ -16,6 +16,7 @@ import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/r
 import { registerSecurityHeaders } from "./site/security.ts"
 import { registerThemeAssets } from "./site/theme-assets.ts"
 import { registerWebApp } from "./site/web-app.ts"
+import { registerWebManifest } from "./site/web-manifest.ts"
 import { defaultGuessingLimits, type GuessingLimits } from "./store/guessing-limits.ts"
 import { type SessionPolicy, sessionPolicyWith } from "./store/session-policy.ts"
 import { createStore } from "./store/store.ts"
@@ -92,6 +93,7 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
   await registerRateLimits(app, context, { ...defaultRateLimits, ...options.rateLimits })
   registerContract(app, context, allHandlers(context))
   await registerThemeAssets(app, themeId, themeIds(), themesDirectory)
+  registerWebManifest(app, theme)
   await registerHostedPayment(app, context)
   if (options.mockEndpoints !== false) await registerMockRoutes(app, context)
   await registerWebApp(app, options.webRoot ?? join(repositoryRoot, "web", "dist"))

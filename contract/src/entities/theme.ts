@@ -76,7 +76,7 @@ export const ThemeSettings = Schema.Struct({
 }).annotate({ identifier: "ThemeSettings" })
 export type ThemeSettings = typeof ThemeSettings.Type
 
-const Colour = Schema.String.check(
+export const Colour = Schema.String.check(
   Schema.isPattern(/^#[0-9a-fA-F]{6}$/u, { message: "must be a #rrggbb colour" }),
 )
 const CssLength = Schema.String.check(
