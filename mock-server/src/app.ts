@@ -15,6 +15,7 @@ import { loadProviderTheme } from "./site/provider-theme.ts"
 import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/rate-limits.ts"
 import { registerSecurityHeaders } from "./site/security.ts"
 import { registerThemeAssets } from "./site/theme-assets.ts"
+import { registerThemeStylesheet } from "./site/theme-stylesheet.ts"
 import { registerWebApp } from "./site/web-app.ts"
 import { registerWebManifest } from "./site/web-manifest.ts"
 import { defaultGuessingLimits, type GuessingLimits } from "./store/guessing-limits.ts"
@@ -94,6 +95,7 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
   registerContract(app, context, allHandlers(context))
   await registerThemeAssets(app, themeId, themeIds(), themesDirectory)
   registerWebManifest(app, theme)
+  registerThemeStylesheet(app, theme.styles)
   await registerHostedPayment(app, context)
   if (options.mockEndpoints !== false) await registerMockRoutes(app, context)
   await registerWebApp(app, options.webRoot ?? join(repositoryRoot, "web", "dist"))

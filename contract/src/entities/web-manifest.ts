@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Colour } from "./theme.ts"
+import { Colour } from "./colour.ts"
 
 /** The icons the installable app offers (themes/<id>/images/app-icon-*.png), in one list. */
 export const appIconSizes = [192, 512] as const
@@ -32,3 +32,6 @@ export const WebManifest = Schema.Struct({
   icons: Schema.Array(WebManifestIcon).check(Schema.isMinLength(2)),
 }).annotate({ identifier: "WebManifest" })
 export type WebManifest = typeof WebManifest.Type
+
+/** Where the portal's host serves it (web/index.html links it). */
+export const webManifestPath = "/manifest.webmanifest"

@@ -1,9 +1,8 @@
-import { WebManifest } from "@billpath/contract"
+import { WebManifest, webManifestPath } from "@billpath/contract"
 import { loadTheme, pngSize, themeIds } from "@billpath/themes"
 import { Schema } from "effect"
 import { describe, expect, test } from "vitest"
 import { startTestServer } from "../testing/mock-server.ts"
-import { webManifestPath } from "./web-manifest.ts"
 
 const decodeManifest = Schema.decodeUnknownSync(WebManifest)
 

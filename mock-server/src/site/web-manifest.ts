@@ -1,9 +1,12 @@
-import { appIconSizes, defaultThemeRoot, type ProviderTheme, WebManifest } from "@billpath/contract"
+import {
+  appIconSizes,
+  defaultThemeRoot,
+  type ProviderTheme,
+  WebManifest,
+  webManifestPath,
+} from "@billpath/contract"
 import { Schema } from "effect"
 import type { FastifyInstance } from "fastify"
-
-/** Where the portal's index.html links its manifest (web/index.html). */
-export const webManifestPath = "/manifest.webmanifest"
 
 const encodeManifest = Schema.encodeSync(WebManifest)
 

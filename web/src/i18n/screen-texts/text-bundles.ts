@@ -9,13 +9,24 @@ import type { Namespaces } from "../i18n-types.ts"
 export const visitorNamespaces = ["enrollment", "findMyBill", "passwordRecovery", "quickPayment"] as const
 export const recordsNamespaces = ["charges", "consumption"] as const
 
+/**
+ * Texts of no screen: the offline page's (web/offline.html), which that page and the app's "no answer"
+ * notice import themselves, so no bundle carries them.
+ */
+export const standaloneNamespaces = ["offline"] as const
+
 export type VisitorNamespace = (typeof visitorNamespaces)[number]
 export type RecordsNamespace = (typeof recordsNamespaces)[number]
-export type ScreenNamespace = Exclude<Namespaces, VisitorNamespace | RecordsNamespace>
+export type StandaloneNamespace = (typeof standaloneNamespaces)[number]
+export type ScreenNamespace = Exclude<Namespaces, VisitorNamespace | RecordsNamespace | StandaloneNamespace>
 
 export type TextBundle = "screens" | "visitor" | "records"
 
-const ownNamespaces = { visitor: visitorNamespaces, records: recordsNamespaces } as const
+const ownNamespaces = {
+  visitor: visitorNamespaces,
+  records: recordsNamespaces,
+  standalone: standaloneNamespaces,
+} as const
 
 const isInOwnBundle = (namespace: Namespaces): boolean =>
   Object.values(ownNamespaces).some((names) => names.some((name) => name === namespace))
