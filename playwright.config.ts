@@ -59,6 +59,9 @@ export default defineConfig({
     locale: "en-US",
     timezoneId: "UTC",
     screenshot: "only-on-failure",
+    // A service worker would answer requests before `page.route` and request counts see them: blocked
+    // everywhere but in the specs that test it (installable-app.spec.ts, docs/decisions.md).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {
       ...(chromiumPath === undefined ? {} : { executablePath: chromiumPath }),

@@ -12,6 +12,8 @@ export default defineConfig({
       "web/src/**/*.test.tsx",
       // The web app's pure modules (tables, texts), in Node.
       "web/src/**/*.test.ts",
+      // The web build's own plugins, in Node.
+      "web/*.test.ts",
     ],
     reporters: ["default"],
   },

@@ -24,8 +24,9 @@ export const startUpPreloads = (
   apply: "build",
   transformIndexHtml: {
     order: "post",
-    handler(html, { bundle }) {
-      if (bundle === undefined) return undefined
+    handler(html, { bundle, path }) {
+      // Only the app's page: the offline page (offline.html) loads none of the app's code.
+      if (bundle === undefined || path !== "/index.html") return undefined
       const root = `${process.cwd().replaceAll("\\", "/")}/`
       const moduleOf = (id: string | null) => id?.replaceAll("\\", "/").replace(root, "")
       const chunks = new Map(

@@ -1,9 +1,13 @@
+import { fileURLToPath } from "node:url"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { decodedAxeRun } from "./decoded-axe-run.ts"
+import { offlinePageTexts } from "./offline-page-texts.ts"
 import { pandaStaticClasses } from "./panda-static-classes.ts"
 import { precompressedAssets } from "./precompressed-assets.ts"
+import { serviceWorkerBuild } from "./service-worker-build.ts"
+import offlineTexts from "./src/i18n/en/offline/index.ts"
 import { startUpPreloads } from "./start-up-preloads.ts"
 
 /**
@@ -57,6 +61,9 @@ const formControlsPattern =
   /[/](@zag-js[/](checkbox|radio-group)[/]|@ark-ui[/]react[/]dist[/]components[/](checkbox|radio-group|field|fieldset)[/]|web[/]src[/]ui[/]form[/](checkbox-field|radio-group-field|ark-field-frame)\.tsx$)/u
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 
+/** The offline page's address in the build (web/offline.html, src/offline/offline-page.ts). */
+const offlinePage = "/offline.html"
+
 /** Where `npm run dev` sends API, theme and locale calls: a mock server started beside it. */
 const mockServer = process.env.MOCK_SERVER_URL ?? "http://127.0.0.1:8080"
 
@@ -79,6 +86,11 @@ export default defineConfig({
       ["src/main.tsx", "src/i18n/en/index.ts", "src/routes/{-$lang}/route.tsx?tsr-split=component"],
       ["src/routes/{-$lang}/index.tsx?tsr-split=component"],
     ),
+    offlinePageTexts(offlinePage, offlineTexts),
+    // The service worker, which also keeps the in-app "no answer" notice: it shows when the server is gone.
+    serviceWorkerBuild(new URL("./service-worker/service-worker.ts", import.meta.url), offlinePage, [
+      "src/installable-app/in-app.ts",
+    ]),
     precompressedAssets(),
     decodedAxeRun(new URL("./src/features/about/last-axe-run.gen.json", import.meta.url)),
   ],
@@ -88,10 +100,20 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // Every browser the portal supports preloads modules itself; Vite's polyfill would cost every page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The installable app (src/installable-app/in-app.ts) loads after the page: its files are not
+      // named in the entry, which is every page's first load.
+      resolveDependencies: (file, deps) => (/(^|\/)in-app-[\w-]+\.js$/u.test(file) ? [] : deps),
+    },
     // Inline scripts are forbidden by the CSP; keep even tiny modules as files.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The app, and the page the service worker shows when the portal cannot be reached.
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        offline: fileURLToPath(new URL(`.${offlinePage}`, import.meta.url)),
+      },
       // A recipe module only defines its recipe. Said so, a recipe that only a lazy screen uses (the
       // table's, the tabs') stays in that screen's chunk instead of following the recipes' index into the
       // shell.
@@ -113,7 +135,9 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     proxy: Object.fromEntries(
-      ["/api", "/config.json", "/theme", "/themes", "/language", "/__mock"].map((path) => [path, mockServer]),
+      ["/api", "/config.json", "/manifest.webmanifest", "/theme", "/themes", "/language", "/__mock"].map(
+        (path) => [path, mockServer],
+      ),
     ),
   },
 })

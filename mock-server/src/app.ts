@@ -15,7 +15,9 @@ import { loadProviderTheme } from "./site/provider-theme.ts"
 import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/rate-limits.ts"
 import { registerSecurityHeaders } from "./site/security.ts"
 import { registerThemeAssets } from "./site/theme-assets.ts"
+import { registerThemeStylesheet } from "./site/theme-stylesheet.ts"
 import { registerWebApp } from "./site/web-app.ts"
+import { registerWebManifest } from "./site/web-manifest.ts"
 import { defaultGuessingLimits, type GuessingLimits } from "./store/guessing-limits.ts"
 import { type SessionPolicy, sessionPolicyWith } from "./store/session-policy.ts"
 import { createStore } from "./store/store.ts"
@@ -96,6 +98,8 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
   await registerRateLimits(app, context, { ...defaultRateLimits, ...options.rateLimits })
   registerContract(app, context, allHandlers(context))
   await registerThemeAssets(app, themeId, themeIds(), themesDirectory)
+  registerWebManifest(app, theme)
+  registerThemeStylesheet(app, theme.styles)
   await registerHostedPayment(app, context)
   if (options.mockEndpoints !== false) await registerMockRoutes(app, context)
   await registerWebApp(app, options.webRoot ?? join(repositoryRoot, "web", "dist"))

@@ -30,7 +30,7 @@ export interface ThemeFiles {
     readonly hideOnlineEnrollmentLink?: boolean
   }
   readonly styles: {
-    readonly colors: { readonly primary: string; readonly surface: string }
+    readonly colors: { readonly primary: string; readonly surface: string; readonly background: string }
     readonly radii: { readonly control: string; readonly card: string }
     readonly marketing: { readonly corners: "round" | "square" }
   }

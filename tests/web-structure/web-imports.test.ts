@@ -18,6 +18,10 @@ const layers = [
   "navigation",
   "chrome",
   "features",
+  // The offline page and the installable app's worker registration and "no answer" notice, which the
+  // entry loads after the page (docs/decisions.md, "Installable app").
+  "offline",
+  "installable-app",
   "routes",
   // The generated route tree, the router made from it, the app and the entry that loads it sit on top of
   // everything.

@@ -4,17 +4,8 @@ import type { ProviderTheme } from "@billpath/contract"
 import { describe, expect, test } from "vitest"
 import { imagePath, imagesFolder } from "./image-path.ts"
 import { loadTheme } from "./load-theme.ts"
+import { pngSize } from "./png-size.ts"
 import { themeIds } from "./themes-directory.ts"
-
-const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-
-/** Width and height from the PNG header (IHDR is always the first chunk). */
-const pngSize = (bytes: Uint8Array): { readonly width: number; readonly height: number } | undefined => {
-  if (bytes.length < 24 || !pngSignature.every((byte, index) => bytes[index] === byte)) return undefined
-  if (new TextDecoder().decode(bytes.subarray(12, 16)) !== "IHDR") return undefined
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  return { width: view.getUint32(16), height: view.getUint32(20) }
-}
 
 /** Display widths (spec §3: logos 200px, compact and footer logos 125px; help pictures 480px), rendered at 2×. */
 const renderedWidth = { logo: 400, compactLogo: 250, footerLogo: 250, help: 960 } as const

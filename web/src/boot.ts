@@ -24,4 +24,6 @@ const preloadSignInCode = (): void => {
 }
 
 preloadSignInCode()
+// The installable app (its worker, its "no answer" notice), once the page has loaded; only in a build.
+if (import.meta.env.PROD) addEventListener("load", () => import("./installable-app/in-app.ts"))
 await import("./main.tsx")

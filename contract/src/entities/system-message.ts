@@ -1,7 +1,6 @@
 import { Schema } from "effect"
+import { Colour } from "./colour.ts"
 import { LanguageCode } from "./primitives.ts"
-
-const Colour = Schema.String.check(Schema.isPattern(/^#[0-9a-fA-F]{6}$/u))
 
 /** Where the yes button goes, by choice code (spec §4). */
 export const SystemMessageChoiceCode = Schema.Literals([1, 3, 4, 5, 6, 7, 9])

@@ -1,4 +1,5 @@
 import { Effect, Schema, SchemaGetter } from "effect"
+import { Colour } from "./colour.ts"
 import { AccountType } from "./primitives.ts"
 
 /** Logos and help images must be image files (spec §3). */
@@ -76,9 +77,6 @@ export const ThemeSettings = Schema.Struct({
 }).annotate({ identifier: "ThemeSettings" })
 export type ThemeSettings = typeof ThemeSettings.Type
 
-const Colour = Schema.String.check(
-  Schema.isPattern(/^#[0-9a-fA-F]{6}$/u, { message: "must be a #rrggbb colour" }),
-)
 const CssLength = Schema.String.check(
   Schema.isPattern(/^[0-9]+(\.[0-9]+)?(px|rem)$/u, { message: "must be a length in px or rem" }),
 )

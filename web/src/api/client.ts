@@ -17,6 +17,9 @@ import {
 } from "@billpath/contract/light"
 import { ofetch } from "ofetch"
 
+/** Told on `window` when a call gets no answer at all, for the installable app's notice (installable-app/in-app.ts). */
+export const apiUnreachableEvent = "billpath:api-unreachable"
+
 export interface ApiClientOptions {
   /** Where the provider API lives (config.json's apiRoot), e.g. "/api" or "https://api.example/api". */
   readonly apiRoot: string
@@ -72,9 +75,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   const send = async (request: EncodedRequest): Promise<RawAnswer> => {
     const token = request.needsToken ? options.accessToken() : undefined
-    const response = await fetcher.raw<ArrayBuffer, "arrayBuffer">(
-      `${rootOf(options, request.host)}${request.path}`,
-      {
+    const response = await fetcher
+      .raw<ArrayBuffer, "arrayBuffer">(`${rootOf(options, request.host)}${request.path}`, {
         method: request.method,
         query: request.query,
         headers: {
@@ -84,8 +86,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           ...(request.body === undefined ? {} : { "content-type": "application/json" }),
         },
         ...(request.body === undefined ? {} : { body: request.body }),
-      },
-    )
+      })
+      .catch((error: unknown) => {
+        // No answer at all: an answer of any status resolves (ignoreResponseError).
+        dispatchEvent(new Event(apiUnreachableEvent))
+        throw error
+      })
     return {
       status: response.status,
       // Headers iterates its names in lower case, as the contract reads them.

@@ -19,13 +19,20 @@ export const recordsNamespaces = ["charges", "consumption"] as const
 export const statementNamespaces = ["accessibility"] as const
 export const kioskNamespaces = ["touch"] as const
 
+/**
+ * Texts of no screen: the offline page's (web/offline.html), which that page and the app's "no answer"
+ * notice import themselves, so no bundle carries them.
+ */
+export const standaloneNamespaces = ["offline"] as const
+
 export type VisitorNamespace = (typeof visitorNamespaces)[number]
 export type RecordsNamespace = (typeof recordsNamespaces)[number]
 export type StatementNamespace = (typeof statementNamespaces)[number]
 export type KioskNamespace = (typeof kioskNamespaces)[number]
+export type StandaloneNamespace = (typeof standaloneNamespaces)[number]
 export type ScreenNamespace = Exclude<
   Namespaces,
-  VisitorNamespace | RecordsNamespace | StatementNamespace | KioskNamespace
+  VisitorNamespace | RecordsNamespace | StatementNamespace | KioskNamespace | StandaloneNamespace
 >
 
 export type TextBundle = "screens" | "visitor" | "records" | "statement" | "kiosk"
@@ -35,6 +42,7 @@ const ownNamespaces = {
   records: recordsNamespaces,
   statement: statementNamespaces,
   kiosk: kioskNamespaces,
+  standalone: standaloneNamespaces,
 } as const
 
 const isInOwnBundle = (namespace: Namespaces): boolean =>

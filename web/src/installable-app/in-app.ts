@@ -1,0 +1,19 @@
+import { isTextLanguage } from "../i18n/languages.ts"
+import { showUnreachableNotice } from "../offline/unreachable-notice.ts"
+import "./register-service-worker.ts"
+
+/**
+ * What the installable app adds to every page, loaded by src/boot.ts once the page has loaded: the
+ * service worker's registration, and the offline page's message when a call gets no answer (the API
+ * client tells it on `window`; it may not import this, which sits above it).
+ */
+/**
+ * api/client.ts's `apiUnreachableEvent`, written out: imported, it would become a file of its own that
+ * every signed-in page loads (tests/e2e/installable-app.spec.ts fails if the two part).
+ */
+const apiUnreachableEvent = "billpath:api-unreachable"
+
+addEventListener(apiUnreachableEvent, () => {
+  const language = document.documentElement.lang
+  showUnreachableNotice(isTextLanguage(language) ? language : "en")
+})

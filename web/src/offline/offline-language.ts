@@ -1,0 +1,18 @@
+/**
+ * The language of the offline page: the address's language segment (`/fr/dashboard`), else the language
+ * the customer last chose here (kept by the app, session/stored-session.ts), else English — as the app
+ * itself would have opened the page.
+ */
+export const offlineLanguage = <Language extends string>(
+  pathname: string,
+  storedLanguage: string | null,
+  languages: ReadonlyArray<Language>,
+): Language | "en" => {
+  const segment = pathname.split("/")[1] ?? ""
+  const named = languages.find((language) => language === segment)
+  if (named !== undefined) return named
+  return languages.find((language) => language === storedLanguage) ?? "en"
+}
+
+/** Where the app keeps the chosen language; the offline page cannot load the app's code to ask it. */
+export const storedLanguageKey = "billpath.lang"
