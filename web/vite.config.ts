@@ -52,13 +52,13 @@ const shellModules = [
 const screenSharedPattern =
   /[\\/](contract[\\/]src[\\/]rules[\\/](site-key|calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](theme[\\/]site-chrome|api[\\/]read-sites|shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/](?!file-handling|printable-file-dialog)[a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
 /**
- * The form controls built on Ark (checkbox, radio group, the field frame around them), which the account
- * settings and the registration both use: one file, rather than
+ * The form controls built on Ark (checkbox, the field frame around it), which the account settings' bill
+ * delivery and autopay tabs and the registration use: one file, rather than
  * the handful of small chunks automatic splitting makes of what two screens share, whose seams cost the
  * settings page about 2 kB gzip.
  */
 const formControlsPattern =
-  /[/](@zag-js[/](checkbox|radio-group)[/]|@ark-ui[/]react[/]dist[/]components[/](checkbox|radio-group|field|fieldset)[/]|web[/]src[/]ui[/]form[/](checkbox-field|radio-group-field|ark-field-frame)\.tsx$)/u
+  /[/](@zag-js[/]checkbox[/]|@ark-ui[/]react[/]dist[/]components[/](checkbox|field|fieldset)[/]|web[/]src[/]ui[/]form[/](checkbox-field|ark-field-frame)\.tsx$)/u
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 
 /** The offline page's address in the build (web/offline.html, src/offline/offline-page.ts). */

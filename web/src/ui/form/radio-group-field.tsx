@@ -1,12 +1,5 @@
-import {
-  RadioGroupItem,
-  RadioGroupItemControl,
-  RadioGroupItemHiddenInput,
-  RadioGroupItemText,
-  RadioGroupLabel,
-  RadioGroupRoot,
-} from "@ark-ui/react/radio-group"
 import { type ReactNode, useId } from "react"
+import { css, cx } from "../../../styled-system/css"
 import { choice, field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { AlertIcon } from "../alerts/alert-icon.tsx"
@@ -28,9 +21,15 @@ export interface RadioGroupFieldProps {
   readonly hint?: ReactNode
 }
 
+// The browser's own radio, drawn as the theme's dot: `appearance: none` keeps its keyboard and its name.
+const dotClass = css({ appearance: "none", m: "0", cursor: "pointer" })
+const groupClass = css({ border: "none", p: "0", m: "0", minWidth: "0" })
+
 /**
- * A labelled group of radio buttons: Tab enters the group on the chosen one, the arrows move and
- * choose. Ark's Field wires one control, so the group names its hint and error itself.
+ * A labelled group of radio buttons: the browser's own, so Tab enters the group on the chosen one and
+ * the arrows move and choose, with no script to load before the first screen (the profile's languages
+ * are on the account settings' first view). A fieldset names the group; its hint and error are read
+ * with each option.
  */
 export const RadioGroupField = ({
   label,
@@ -49,27 +48,24 @@ export const RadioGroupField = ({
     .flat()
     .join(" ")
   return (
-    <RadioGroupRoot
-      className={fieldClasses.root}
-      name={name}
-      value={value === "" ? null : value}
-      onValueChange={(details) => onChange(details.value ?? "")}
-      // Marks each option's input aria-invalid, so the form hook can focus the group's first one.
-      invalid={error !== undefined}
-      aria-describedby={described === "" ? undefined : described}
-    >
-      <RadioGroupLabel className={fieldClasses.label}>{label}</RadioGroupLabel>
+    <fieldset className={cx(fieldClasses.root, groupClass)}>
+      <legend className={fieldClasses.label}>{label}</legend>
       {options.map((option) => (
-        <RadioGroupItem
-          key={option.value}
-          value={option.value}
-          className={classes.root}
-          {...(option.disabled === true ? { disabled: true } : {})}
-        >
-          <RadioGroupItemControl className={classes.dot} />
-          <RadioGroupItemText className={classes.text}>{option.label}</RadioGroupItemText>
-          <RadioGroupItemHiddenInput />
-        </RadioGroupItem>
+        <label key={option.value} className={classes.root}>
+          <input
+            type="radio"
+            className={cx(classes.dot, dotClass)}
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+            disabled={option.disabled === true}
+            // The form hook focuses the first invalid control: a group's first option.
+            aria-invalid={error === undefined ? undefined : true}
+            aria-describedby={described === "" ? undefined : described}
+          />
+          <span className={classes.text}>{option.label}</span>
+        </label>
       ))}
       {hint === undefined ? null : (
         <span id={`${id}-hint`} className={fieldClasses.hint}>
@@ -82,6 +78,6 @@ export const RadioGroupField = ({
           <span>{error}</span>
         </span>
       )}
-    </RadioGroupRoot>
+    </fieldset>
   )
 }
