@@ -6,7 +6,7 @@ import { Schema } from "effect"
  */
 const Origin = Schema.String.check(
   Schema.isPattern(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/u, {
-    message: "must be an origin such as https://portal.example (scheme, host, optional port; no path)",
+    message: "must be an origin, for example https://portal.example (scheme, host, optional port; no path)",
   }),
 )
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify"
 
 /**
  * Scripts only from the portal's own files (no inline scripts anywhere, the demo robot check included);
- * inline styles are allowed because components set style attributes; nobody may frame the portal.
+ * inline styles are allowed because components set style attributes; nobody may frame the portal. The
+ * portal frames only its own documents: a kiosk shows a bill to print from an object URL (blob:) it made.
  */
 const contentSecurityPolicy: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["default-src", ["'self'"]],
@@ -12,6 +13,7 @@ const contentSecurityPolicy: ReadonlyArray<readonly [string, ReadonlyArray<strin
   ["img-src", ["'self'", "data:"]],
   ["font-src", ["'self'", "data:"]],
   ["connect-src", ["'self'"]],
+  ["frame-src", ["'self'", "blob:"]],
   ["object-src", ["'none'"]],
   ["base-uri", ["'self'"]],
   ["form-action", ["'self'"]],

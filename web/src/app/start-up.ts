@@ -30,6 +30,10 @@ export const startUp = async (): Promise<PortalStore> => {
   store.set(activeThemeAtom, activeTheme)
   // Decided before the first read of the browser's storage: a kiosk keeps everything in memory.
   if (activeTheme.config.kiosk?.enabled === true) {
+    // The kiosk's own parts around the page (touch sizes, keypad, roll paper) are asked for now, so they
+    // are in before the first screen is drawn. Not awaited: that chunk imports the app's, which waits
+    // for this start-up.
+    void import("../chrome/layout-extras.tsx").catch(() => undefined)
     const { enterKioskMode } = await import("../session/kiosk-mode.ts")
     enterKioskMode(keepInstead)
   }

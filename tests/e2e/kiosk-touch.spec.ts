@@ -1,0 +1,186 @@
+/**
+ * The kiosk's touch parts (issue 18 items 4–6) on the portrait store screen, against the mock in kiosk
+ * configuration: links out of the portal shown as a code to scan (read back by an independent decoder),
+ * quick pay's find-my-bill step done with the app's keypad alone, bills shown in the page to print and
+ * no CSV export, printing on the receipt roll, and no target smaller than 48 × 48 px.
+ */
+import jsqr from "jsqr"
+import { getDocumentProxy } from "unpdf"
+import {
+  dismissSystemMessage,
+  expect,
+  expectAccessible,
+  fillSignInForm,
+  type Lang,
+  type Page,
+  personas,
+  test,
+} from "./fixtures.ts"
+import { themeFiles } from "./theme-files.ts"
+
+test.use({ server: "kiosk", viewport: { width: 1080, height: 1920 } })
+
+const texts = {
+  en: { language: "English", keypad: "On-screen keypad", phone: "Open on your phone", close: "Close" },
+  fr: {
+    language: "Français",
+    keypad: "Clavier à l'écran",
+    phone: "Ouvrir sur votre téléphone",
+    close: "Fermer",
+  },
+} as const
+
+/** The kiosk server's theme's first footer link in a language: a page of the provider's own site. */
+const footerLink = (lang: Lang) => {
+  const link = themeFiles("aurora-telecom").urls[lang].footerLinks[0]
+  if (link === undefined) throw new Error("the theme has no footer link")
+  return link
+}
+
+// jsQR is a CommonJS module whose types say `export default`: Node hands over either shape.
+const jsQR = typeof jsqr === "function" ? jsqr : jsqr.default
+
+/** The QR code on screen as a camera sees it: drawn to a canvas in the page, its pixels read back. */
+const readQrCode = async (page: Page): Promise<string | undefined> => {
+  const image: unknown = await page.evaluate(`(async () => {
+    const svg = document.querySelector("[role=dialog] svg[role=img]")
+    const size = 400
+    const picture = new Image()
+    picture.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(new XMLSerializer().serializeToString(svg))
+    await picture.decode()
+    const canvas = document.createElement("canvas")
+    canvas.width = size
+    canvas.height = size
+    const context = canvas.getContext("2d")
+    context.fillStyle = "white"
+    context.fillRect(0, 0, size, size)
+    context.drawImage(picture, 0, 0, size, size)
+    return Array.from(context.getImageData(0, 0, size, size).data)
+  })()`)
+  if (!Array.isArray(image)) throw new Error("no picture of the code")
+  return jsQR(Uint8ClampedArray.from(image.map(Number)), 400, 400)?.data
+}
+
+/** Interactive elements seen on screen smaller than a fingertip (sr-only inputs excepted). */
+const smallTargets = async (page: Page): Promise<ReadonlyArray<string>> => {
+  const found: unknown = await page.evaluate(`(() => {
+    const selector = "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=menuitem], [role=radio]"
+    return Array.from(document.querySelectorAll(selector)).flatMap((element) => {
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      if (box.width === 0 || style.visibility === "hidden" || element.closest("[aria-hidden=true], [inert]")) return []
+      // Visually hidden (a skip link off screen, a screen reader's input): not a target for a finger.
+      if (box.width <= 1 || box.height <= 1 || box.bottom < 0) return []
+      const target = element.type === "radio" || element.type === "checkbox" ? element.closest("label") ?? element : element
+      const area = target.getBoundingClientRect()
+      return area.width >= 48 && area.height >= 48
+        ? []
+        : [(element.getAttribute("aria-label") || element.textContent || element.outerHTML.slice(0, 60)).trim() + " " + Math.round(area.width) + "x" + Math.round(area.height)]
+    })
+  })()`)
+  if (!Array.isArray(found)) throw new Error("no list of targets")
+  return found.map(String)
+}
+
+/** Waits until the kiosk's own parts are in place: its touch sizes are what is measured. */
+const kioskPartsIn = async (page: Page) => {
+  await expect(page.locator("style[data-touch-sizes]")).toHaveCount(1)
+}
+
+const openQuickPay = async (page: Page, lang: Lang) => {
+  await page.goto(lang === "fr" ? "/fr/quickpay" : "/quickpay")
+  await expect(page.getByLabel(lang === "fr" ? /Numéro de compte/ : /Account number/).first()).toBeVisible()
+  await kioskPartsIn(page)
+}
+
+for (const lang of ["en", "fr"] as const) {
+  test(`a footer link shows a code whose decoded text is the link's address, and nothing opens (${lang})`, async ({
+    page,
+  }) => {
+    const popups: Array<string> = []
+    page.on("popup", (popup) => popups.push(popup.url()))
+    await openQuickPay(page, lang)
+    const link = footerLink(lang)
+    const before = page.url()
+    await page
+      .locator("footer")
+      .getByRole("button", { name: new RegExp(link.label) })
+      .click()
+    const dialog = page.getByRole("dialog", { name: texts[lang].phone })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText(link.href, { exact: true })).toBeVisible()
+    expect(await readQrCode(page)).toBe(link.href)
+    await expectAccessible(page, `kiosk code of a footer link (${lang})`)
+    expect(await smallTargets(page), "every target in the dialog is touch-sized").toEqual([])
+    await dialog.getByRole("button", { name: texts[lang].close }).click()
+    await expect(dialog).toBeHidden()
+    expect(page.url()).toBe(before)
+    expect(popups).toEqual([])
+  })
+
+  test(`quick pay's find-my-bill step with the on-screen keypad alone (${lang})`, async ({ page }) => {
+    await openQuickPay(page, lang)
+    expect(await smallTargets(page), "every target on quick pay is touch-sized").toEqual([])
+    const accountField = page.getByLabel(lang === "fr" ? /Numéro de compte/ : /Account number/).first()
+    await accountField.click()
+    const keypad = page.getByRole("region", { name: texts[lang].keypad })
+    await expect(keypad).toBeVisible()
+    expect(await smallTargets(page), "every key is touch-sized").toEqual([])
+    await expectAccessible(page, `kiosk keypad (${lang})`)
+    for (const digit of personas.carla.accountNumber)
+      await keypad.getByRole("button", { name: digit, exact: true }).click()
+    await expect(accountField).toHaveValue(personas.carla.accountNumber)
+
+    const serviceField = page
+      .getByLabel(lang === "fr" ? /Identifiant de service|ID de service/ : /Service ID/)
+      .first()
+    await serviceField.click()
+    for (const key of personas.carla.serviceID)
+      await keypad.getByRole("button", { name: key, exact: true }).click()
+    await expect(serviceField).toHaveValue(personas.carla.serviceID)
+    await keypad.getByRole("button", { name: lang === "fr" ? "Terminé" : "Done", exact: true }).click()
+    await expect(keypad).toBeHidden()
+
+    await page.getByRole("button", { name: lang === "fr" ? /Trouver ma facture/ : /Find my bill/ }).click()
+    await expect(page.getByText("Carla Nguyen")).toBeVisible()
+  })
+}
+
+test("a bill shows in the page with Print, no CSV export is offered, and printing fits the roll", async ({
+  page,
+}) => {
+  const popups: Array<string> = []
+  page.on("popup", (popup) => popups.push(popup.url()))
+  await page.goto("/welcome")
+  await page.getByRole("button", { name: texts.en.language, exact: true }).click()
+  const form = await fillSignInForm(page, personas.bruno.username, personas.bruno.password, { open: false })
+  await form.submit.click()
+  // Bruno's dashboard is in French, his language (docs/demo.md).
+  await page.waitForURL((url) => url.pathname.endsWith("/dashboard"))
+  await expect(page.getByText(personas.bruno.accountNumber).first()).toBeVisible()
+  await kioskPartsIn(page)
+  expect(await smallTargets(page), "every target on the dashboard is touch-sized").toEqual([])
+
+  // His provider greets him in French (docs/demo.md).
+  await dismissSystemMessage(page, "Plus tard")
+  await page.getByRole("button", { name: "Voir la facture" }).first().click()
+  const viewer = page.getByRole("dialog", { name: /\.pdf$/ })
+  await expect(viewer.getByRole("button", { name: "Imprimer" })).toBeVisible()
+  await expect(viewer.locator("iframe[data-printable-file]")).toHaveAttribute("src", /^blob:/)
+  expect(popups, "no tab opened for the bill").toEqual([])
+  await expectAccessible(page, "kiosk bill to print (fr)")
+  await viewer.getByRole("button", { name: "Fermer" }).click()
+  await expect(viewer).toBeHidden()
+
+  // The roll: the page is the kiosk settings' 80 mm wide when printed.
+  const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ preferCSSPageSize: true })))
+  const [left, , right] = (await pdf.getPage(1)).view
+  expect((((right ?? 0) - (left ?? 0)) / 72) * 25.4).toBeCloseTo(80, 0)
+
+  // Through the account menu: a kiosk keeps its session in the page, so a reload would end it.
+  await page.getByRole("button", { name: "Menu du compte" }).click()
+  await page.getByRole("menuitem", { name: "Historique des frais" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Historique des frais" })).toBeVisible()
+  await expect(page.getByRole("table").first()).toBeVisible()
+  await expect(page.getByRole("button", { name: /CSV/ })).toHaveCount(0)
+})
