@@ -53,6 +53,8 @@ const LogoLink = () => {
     <Link
       to={signedIn ? "/{-$lang}/dashboard" : "/{-$lang}"}
       params={params}
+      // A hidden picture names nothing: while the site's logo is on its way, the link says where it goes.
+      aria-label={settled ? undefined : alt}
       className={css({
         display: "inline-flex",
         alignItems: "center",
