@@ -1,4 +1,5 @@
-import { isTextLanguage } from "../i18n/languages.ts"
+import { textLanguages } from "../i18n/languages.ts"
+import { offlineLanguage } from "../offline/offline-language.ts"
 import { showUnreachableNotice } from "../offline/unreachable-notice.ts"
 import "./register-service-worker.ts"
 
@@ -13,7 +14,7 @@ import "./register-service-worker.ts"
  */
 const apiUnreachableEvent = "billpath:api-unreachable"
 
+// The address's language first: a call made while the page starts up fails before <html lang> is set.
 addEventListener(apiUnreachableEvent, () => {
-  const language = document.documentElement.lang
-  showUnreachableNotice(isTextLanguage(language) ? language : "en")
+  showUnreachableNotice(offlineLanguage(location.pathname, document.documentElement.lang, textLanguages))
 })
