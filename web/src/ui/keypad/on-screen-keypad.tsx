@@ -147,12 +147,11 @@ export const OnScreenKeypad = () => {
   return (
     <section ref={panel} aria-label={LL.touch.keypadLabel()} className={panelClass} data-keypad={layout}>
       <div className={gridClass} style={gridStyle}>
-        {rows.flatMap((row, rowIndex) =>
-          row.map((key, keyIndex) => (
+        {rows.flatMap((row) =>
+          row.map((key) => (
             <button
-              // Keys are fixed per layout: their place is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              key={`${layout}-${rowIndex}-${keyIndex}`}
+              // No two keys of a layout show the same label.
+              key={`${layout}-${key.label}`}
               type="button"
               className={cx(
                 keyClass,
