@@ -206,11 +206,22 @@ test.describe("the app open, the API unreachable", () => {
     const alice = personas.alice
     await page.goto("/")
     await signIn(page, alice.username, alice.password)
-    await page.route("**/api/**", (route) => route.abort("internetdisconnected"))
+    let apiRefused = Promise.withResolvers<void>()
+    await page.route("**/api/**", async (route) => {
+      await route.abort("internetdisconnected")
+      apiRefused.resolve()
+    })
+    // The notice's code loads after the page; held until a call has failed, it arrives after the news
+    // (as on a busy machine, where CI saw no notice at all) and must still show it.
+    await page.route("**/assets/in-app-*.js", async (route) => {
+      await apiRefused.promise
+      await route.continue()
+    })
     for (const [lang, path] of [
       ["en", "/dashboard"],
       ["fr", "/fr/dashboard"],
     ] as const) {
+      apiRefused = Promise.withResolvers<void>()
       await page.goto(path)
       const notice = page.getByRole("alert").filter({ hasText: offlineTexts[lang].heading })
       await expect(notice).toBeVisible()

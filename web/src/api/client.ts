@@ -19,6 +19,11 @@ import { ofetch } from "ofetch"
 
 /** Told on `window` when a call gets no answer at all, for the installable app's notice (installable-app/in-app.ts). */
 export const apiUnreachableEvent = "billpath:api-unreachable"
+/**
+ * Also left on <html> (`data-api-unreachable`): the notice's code loads after the page, so a call that
+ * fails while the page starts up is told before anyone listens; the notice reads this when it arrives.
+ */
+export const apiUnreachableAttribute = "data-api-unreachable"
 
 export interface ApiClientOptions {
   /** Where the provider API lives (config.json's apiRoot), e.g. "/api" or "https://api.example/api". */
@@ -89,6 +94,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       })
       .catch((error: unknown) => {
         // No answer at all: an answer of any status resolves (ignoreResponseError).
+        document.documentElement.setAttribute(apiUnreachableAttribute, "")
         dispatchEvent(new Event(apiUnreachableEvent))
         throw error
       })

@@ -13,8 +13,12 @@ import "./register-service-worker.ts"
  * every signed-in page loads (tests/e2e/installable-app.spec.ts fails if the two part).
  */
 const apiUnreachableEvent = "billpath:api-unreachable"
+const apiUnreachableAttribute = "data-api-unreachable"
 
 // The address's language first: a call made while the page starts up fails before <html lang> is set.
-addEventListener(apiUnreachableEvent, () => {
+const showNotice = (): void => {
   showUnreachableNotice(offlineLanguage(location.pathname, document.documentElement.lang, textLanguages))
-})
+}
+addEventListener(apiUnreachableEvent, showNotice)
+// A call that failed before this file arrived (the page's start-up calls often do) left its mark.
+if (document.documentElement.hasAttribute(apiUnreachableAttribute)) showNotice()
