@@ -1,4 +1,5 @@
 import "./index.css"
+import { isFramedByPortal, reportFramedReturn } from "./framed-return.ts"
 
 /**
  * The entry index.html runs: the stylesheet, then the app (`main.tsx`, which index.html preloads with the
@@ -23,7 +24,12 @@ const preloadSignInCode = (): void => {
   }
 }
 
-preloadSignInCode()
-// The installable app (its worker, its "no answer" notice), once the page has loaded; only in a build.
-if (import.meta.env.PROD) addEventListener("load", () => import("./installable-app/in-app.ts"))
-await import("./main.tsx")
+if (isFramedByPortal()) {
+  // The card page framed by the portal has sent its frame back here: the framing page takes it from here.
+  reportFramedReturn()
+} else {
+  preloadSignInCode()
+  // The installable app (its worker, its "no answer" notice), once the page has loaded; only in a build.
+  if (import.meta.env.PROD) addEventListener("load", () => import("./installable-app/in-app.ts"))
+  await import("./main.tsx")
+}

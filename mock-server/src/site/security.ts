@@ -2,8 +2,11 @@ import type { FastifyInstance } from "fastify"
 
 /**
  * Scripts only from the portal's own files (no inline scripts anywhere, the demo robot check included);
- * inline styles are allowed because components set style attributes; nobody may frame the portal. The
- * portal frames only its own documents: a kiosk shows a bill to print from an object URL (blob:) it made.
+ * inline styles are allowed because components set style attributes. Only the portal's own pages may
+ * frame it, and it frames only its own documents: a kiosk shows a bill to print from an object URL
+ * (blob:) it made, and the card page in the page (the mock's is on the portal's origin), which sends its
+ * frame back to the portal's receipt page (docs/decisions.md, "Paying on a kiosk"). Another site may
+ * frame none of it.
  */
 const contentSecurityPolicy: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["default-src", ["'self'"]],
@@ -17,7 +20,7 @@ const contentSecurityPolicy: ReadonlyArray<readonly [string, ReadonlyArray<strin
   ["object-src", ["'none'"]],
   ["base-uri", ["'self'"]],
   ["form-action", ["'self'"]],
-  ["frame-ancestors", ["'none'"]],
+  ["frame-ancestors", ["'self'"]],
 ]
 
 /**

@@ -141,13 +141,15 @@ describe("serving the app", () => {
     await built.close()
   })
 
-  test("security headers: a CSP without inline scripts that forbids framing, nosniff, no referrer", async () => {
+  test("security headers: a CSP without inline scripts that forbids framing by other sites, nosniff, no referrer", async () => {
     const { app } = await startTestServer()
     const response = await app.inject({ method: "GET", url: "/config.json" })
     const csp = String(response.headers["content-security-policy"])
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
-    expect(csp).toContain("frame-ancestors 'none'")
+    // The kiosk frames the card page and the receipt it returns to; no other site may frame the portal.
+    expect(csp).toMatch(/frame-ancestors 'self'(;|$)/u)
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN")
     expect(response.headers["x-content-type-options"]).toBe("nosniff")
     expect(response.headers["referrer-policy"]).toBe("no-referrer")
     // No camera, microphone, location or payment API for the portal, nor for a script injected into it.

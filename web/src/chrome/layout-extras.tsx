@@ -3,12 +3,13 @@ import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
 import { PrintableFileDialog } from "../ui/download/printable-file-dialog.tsx"
 import { OnScreenKeypad } from "../ui/keypad/on-screen-keypad.tsx"
 import type { LayoutParts } from "./page-layouts.ts"
+import { PaymentFrameDialog } from "./payment-frame-dialog.tsx"
 import { RollPaperPrint } from "./roll-paper-print.tsx"
 import { TouchSizes } from "./touch-sizes.tsx"
 
 /**
  * A layout's parts around the page: touch-sized targets, the on-screen keypad, a document shown to print,
- * roll-paper printing.
+ * roll-paper printing, the card page in the page.
  */
 export const LayoutExtras = ({ parts }: { readonly parts: LayoutParts }) => {
   const kiosk = useAtomValue(kioskSettingsAtom)
@@ -18,6 +19,7 @@ export const LayoutExtras = ({ parts }: { readonly parts: LayoutParts }) => {
       {parts.printRoll ? <RollPaperPrint widthMm={kiosk?.receiptPaperMm ?? 80} /> : null}
       {parts.files === "print" ? <PrintableFileDialog /> : null}
       {parts.onScreenKeypad ? <OnScreenKeypad /> : null}
+      {parts.paymentPage === "frame" ? <PaymentFrameDialog /> : null}
     </>
   )
 }

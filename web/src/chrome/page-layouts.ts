@@ -1,4 +1,5 @@
 import type { PageLayout } from "../navigation/page-facts.ts"
+import type { PaymentPageHandling } from "../shared/payment-page-handling.ts"
 import type { FileHandling } from "../ui/download/file-handling.ts"
 import type { OutsideLinkMode } from "./outside-links/outside-link-mode.ts"
 
@@ -20,6 +21,8 @@ export interface LayoutParts {
   readonly files: FileHandling
   /** Printing goes to a receipt printer's roll (the kiosk settings' width), not to A4 or Letter paper. */
   readonly printRoll: boolean
+  /** Where the provider's card page opens: left for (a page load), or framed in the page. */
+  readonly paymentPage: PaymentPageHandling
 }
 
 /**
@@ -28,7 +31,8 @@ export interface LayoutParts {
  * the footer stay, as a customer at a terminal needs support's number and the terms as much as at home,
  * but no link leaves the portal — each shows its address as a code for the customer's own phone —,
  * targets are touch-sized, fields bring up an on-screen keypad, bills show in the page to print (no tab,
- * no download, no CSV export), and receipts print on the terminal's roll. Attract: the kiosk between
+ * no download, no CSV export), receipts print on the terminal's roll, and the card page shows in the page
+(its session lives in the page's memory, which a page load would empty). Attract: the kiosk between
  * customers, with nothing of anyone's to end.
  */
 export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
@@ -42,6 +46,7 @@ export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
     onScreenKeypad: false,
     files: "save",
     printRoll: false,
+    paymentPage: "leave",
   },
   simple: {
     accountInHeader: false,
@@ -53,6 +58,7 @@ export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
     onScreenKeypad: false,
     files: "save",
     printRoll: false,
+    paymentPage: "leave",
   },
   kiosk: {
     accountInHeader: true,
@@ -64,6 +70,7 @@ export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
     onScreenKeypad: true,
     files: "print",
     printRoll: true,
+    paymentPage: "frame",
   },
   attract: {
     accountInHeader: false,
@@ -75,9 +82,14 @@ export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
     onScreenKeypad: false,
     files: "print",
     printRoll: true,
+    paymentPage: "frame",
   },
 }
 
 /** Whether a layout has parts beyond the page's own: only a kiosk's has, so they load apart (page-shell). */
 export const hasLayoutExtras = (parts: LayoutParts): boolean =>
-  parts.touchSized || parts.onScreenKeypad || parts.files === "print" || parts.printRoll
+  parts.touchSized ||
+  parts.onScreenKeypad ||
+  parts.files === "print" ||
+  parts.printRoll ||
+  parts.paymentPage === "frame"

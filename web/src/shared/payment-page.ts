@@ -4,9 +4,13 @@ import type { PortalStore } from "../api/portal-store.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { sessionSyncAtom } from "../session/session-sync.ts"
 import { keepQuickPayPass } from "../session/visitor-pass.ts"
+import { framedPaymentPageAtom, paymentPageHandlingAtom } from "./payment-page-handling.ts"
 
-/** `opened`: the browser is on its way there; `signedOut`: this tab's session had ended, nothing was asked. */
-export type PaymentPageOutcome = "opened" | "failed" | "signedOut"
+/**
+ * `opened`: the browser is on its way there; `framed`: it shows in the page, over the screen, which stays;
+ * `signedOut`: this tab's session had ended, nothing was asked.
+ */
+export type PaymentPageOutcome = "opened" | "framed" | "failed" | "signedOut"
 
 /**
  * Fetches the provider-hosted payment page's address and sends the browser there (spec §4: make a
@@ -14,6 +18,7 @@ export type PaymentPageOutcome = "opened" | "failed" | "signedOut"
  * authorise a card for automatic payments, which comes back to the autopay settings; or, for `quickPay`, a
  * visitor pays with the pass quick pay found, kept for the receipt the card page comes back to). A tab
  * whose session another tab ended asks for nothing: it shows the sign-in page instead (session-sync.ts).
+ * Where the layout frames the card page (payment-page-handling.ts), it shows in the page instead.
  */
 export const goToPaymentPage = async (
   store: PortalStore,
@@ -25,6 +30,10 @@ export const goToPaymentPage = async (
   })
   if (outcome._tag !== "success") return "failed"
   if (purpose === "quickPay") keepQuickPayPass(store)
+  if (store.get(paymentPageHandlingAtom) === "frame") {
+    store.set(framedPaymentPageAtom, { address: outcome.value.redirectURL })
+    return "framed"
+  }
   window.location.assign(outcome.value.redirectURL)
   return "opened"
 }

@@ -118,7 +118,8 @@ export const ReceiptDetails = ({
       <p className={amountClass} data-testid="receipt-amount">
         {formatMoney(receipt.paymentAmount, language)}
       </p>
-      <dl className={listClass}>
+      {/* On a receipt printer's roll each value goes under its label (chrome/roll-paper-print.tsx). */}
+      <dl className={listClass} data-roll-stack="">
         <Line term={LL.receipt.paidTo()}>{text.providerName}</Line>
         {signedIn && account !== null ? (
           <Line term={LL.receipt.accountNumber()}>{account.accountNumber}</Line>

@@ -54,7 +54,7 @@ export const FoundAccount = ({
     const outcome = await goToPaymentPage(store, "quickPay")
     if (outcome === "opened") return
     setRedirecting(false)
-    showAlert(outcomeAlert(LL, "paymentPage", "failed"))
+    if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
   }
 
   const place = [payer.city, payer.state].every((part) => part.trim() !== "")

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from "../../i18n-types.js"
 
-/** The kiosk's touch parts: links shown as a code to scan, and the on-screen keypad. */
+/** The kiosk's touch parts: links shown as a code to scan, the on-screen keypad, the card page in the page. */
 const en_touch = {
   phoneLinkTitle: "Open on your phone",
   phoneLinkScan: "Scan this code with your phone's camera to open {label} on your phone.",
@@ -16,6 +16,11 @@ const en_touch = {
   keypadDigits: "Numbers",
   keypadShift: "Capital letters",
   keypadSpace: "Space",
+  paymentTitle: "Pay by card",
+  paymentIntro:
+    "Enter your card on {provider}'s secure payment page below. Your receipt shows here when you're done.",
+  paymentFrame: "{provider}'s secure payment page",
+  paymentCancel: "Cancel payment",
 } satisfies BaseTranslation
 
 export default en_touch

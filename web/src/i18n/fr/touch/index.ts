@@ -16,6 +16,11 @@ const fr_touch = {
   keypadDigits: "Chiffres",
   keypadShift: "Majuscules",
   keypadSpace: "Espace",
+  paymentTitle: "Payer par carte",
+  paymentIntro:
+    "Entrez votre carte sur la page de paiement sécurisée de {provider} ci-dessous. Votre reçu s'affiche ici une fois le paiement fait.",
+  paymentFrame: "Page de paiement sécurisée de {provider}",
+  paymentCancel: "Annuler le paiement",
 } satisfies NamespaceTouchTranslation
 
 export default fr_touch

@@ -1,0 +1,99 @@
+import { useRouter } from "@tanstack/react-router"
+import { useAtom, useAtomValue, useSetAtom } from "jotai"
+import { useEffect, useRef } from "react"
+import { css } from "../../styled-system/css"
+import { button } from "../../styled-system/recipes"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
+import { languageSegment } from "../i18n/language-segment.ts"
+import { framedPaymentPageAtom, paymentPageHandlingAtom } from "../shared/payment-page-handling.ts"
+import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { Modal } from "../ui/modal/modal.tsx"
+import { returnAddressOf } from "./framed-return-read.ts"
+
+const frameClass = css({
+  display: "block",
+  width: "100%",
+  // As much of the screen as the dialog leaves: the card page's fields and its Pay button without a
+  // scroll on a store screen, and a scroll inside the frame on a short one.
+  height: "min(64vh, 1200px)",
+  borderWidth: "1px",
+  borderStyle: "solid",
+  borderColor: "border.default",
+  borderRadius: "control",
+  bg: "white",
+})
+
+/**
+ * The provider's card page shown in the page (a kiosk: the session lives in this page's memory, and
+ * leaving for the card page would end it). When the card page sends its frame back to a return page (the
+ * receipt, the autopay tab), the portal framed there says so (framed-return.ts) and this page goes
+ * to that return itself, with its session; Cancel payment closes the frame and nothing is paid.
+ */
+export const PaymentFrameDialog = () => {
+  const LL = useTranslations()
+  const router = useRouter()
+  const [page, setPage] = useAtom(framedPaymentPageAtom)
+  const { text } = useAtomValue(themeForLanguageAtom)
+  const language = useAtomValue(languageAtom)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const setHandling = useSetAtom(paymentPageHandlingAtom)
+
+  // While this is on the page, the card page opens here (shared/payment-page.ts).
+  useEffect(() => {
+    setHandling("frame")
+    return () => setHandling("leave")
+  }, [setHandling])
+
+  useEffect(() => {
+    if (page === null) return
+    const onMessage = (event: MessageEvent) => {
+      // Only this frame, once back on the portal's origin (framed-return.ts): nothing else may steer the
+      // portal, and where the frame is is read from the frame itself, not from what a message says.
+      const framed = frame.current?.contentWindow
+      if (event.origin !== window.location.origin || framed === null || framed === undefined) return
+      if (event.source !== framed) return
+      const address = returnAddressOf(framed.location)
+      if (address === null) return
+      setPage(null)
+      // The card page returns to an address without a language; the customer, who never left this page,
+      // goes on in the language they are using (a return after a page load takes the saved one instead).
+      const segment = languageSegment(language)
+      const namesLanguage = /^\/[a-z]{2}\//u.test(address)
+      void router.navigate({
+        href: namesLanguage || segment === undefined ? address : `/${segment}${address}`,
+      })
+    }
+    window.addEventListener("message", onMessage)
+    return () => window.removeEventListener("message", onMessage)
+  }, [page, router, setPage, language])
+
+  if (page === null) return null
+  const provider = text.providerName
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) setPage(null)
+      }}
+      size="xl"
+      title={LL.touch.paymentTitle()}
+      description={LL.touch.paymentIntro({ provider })}
+      // A stray touch beside the card page must not throw away what the customer has typed.
+      closeOnInteractOutside={false}
+      actions={
+        <button type="button" className={button({ variant: "outline" })} onClick={() => setPage(null)}>
+          {LL.touch.paymentCancel()}
+        </button>
+      }
+    >
+      <iframe
+        ref={frame}
+        src={page.address}
+        title={LL.touch.paymentFrame({ provider })}
+        className={frameClass}
+        data-payment-frame=""
+      />
+    </Modal>
+  )
+}
