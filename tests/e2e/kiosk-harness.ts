@@ -141,3 +141,29 @@ export const signInAsAlice = async (page: Page, lang: Lang) => {
   // Alice's provider greets her with a message in English on sign-in (docs/demo.md).
   if (lang === "en") await dismissSystemMessage(page, "Not now")
 }
+
+/** Interactive elements seen on screen smaller than a fingertip (sr-only inputs excepted). */
+export const smallTargets = async (page: Page): Promise<ReadonlyArray<string>> => {
+  const found: unknown = await page.evaluate(`(() => {
+    const selector = "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=menuitem], [role=radio]"
+    return Array.from(document.querySelectorAll(selector)).flatMap((element) => {
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      if (box.width === 0 || style.visibility === "hidden" || element.closest("[aria-hidden=true], [inert]")) return []
+      // Visually hidden (a skip link off screen, a screen reader's input): not a target for a finger.
+      if (box.width <= 1 || box.height <= 1 || box.bottom < 0) return []
+      const target = element.type === "radio" || element.type === "checkbox" ? element.closest("label") ?? element : element
+      const area = target.getBoundingClientRect()
+      return area.width >= 48 && area.height >= 48
+        ? []
+        : [(element.getAttribute("aria-label") || element.textContent || element.outerHTML.slice(0, 60)).trim() + " " + Math.round(area.width) + "x" + Math.round(area.height)]
+    })
+  })()`)
+  if (!Array.isArray(found)) throw new Error("no list of targets")
+  return found.map(String)
+}
+
+/** Waits until the kiosk's own parts are in place: its touch sizes are what is measured. */
+export const kioskPartsIn = async (page: Page) => {
+  await expect(page.locator("style[data-touch-sizes]")).toHaveCount(1)
+}

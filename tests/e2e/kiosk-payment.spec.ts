@@ -9,8 +9,10 @@ import { expect, expectAccessible, type Lang, type Page, personas, watchIdleModa
 import {
   expectNothingOfAlice,
   expectStorageEmpty,
+  kioskPartsIn,
   shoot,
   signInAsAlice,
+  smallTargets,
   startVisit,
   test,
   texts,
@@ -97,6 +99,8 @@ for (const lang of ["en", "fr"] as const) {
     const { sheet, card } = await openCardPage(page, lang)
     await expectNothingOfAlice(page, tokens, "the card page")
     await expectAccessible(page, `kiosk card page (${lang})`)
+    await kioskPartsIn(page)
+    expect(await smallTargets(page), "every target around the card page is touch-sized").toEqual([])
     await shoot(page, `kiosk-card-page-1080x1920-${lang}`)
     // End session stays on the screen, under the dialog (which keeps the focus): Cancel payment leads to it.
     await expect(page.locator("button", { hasText: texts[lang].endSession })).toBeInViewport()
@@ -120,6 +124,7 @@ for (const lang of ["en", "fr"] as const) {
     await expect(page.getByRole("main")).toContainText(personas.alice.accountNumber)
     await expectNothingOfAlice(page, tokens, "the receipt")
     await expectAccessible(page, `kiosk receipt (${lang})`)
+    expect(await smallTargets(page), "every target on the receipt is touch-sized").toEqual([])
     await shoot(page, `kiosk-receipt-1080x1920-${lang}`)
 
     // The receipt on the terminal's roll: 80 mm wide, with the amount paid.
@@ -186,3 +191,41 @@ test("Cancel on the card page, or Cancel payment beside it, returns to the accou
   await expect(page.getByRole("button", { name: texts.en.endSession })).toBeVisible()
   expect(await page.evaluate("window.__sameKioskPage === true")).toBe(true)
 })
+
+for (const lang of ["en", "fr"] as const) {
+  test(`the store screen on its side (1920×1080): the attract screen, the dashboard, the card page and quick pay fit and are touch-sized (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    const fits = async (step: string) => {
+      await kioskPartsIn(page)
+      expect(await page.evaluate("document.documentElement.scrollWidth"), `${step}: no sideways scroll`).toBe(
+        1920,
+      )
+      expect(await smallTargets(page), `${step}: every target is touch-sized`).toEqual([])
+    }
+    await page.goto(lang === "fr" ? "/fr/welcome" : "/welcome")
+    await expect(page.getByRole("heading", { level: 1, name: texts[lang].touchToStart })).toBeVisible()
+    await fits("attract screen")
+    await shoot(page, `kiosk-attract-1920x1080-${lang}`)
+
+    await startVisit(page, lang)
+    await signInAsAlice(page, lang)
+    await fits("dashboard")
+    await expectAccessible(page, `kiosk dashboard, landscape (${lang})`)
+    await shoot(page, `kiosk-dashboard-1920x1080-${lang}`)
+    const { sheet, card } = await openCardPage(page, lang)
+    await expect(card.getByRole("button", { name: payTexts[lang].submit })).toBeInViewport()
+    await fits("card page")
+    await shoot(page, `kiosk-card-page-1920x1080-${lang}`)
+    await sheet.getByRole("button", { name: payTexts[lang].cancelPayment }).click()
+    await page.getByRole("button", { name: texts[lang].endSession }).click()
+    await page.waitForURL((url) => url.pathname === "/welcome")
+
+    await page.goto(lang === "fr" ? "/fr/quickpay" : "/quickpay")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await fits("quick pay")
+    await shoot(page, `kiosk-quick-pay-1920x1080-${lang}`)
+  })
+}

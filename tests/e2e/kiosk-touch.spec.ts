@@ -16,6 +16,7 @@ import {
   personas,
   test,
 } from "./fixtures.ts"
+import { kioskPartsIn, smallTargets } from "./kiosk-harness.ts"
 import { themeFiles } from "./theme-files.ts"
 
 test.use({ server: "kiosk", viewport: { width: 1080, height: 1920 } })
@@ -59,32 +60,6 @@ const readQrCode = async (page: Page): Promise<string | undefined> => {
   })()`)
   if (!Array.isArray(image)) throw new Error("no picture of the code")
   return jsQR(Uint8ClampedArray.from(image.map(Number)), 400, 400)?.data
-}
-
-/** Interactive elements seen on screen smaller than a fingertip (sr-only inputs excepted). */
-const smallTargets = async (page: Page): Promise<ReadonlyArray<string>> => {
-  const found: unknown = await page.evaluate(`(() => {
-    const selector = "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=menuitem], [role=radio]"
-    return Array.from(document.querySelectorAll(selector)).flatMap((element) => {
-      const box = element.getBoundingClientRect()
-      const style = getComputedStyle(element)
-      if (box.width === 0 || style.visibility === "hidden" || element.closest("[aria-hidden=true], [inert]")) return []
-      // Visually hidden (a skip link off screen, a screen reader's input): not a target for a finger.
-      if (box.width <= 1 || box.height <= 1 || box.bottom < 0) return []
-      const target = element.type === "radio" || element.type === "checkbox" ? element.closest("label") ?? element : element
-      const area = target.getBoundingClientRect()
-      return area.width >= 48 && area.height >= 48
-        ? []
-        : [(element.getAttribute("aria-label") || element.textContent || element.outerHTML.slice(0, 60)).trim() + " " + Math.round(area.width) + "x" + Math.round(area.height)]
-    })
-  })()`)
-  if (!Array.isArray(found)) throw new Error("no list of targets")
-  return found.map(String)
-}
-
-/** Waits until the kiosk's own parts are in place: its touch sizes are what is measured. */
-const kioskPartsIn = async (page: Page) => {
-  await expect(page.locator("style[data-touch-sizes]")).toHaveCount(1)
 }
 
 const openQuickPay = async (page: Page, lang: Lang) => {
