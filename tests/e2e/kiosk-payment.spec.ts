@@ -95,6 +95,7 @@ for (const lang of ["en", "fr"] as const) {
     await idleModalLoaded()
     await page.evaluate("window.__sameKioskPage = true")
     await expectNothingOfAlice(page, tokens, "the dashboard")
+    await shoot(page, `kiosk-dashboard-1080x1920-${lang}`)
 
     const { sheet, card } = await openCardPage(page, lang)
     await expectNothingOfAlice(page, tokens, "the card page")
@@ -193,18 +194,24 @@ test("Cancel on the card page, or Cancel payment beside it, returns to the accou
 })
 
 for (const lang of ["en", "fr"] as const) {
-  test(`the store screen on its side (1920×1080): the attract screen, the dashboard, the card page and quick pay fit and are touch-sized (${lang})`, async ({
+  test(`quick pay upright, and the store screen on its side (1920×1080): the attract screen, the dashboard, the card page and quick pay fit and are touch-sized (${lang})`, async ({
     page,
   }) => {
     test.setTimeout(90_000)
-    await page.setViewportSize({ width: 1920, height: 1080 })
     const fits = async (step: string) => {
       await kioskPartsIn(page)
       expect(await page.evaluate("document.documentElement.scrollWidth"), `${step}: no sideways scroll`).toBe(
-        1920,
+        page.viewportSize()?.width,
       )
       expect(await smallTargets(page), `${step}: every target is touch-sized`).toEqual([])
     }
+    // Quick pay upright first, as the store screen usually stands.
+    await page.goto(lang === "fr" ? "/fr/quickpay" : "/quickpay")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await fits("quick pay, upright")
+    await shoot(page, `kiosk-quick-pay-1080x1920-${lang}`)
+
+    await page.setViewportSize({ width: 1920, height: 1080 })
     await page.goto(lang === "fr" ? "/fr/welcome" : "/welcome")
     await expect(page.getByRole("heading", { level: 1, name: texts[lang].touchToStart })).toBeVisible()
     await fits("attract screen")
