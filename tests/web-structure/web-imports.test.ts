@@ -28,6 +28,8 @@ const layers = [
   "routeTree.gen.ts",
   "app",
   "main.tsx",
+  // The entry's check that it is a kiosk's card page frame come back, run before the app is asked for.
+  "framed-return.ts",
   "boot.ts",
 ]
 // The jsdom test harness, for tests only.
