@@ -236,3 +236,45 @@ for (const lang of ["en", "fr"] as const) {
     await shoot(page, `kiosk-quick-pay-1920x1080-${lang}`)
   })
 }
+
+test("every signed-in screen of the kiosk is touch-sized: bills and payments, usage, charge history, each settings tab", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await startVisit(page, "en")
+  await signInAsAlice(page, "en")
+  // Through the account menu: a kiosk keeps its session in the page, so an address typed would end it.
+  const openFromMenu = async (item: string, heading: string) => {
+    await page.getByRole("button", { name: "Account menu" }).click()
+    await page.getByRole("menuitem", { name: item }).click()
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
+  }
+  const allTouchSized = async (screen: string) => {
+    await kioskPartsIn(page)
+    await expect(page.locator("[data-skeleton]")).toHaveCount(0)
+    expect(await smallTargets(page), `${screen}: every target is touch-sized`).toEqual([])
+  }
+
+  await openFromMenu("Billing", "Bills and payments")
+  await expect(page.getByRole("table").first()).toBeVisible()
+  await allTouchSized("bills")
+  await page.getByRole("tab", { name: "Payments" }).click()
+  await expect(page.getByRole("table").first()).toBeVisible()
+  await allTouchSized("payments")
+
+  await openFromMenu("Usage", "Usage")
+  await expect(page.getByRole("table").first()).toBeVisible()
+  await allTouchSized("usage")
+
+  await openFromMenu("Charge history", "Charge history")
+  await expect(page.getByRole("table").first()).toBeVisible()
+  await allTouchSized("charge history")
+
+  await openFromMenu("Account settings", "Account settings")
+  for (const name of ["My profile", "Bill delivery", "Autopay"]) {
+    await page.getByRole("tab", { name }).click()
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible()
+    await allTouchSized(`settings, ${name}`)
+  }
+  await expectAccessible(page, "kiosk account settings, autopay tab")
+})
