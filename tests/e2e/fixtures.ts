@@ -166,12 +166,20 @@ interface AxeRuleResults {
   readonly inapplicable: ReadonlyArray<{ readonly id: string }>
 }
 
-/** The theme of the mock server an address is on (servers.ts), by its origin. */
+/** The themes of mock servers a spec starts itself (installable-app.spec.ts), by origin. */
+const ownServerThemes = new Map<string, string>()
+
+/** Tells the accessibility figures which theme a server the spec started itself serves. */
+export const recordOwnServerTheme = (origin: string, themeId: string): void => {
+  ownServerThemes.set(origin, themeId)
+}
+
+/** The theme of the mock server an address is on (servers.ts, or one a spec started), by its origin. */
 const themeOf = (url: string): string => {
   const origin = new URL(url).origin
   const servers = serversFor(test.info().parallelIndex)
   const server = serverDefinitions.find((definition) => servers[definition.name] === origin)
-  return server?.env.MOCK_THEME ?? "unknown"
+  return server?.env.MOCK_THEME ?? ownServerThemes.get(origin) ?? "unknown"
 }
 
 /** What the run's figures keep of one axe check (axe-run/): where, in what language and size, and found. */

@@ -14,7 +14,16 @@ import { Schema } from "effect"
 import type { FastifyInstance } from "fastify"
 import { buildMockServer } from "../../mock-server/src/app.ts"
 import { runningClock } from "../../mock-server/src/clock.ts"
-import { expect, expectAccessible, type Page, personas, screenSizes, signIn, test } from "./fixtures.ts"
+import {
+  expect,
+  expectAccessible,
+  type Page,
+  personas,
+  recordOwnServerTheme,
+  screenSizes,
+  signIn,
+  test,
+} from "./fixtures.ts"
 import { mockNow } from "./servers.ts"
 import { rgb, themeFiles, themes } from "./theme-files.ts"
 
@@ -34,6 +43,7 @@ const ownPort = (parallelIndex: number): number =>
 const startOwnServer = async (themeId: string, port: number): Promise<FastifyInstance> => {
   const { app } = await buildMockServer({ themeId, clock: runningClock(new Date(mockNow)) })
   await app.listen({ port, host: "127.0.0.1" })
+  recordOwnServerTheme(`http://127.0.0.1:${port}`, themeId)
   return app
 }
 
