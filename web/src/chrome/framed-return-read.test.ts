@@ -30,3 +30,16 @@ describe("where a framed card page sent its frame back to", () => {
     }
   })
 })
+
+describe("the return in the language in use", () => {
+  test("an address without a language gets the one in use; one that names a language keeps it", () => {
+    expect(returnAddressOf(at("/payment-receipt?status=success"), "fr")).toBe(
+      "/fr/payment-receipt?status=success",
+    )
+    expect(returnAddressOf(at("/account/autopay?status=cancelled"), "fr")).toBe(
+      "/fr/account/autopay?status=cancelled",
+    )
+    expect(returnAddressOf(at("/fr/payment-receipt"), "fr")).toBe("/fr/payment-receipt")
+    expect(returnAddressOf(at("/dashboard"), "fr")).toBeNull()
+  })
+})

@@ -1,28 +1,20 @@
 import { useRouter } from "@tanstack/react-router"
 import { useAtom, useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useRef } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { languageSegment } from "../i18n/language-segment.ts"
 import { framedPaymentPageAtom, paymentPageHandlingAtom } from "../shared/payment-page-handling.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
+import { dialogFrameClass } from "../ui/modal/dialog-frame.ts"
 import { Modal } from "../ui/modal/modal.tsx"
 import { returnAddressOf } from "./framed-return-read.ts"
 
-const frameClass = css({
-  display: "block",
-  width: "100%",
-  // As much of the screen as the dialog leaves: the card page's fields and its Pay button without a
-  // scroll on a store screen, and a scroll inside the frame on a short one.
-  height: "min(64vh, 1200px)",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.default",
-  borderRadius: "control",
-  bg: "white",
-})
+// As much of the screen as the dialog leaves: the card page's fields and its Pay button without a
+// scroll on a store screen, and a scroll inside the frame on a short one.
+const frameClass = cx(dialogFrameClass, css({ height: "min(64vh, 1200px)" }))
 
 /**
  * The provider's card page shown in the page (a kiosk: the session lives in this page's memory, and
@@ -53,16 +45,12 @@ export const PaymentFrameDialog = () => {
       const framed = frame.current?.contentWindow
       if (event.origin !== window.location.origin || framed === null || framed === undefined) return
       if (event.source !== framed) return
-      const address = returnAddressOf(framed.location)
-      if (address === null) return
-      setPage(null)
       // The card page returns to an address without a language; the customer, who never left this page,
       // goes on in the language they are using (a return after a page load takes the saved one instead).
-      const segment = languageSegment(language)
-      const namesLanguage = /^\/[a-z]{2}\//u.test(address)
-      void router.navigate({
-        href: namesLanguage || segment === undefined ? address : `/${segment}${address}`,
-      })
+      const address = returnAddressOf(framed.location, languageSegment(language))
+      if (address === null) return
+      setPage(null)
+      void router.navigate({ href: address })
     }
     window.addEventListener("message", onMessage)
     return () => window.removeEventListener("message", onMessage)

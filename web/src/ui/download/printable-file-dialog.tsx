@@ -1,21 +1,13 @@
 import { useAtom } from "jotai"
 import { useEffect, useRef, useState } from "react"
-import { css } from "../../../styled-system/css"
+import { css, cx } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { dialogFrameClass } from "../modal/dialog-frame.ts"
 import { Modal } from "../modal/modal.tsx"
 import { printableFileAtom } from "./file-handling.ts"
 
-const frameClass = css({
-  display: "block",
-  width: "100%",
-  height: "min(70vh, 1100px)",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.default",
-  borderRadius: "control",
-  bg: "white",
-})
+const frameClass = cx(dialogFrameClass, css({ height: "min(70vh, 1100px)" }))
 
 /**
  * A document (a bill) shown in the page, with Print, where files are printed rather than saved (a

@@ -18,7 +18,7 @@ const fr_touch = {
   keypadSpace: "Espace",
   paymentTitle: "Payer par carte",
   paymentIntro:
-    "Entrez votre carte sur la page de paiement sécurisée de {provider} ci-dessous. Votre reçu s'affiche ici une fois le paiement fait.",
+    "Entrez votre carte sur la page de paiement sécurisée de {provider} ci-dessous. Votre reçu s’affiche ici une fois le paiement fait.",
   paymentFrame: "Page de paiement sécurisée de {provider}",
   paymentCancel: "Annuler le paiement",
 } satisfies NamespaceTouchTranslation
