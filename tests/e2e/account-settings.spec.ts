@@ -570,12 +570,11 @@ for (const server of ["aurora", "lakeside"] as const) {
       ["en", ""],
       ["fr", "/fr"],
     ] as const) {
-      test(`each tab reads at a phone's, a desktop's and a store screen's size (${lang})`, async ({
-        page,
-      }) => {
-        await signIn(page, personas.carla.username, personas.carla.password)
-        for (const { width, height } of screenSizes) {
+      // One test per size: three tabs, each loaded and photographed, fit a test's time on a busy machine.
+      for (const { width, height } of screenSizes) {
+        test(`each tab reads at ${width}×${height} (${lang})`, async ({ page }) => {
           await page.setViewportSize({ width, height })
+          await signIn(page, personas.carla.username, personas.carla.password)
           for (const view of ["myProfile", "eBill", "autoPay"] as const) {
             await page.goto(`${prefix}/account/settings?currentView=${view}`)
             await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible()
@@ -587,8 +586,8 @@ for (const server of ["aurora", "lakeside"] as const) {
             ).toBe(0)
             await shoot(page, `settings-${server}-${view}-${lang}-${width}x${height}`)
           }
-        }
-      })
+        })
+      }
     }
   })
 }

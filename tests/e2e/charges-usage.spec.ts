@@ -438,10 +438,11 @@ test.describe("usage", () => {
 for (const server of ["aurora", "lakeside"] as const) {
   test.describe(`screens on ${server}`, () => {
     test.use({ server })
-    test("charges and usage read at a phone's, a desktop's and a store screen's size", async ({ page }) => {
-      await signIn(page, personas.carla.username, personas.carla.password)
-      for (const { width, height } of screenSizes) {
+    // One test per size: four screens, each loaded and photographed, fit a test's time on a busy machine.
+    for (const { width, height } of screenSizes) {
+      test(`charges and usage read at ${width}×${height}`, async ({ page }) => {
         await page.setViewportSize({ width, height })
+        await signIn(page, personas.carla.username, personas.carla.password)
         for (const path of ["/charge-history", "/fr/charge-history", "/usage", "/fr/usage"]) {
           await page.goto(path)
           await expect(page.getByRole("status").first()).toHaveText(/\d/u)
@@ -454,8 +455,8 @@ for (const server of ["aurora", "lakeside"] as const) {
           ).toBe(0)
           await shoot(page, `${path.replaceAll("/", "-").slice(1)}-${server}-${width}x${height}`)
         }
-      }
-    })
+      })
+    }
   })
 }
 

@@ -455,6 +455,17 @@ export const watchIdleModalLoad = (page: Page): (() => Promise<void>) => {
 }
 
 /**
+ * Resolves once the page's idle countdown has ticked: its first tick with the end near (a session of the
+ * `shortTokens` server) asks for the idle dialog's code. A countdown mounts with the idle modal's own
+ * chunk, after the page shows, and counts its mount as the customer's latest activity; a clock
+ * fast-forwarded before that mount would find the customer active and renew instead of warning.
+ */
+export const watchCountdownStart = (page: Page): Promise<unknown> =>
+  page.waitForResponse((response) => /\/idle-dialog[^/]*\.js$/.test(new URL(response.url()).pathname), {
+    timeout: 10_000,
+  })
+
+/**
  * Milliseconds left on the session countdown (spec §4: expires_in − time since the token arrived − 5 s),
  * from the stored token and the page's (fake) clock.
  */
