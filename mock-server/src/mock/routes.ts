@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from "node:fs/promises"
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { openApiDocument } from "@billpath/contract"
@@ -65,6 +65,8 @@ export const registerMockRoutes = async (app: FastifyInstance, context: ServerCo
   const path = join(directory, "openapi.json")
   await writeFile(path, JSON.stringify(document))
   await app.register(swagger, { mode: "static", specification: { path, baseDir: directory } })
+  // The plugin has read the file while registering; every start would otherwise leave a directory behind.
+  await rm(directory, { recursive: true, force: true })
   await app.register(swaggerUi, {
     routePrefix: "/__mock/docs",
     uiConfig: { docExpansion: "list", deepLinking: true, validatorUrl: null },

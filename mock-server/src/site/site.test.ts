@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises"
+import { mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Writable } from "node:stream"
@@ -278,6 +278,20 @@ describe("serving the app", () => {
     const page = await app.inject({ method: "GET", url: "/__mock/docs/" })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain("swagger")
+  })
+
+  test("a started server leaves nothing in the temporary directory (the reference's document)", async () => {
+    const before = process.env.TMPDIR
+    const scratch = await mkdtemp(join(tmpdir(), "billpath-site-test-"))
+    process.env.TMPDIR = scratch
+    try {
+      const { app } = await startTestServer()
+      expect((await app.inject({ method: "GET", url: "/__mock/docs/" })).statusCode).toBe(200)
+      expect(await readdir(scratch)).toEqual([])
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR
+      else process.env.TMPDIR = before
+    }
   })
 
   test("the log never holds a password, a token or the sign-in query", async () => {
