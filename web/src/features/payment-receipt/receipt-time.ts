@@ -1,5 +1,6 @@
 import type { LanguageCode } from "@billpath/contract"
 import { localeOf } from "../../i18n/format.ts"
+import { perLanguage } from "../../i18n/per-language.ts"
 
 /**
  * Payment receipts read in the provider's time zone (spec §1: "the receipt and time zone setting reads
@@ -17,13 +18,10 @@ const dateTimeOptions: Intl.DateTimeFormatOptions = {
   timeZoneName: "short",
   timeZone: receiptTimeZone,
 }
-const dateTimeFormats: Readonly<Record<LanguageCode, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat(localeOf.en, dateTimeOptions),
-  fr: new Intl.DateTimeFormat(localeOf.fr, dateTimeOptions),
-}
+const dateTimeFormat = perLanguage((language) => new Intl.DateTimeFormat(localeOf[language], dateTimeOptions))
 
 /** An instant (ISO 8601) as the receipt shows it, in America/Chicago. */
 export const formatReceiptTime = (instant: string, language: LanguageCode): string => {
   const time = new Date(instant)
-  return Number.isNaN(time.getTime()) ? instant : dateTimeFormats[language].format(time)
+  return Number.isNaN(time.getTime()) ? instant : dateTimeFormat(language).format(time)
 }
