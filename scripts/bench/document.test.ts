@@ -11,6 +11,7 @@ const figures = (performance: number) => ({
   lostPoints: [{ category: "seo" as const, audit: "meta-description", title: "No meta description" }],
   finalUrl: "http://127.0.0.1:1/",
   warnings: [],
+  benchmarkIndex: 1_118.5,
 })
 
 const run: BenchRun = {
@@ -118,6 +119,10 @@ describe("the benchmark document", () => {
     expect(document).toContain("- / (desktop): skipped: the bench's time budget ran out")
     expect(document).toContain("- / (mobile): run again after: NO_NAVSTART")
     expect(document).toContain("- SEO: No meta description (`meta-description`): every run")
+  })
+
+  test("Lighthouse: the host's benchmark index is given, so mobile scores of different runs can be compared", () => {
+    expect(document).toContain("Lighthouse rated this machine's CPU at a benchmarkIndex of 1,119–1,119")
   })
 
   test("the soak gives memory at the start, peak and end, and the answers by status", () => {

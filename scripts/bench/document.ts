@@ -106,8 +106,24 @@ const lighthouseSection = (run: BenchRun): string => {
         ]
       : [`- ${outcome.page.path} (${outcome.preset}): ${outcome.kind}: ${outcome.problem}`],
   )
+  const indexes = outcomes.flatMap((outcome) =>
+    outcome.kind === "measured" && outcome.figures.benchmarkIndex !== undefined
+      ? [outcome.figures.benchmarkIndex]
+      : [],
+  )
+  const host =
+    indexes.length === 0
+      ? []
+      : [
+          "",
+          `Lighthouse rated this machine's CPU at a benchmarkIndex of ${figure(Math.min(...indexes))}–` +
+            `${figure(Math.max(...indexes))} (each page's median). Its mobile preset's 4× slowdown assumes a ` +
+            "host of 1500–2000 (a high-end desktop); on a slower host the same page scores lower on mobile, " +
+            "so compare mobile scores between runs whose index is alike.",
+        ]
   return [
     ...intro,
+    ...host,
     "",
     table(
       ["page", "preset", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS"],

@@ -3,6 +3,7 @@ import { medianFigures, readLighthouseResult } from "./lighthouse-result.ts"
 
 const lhr = (performance: number, lcp: number) => ({
   lighthouseVersion: "13.5.0",
+  environment: { benchmarkIndex: 1000 + lcp / 10 },
   finalDisplayedUrl: "http://127.0.0.1:1/dashboard",
   runWarnings: ["slow", 3],
   categories: {
@@ -51,6 +52,7 @@ describe("reading a Lighthouse result", () => {
         ],
         finalUrl: "http://127.0.0.1:1/dashboard",
         warnings: ["slow"],
+        benchmarkIndex: 1_250,
       },
     })
   })
@@ -74,5 +76,6 @@ describe("reading a Lighthouse result", () => {
     expect(combined.scores.performance).toBe(70)
     expect(combined.metrics.lcpMs).toBe(2_000)
     expect(combined.scores["best-practices"]).toBeUndefined()
+    expect(combined.benchmarkIndex).toBe(1_200)
   })
 })
