@@ -45,7 +45,9 @@ export default defineConfig({
   // A flaky test is fixed, never retried.
   retries: 0,
   workers: maxWorkers,
-  timeout: 30_000,
+  // A guard against hangs, not a speed target: CI's machines have run the same suite from 12 to 32 minutes,
+  // and the longest journeys take about 15 s on a fast one.
+  timeout: 45_000,
   expect: { timeout: 5_000 },
   // The axe-run reporter writes the statement's figures after a full run that passed (tests/e2e/axe-run).
   reporter: [

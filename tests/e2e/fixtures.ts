@@ -7,9 +7,9 @@
  *   test's browser context (opt out for expected ones with `test.use({ allowedPageErrors: [/…/] })`);
  * and the helpers `expectAccessible`, `expectFocusTrapped`, `signIn` and `fillSignInForm`.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { type AxeCheck, axeCheckAttachment, pageOf } from "./axe-run/axe-check.ts"
+import { type AxeResults, runAxe } from "./axe-run/run-axe.ts"
 import type { Lang } from "./personas.ts"
 import { type ServerName, type ServerSet, serverDefinitions, serversFor } from "./servers.ts"
 
@@ -123,21 +123,8 @@ const settleAnimations = async (page: Page): Promise<void> => {
   ).then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))`)
 }
 
-interface ViolationNode {
-  readonly target: ReadonlyArray<string | ReadonlyArray<string>>
-  readonly failureSummary?: string | undefined
-}
-
-interface Violation {
-  readonly id: string
-  readonly impact?: string | null | undefined
-  readonly help: string
-  readonly helpUrl: string
-  readonly nodes: ReadonlyArray<ViolationNode>
-}
-
 /** One block per violation: id, impact, help, then every offending element's selector and why. */
-export const formatViolations = (violations: ReadonlyArray<Violation>): string =>
+export const formatViolations = (violations: AxeResults["violations"]): string =>
   violations
     .map((violation) => {
       const nodes = violation.nodes.map((node) => {
@@ -158,14 +145,6 @@ export const formatViolations = (violations: ReadonlyArray<Violation>): string =
     })
     .join("\n")
 
-interface AxeRuleResults {
-  readonly url: string
-  readonly violations: ReadonlyArray<{ readonly id: string }>
-  readonly passes: ReadonlyArray<{ readonly id: string }>
-  readonly incomplete: ReadonlyArray<{ readonly id: string }>
-  readonly inapplicable: ReadonlyArray<{ readonly id: string }>
-}
-
 /** The themes of mock servers a spec starts itself (installable-app.spec.ts), by origin. */
 const ownServerThemes = new Map<string, string>()
 
@@ -183,7 +162,7 @@ const themeOf = (url: string): string => {
 }
 
 /** What the run's figures keep of one axe check (axe-run/): where, in what language and size, and found. */
-const axeCheckOf = async (page: Page, results: AxeRuleResults): Promise<AxeCheck> => {
+const axeCheckOf = async (page: Page, results: AxeResults): Promise<AxeCheck> => {
   const size = page.viewportSize()
   return {
     page: pageOf(new URL(results.url).pathname),
@@ -202,8 +181,8 @@ const axeCheckOf = async (page: Page, results: AxeRuleResults): Promise<AxeCheck
  * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with a readable list of violations.
  * Call it on every page state a test visits: `await expectAccessible(page, "dashboard, help modal open")`.
  *
- * With a modal open (Ark's Dialog hides the app root with aria-hidden while it is open), axe checks the
- * dialog and treats focusable elements under the hidden root as "needs review" rather than a violation;
+ * With a modal open (the page behind it is inert while it is open), axe checks the dialog and treats
+ * focusable elements under the hidden root as "needs review" rather than a violation;
  * so this also checks what makes that safe: the modal has an accessible name and holds the focus. Use
  * `expectFocusTrapped` once per modal to check that Tab cannot leave it.
  */
@@ -220,7 +199,7 @@ export const expectAccessible = async (page: Page, label: string): Promise<void>
         `the focus is inside the open modal (${label})`,
       ).toHaveCount(1)
     }
-    const results = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze()
+    const results = await runAxe(page, wcagTags)
     await test.info().attach(`axe ${label}.json`, {
       body: JSON.stringify({ url: results.url, violations: results.violations }, null, 2),
       contentType: "application/json",
