@@ -15,6 +15,8 @@ export default defineConfig({
       // The web build's own plugins, in Node.
       "web/*.test.ts",
     ],
+    // Testing Library's waiting time, for the jsdom files (harmless in Node ones).
+    setupFiles: ["tests/setup/testing-library.ts"],
     reporters: ["default"],
   },
 })

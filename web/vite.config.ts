@@ -31,7 +31,7 @@ const shellModules = [
   "/src/theme/(?!built-in-theme\\.|site-chrome)",
   "/src/api/(portal-atoms|portal-store|site-documents|lazy-api-client|single-flight)\\.",
   "/src/session/(session-atoms|session-actions|session-persistence|stored-session|kept-session|clock|change-language)\\.",
-  "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|format)",
+  "/src/i18n/(i18n-atoms|i18n-util|language-atom|language-segment|load-texts|provider-texts|formatters\\.|locale-of\\.)",
   "/src/ui/(alerts|recipes)/",
   "/src/shared/(outcome-alerts|robot-check/robot-check)\\.",
   "/src/ui/form/(use-form|field-frame|field-input|field-error|max-length|text-field)\\.",
@@ -46,11 +46,12 @@ const shellModules = [
 ]
 /**
  * What more than one signed-in screen uses (the dashboard, billing, settings, charges, usage), none of it
- * on the sign-in page: the contract's light rules and the shared widgets (the native select too), as one
+ * on the sign-in page: the contract's light rules, dates and amounts, and the shared widgets (the native
+ * select too), as one
  * file rather than one small file each, whose imports and exports cost more than the code they hold.
  */
 const screenSharedPattern =
-  /[\\/](contract[\\/]src[\\/]rules[\\/](site-key|calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](theme[\\/]site-chrome|api[\\/]read-sites|shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/](?!file-handling|printable-file-dialog)[a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
+  /[\\/](contract[\\/]src[\\/]rules[\\/](site-key|calendar-date|account-standing|bill-status|card-icon|date-range|greeting-name|display-name|system-message-language)|web[\\/]src[\\/](i18n[\\/]format|theme[\\/]site-chrome|api[\\/]read-sites|shared[\\/](account-standing|bill-pdf|bill-status-badge|payment-type-icon|payment-page)|ui[\\/]download[\\/](?!file-handling|printable-file-dialog)[a-z-]+|ui[\\/]form[\\/]native-select-field))\.tsx?$/u
 /**
  * The form controls built on Ark (checkbox, the field frame around it), which the account settings' bill
  * delivery and autopay tabs and the registration use: one file, rather than

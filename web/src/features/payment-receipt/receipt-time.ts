@@ -1,5 +1,5 @@
 import type { LanguageCode } from "@billpath/contract"
-import { localeOf } from "../../i18n/format.ts"
+import { localeOf } from "../../i18n/locale-of.ts"
 import { perLanguage } from "../../i18n/per-language.ts"
 
 /**
