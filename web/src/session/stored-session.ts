@@ -104,5 +104,6 @@ export const startBrowserSession = (): void => {
     .split(";")
     .some((part) => part.trim().startsWith(`${browserSessionCookie}=`))
   if (!started) clearStoredSession()
+  // biome-ignore lint/suspicious/noDocumentCookie: a constant value, and it must be set before start-up reads the stored session; the Cookie Store API answers asynchronously and not every supported browser has it
   document.cookie = `${browserSessionCookie}=1; path=/; SameSite=Strict`
 }

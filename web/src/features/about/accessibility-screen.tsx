@@ -5,6 +5,7 @@ import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { localeOf } from "../../i18n/locale-of.ts"
+import { perLanguage } from "../../i18n/per-language.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { lastAxeRun } from "./last-axe-run.ts"
 
@@ -39,20 +40,25 @@ const Section = ({ title, children }: { readonly title: string; readonly childre
   )
 }
 
+const listFormat = perLanguage((language) => new Intl.ListFormat(localeOf[language], { type: "conjunction" }))
+const languageNames = perLanguage(
+  (language) => new Intl.DisplayNames(localeOf[language], { type: "language" }),
+)
+const countFormat = perLanguage((language) => new Intl.NumberFormat(localeOf[language]))
+const longDateFormat = perLanguage(
+  (language) => new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" }),
+)
+
 /** "390 × 844, 1080 × 1920 and 1280 × 800", in the page's language. */
 const sizesText = (sizes: ReadonlyArray<ScreenSize>, language: LanguageCode): string =>
-  new Intl.ListFormat(localeOf[language], { type: "conjunction" }).format(
+  listFormat(language).format(
     // No-break spaces: a size never breaks over two lines.
     sizes.map(({ width, height }) => `${width}\u00a0×\u00a0${height}`),
   )
 
 /** "English and French" or "anglais et français". */
-const languagesText = (codes: ReadonlyArray<string>, language: LanguageCode): string => {
-  const names = new Intl.DisplayNames(localeOf[language], { type: "language" })
-  return new Intl.ListFormat(localeOf[language], { type: "conjunction" }).format(
-    codes.map((code) => names.of(code) ?? code),
-  )
-}
+const languagesText = (codes: ReadonlyArray<string>, language: LanguageCode): string =>
+  listFormat(language).format(codes.map((code) => languageNames(language).of(code) ?? code))
 
 /** The last run's figures, as the end-to-end suite wrote them: nothing here is typed by hand. */
 const LastRun = () => {
@@ -61,8 +67,8 @@ const LastRun = () => {
   const run = lastAxeRun
   // The file a fresh branch starts with, before any full run has written it: no figures to show yet.
   if (run.screenStates === 0) return <p className={css({ m: "0" })}>{LL.accessibility.noRunYet()}</p>
-  const count = new Intl.NumberFormat(localeOf[language])
-  const date = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" })
+  const count = countFormat(language)
+  const date = longDateFormat(language)
   const figures = [
     {
       term: LL.accessibility.date(),
