@@ -181,9 +181,9 @@ const axeCheckOf = async (page: Page, results: AxeResults): Promise<AxeCheck> =>
  * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with a readable list of violations.
  * Call it on every page state a test visits: `await expectAccessible(page, "dashboard, help modal open")`.
  *
- * With a modal open (the page behind it is inert while it is open), axe checks the dialog and treats
- * focusable elements under the hidden root as "needs review" rather than a violation;
- * so this also checks what makes that safe: the modal has an accessible name and holds the focus. Use
+ * With a modal open (the page behind it is inert while it is open), axe cannot tell that the dialog is
+ * all a keyboard or screen-reader user reaches; so this also checks what makes that so: the modal has an
+ * accessible name and holds the focus. Use
  * `expectFocusTrapped` once per modal to check that Tab cannot leave it.
  */
 export const expectAccessible = async (page: Page, label: string): Promise<void> => {

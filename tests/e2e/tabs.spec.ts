@@ -100,10 +100,6 @@ test("a token renewed in one tab is the other's too: its payment starts with the
   // with its token: a refresh in the middle of that would make it renew on its own (its own, valid, new
   // token), which is not what this test is about. It starts once that tab has settled.
   await other.waitForLoadState("networkidle")
-  // The first tab too: a call of its own still under way would meet the retired token with a renewal of
-  // its own, whose newer token the other tab would then rightly use (a suspected cause of one CI failure
-  // under load, where the other tab's payment carried a token other than the renewed one).
-  await page.waitForLoadState("networkidle")
 
   // The first tab renews, as its idle watcher would; the refresh retires the pair the other tab held.
   const renewed = (await page.evaluate(`(async () => {

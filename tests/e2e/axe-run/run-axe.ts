@@ -8,7 +8,8 @@ import { Schema } from "effect"
  * @axe-core/playwright's AxeBuilder evaluates axe's 600 kB source again on every call and finishes each
  * run in a new blank page: 1.4 s a check on the dashboard, where the run itself takes 0.15 s. A test
  * checks most of its screen states in one document (the app changes screens without reloading), so
- * loading axe once per document and running it there makes a check about ten times faster. Frames
+ * loading axe once per document and running it there makes a check 0.15-0.3 s (0.5 s more the
+ * first time in a document). Frames
  * (the provider's card page) get axe too; the top frame's run reaches them by axe's own messaging.
  */
 

@@ -19,7 +19,8 @@ export const formatDate = (isoDate: string, language: LanguageCode): string => {
  * Intl.NumberFormat writes for style currency, USD, narrowSymbol (format.test.ts holds the two to each
  * other). Written by hand for the reason dates are: a page's first Intl object loads the locale data,
  * 155 ms of a phone's main thread (Lighthouse's 4x CPU) on the dashboard, to place a symbol and two
- * separators. Intl still writes what no bill holds: past 2^53 cents, or not a number.
+ * separators. Intl still writes what no bill holds: $10 trillion and more (whole cents stop being exact
+ * numbers near 2^53), or not a number.
  */
 export const formatMoney = (amount: number, language: LanguageCode): string => {
   const magnitude = Math.abs(amount)
