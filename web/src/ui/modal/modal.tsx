@@ -83,13 +83,29 @@ export const Modal = ({
     undoInert.current?.()
     undoInert.current = null
   }, [])
+  const chooseFinalFocus = (): HTMLElement | null => {
+    const chosen = finalFocusEl?.() ?? null
+    if (chosen !== null) return chosen
+    return canTakeFocusBack(opener.current) ? opener.current : mainHeading()
+  }
+  const finalFocus = useRef(chooseFinalFocus)
+  finalFocus.current = chooseFinalFocus
   // React 19 callback ref: runs when the content mounts and its cleanup when it unmounts.
   const contentRef = useCallback(
     (element: HTMLDivElement | null) => {
       if (element === null) return
       releasePage()
       undoInert.current = makeOthersInert(element)
-      return releasePage
+      return () => {
+        releasePage()
+        // Ark's focus trap starts on the frame after the dialog appears and hands the focus back only if
+        // it started: a dialog closed sooner (Escape pressed at once, on a slow device) would leave the
+        // focus on <body>. After Ark's own hand-back (a task later), whatever still has no focus gets it.
+        window.setTimeout(() => {
+          const active = document.activeElement
+          if (active === null || active === document.body) finalFocus.current()?.focus()
+        }, 0)
+      }
     },
     [releasePage],
   )
@@ -118,11 +134,7 @@ export const Modal = ({
       closeOnEscape={closeOnEscape}
       closeOnInteractOutside={closeOnInteractOutside}
       initialFocusEl={initialFocusEl}
-      finalFocusEl={() => {
-        const chosen = finalFocusEl?.() ?? null
-        if (chosen !== null) return chosen
-        return canTakeFocusBack(opener.current) ? opener.current : mainHeading()
-      }}
+      finalFocusEl={() => finalFocus.current()}
     >
       <Portal>
         <Dialog.Backdrop className={classes.backdrop} />
