@@ -102,19 +102,30 @@ test("a token renewed in one tab is the other's too: its payment starts with the
   await other.waitForLoadState("networkidle")
 
   // The first tab renews, as its idle watcher would; the refresh retires the pair the other tab held.
-  const renewed = (await page.evaluate(`(async () => {
+  const [retired, renewed] = (await page.evaluate(`(async () => {
     const stored = JSON.parse(localStorage.getItem("billpath.session"))
     const response = await fetch("/api/refreshtoken?refresh_token=" + encodeURIComponent(stored.token.refresh_token))
     if (!response.ok) throw new Error("refresh answered " + response.status)
     const token = await response.json()
     localStorage.setItem("billpath.session.receivedAt", String(Date.now()))
     localStorage.setItem("billpath.session", JSON.stringify({ ...stored, token }))
-    return token.access_token
-  })()`)) as string
+    return [stored.token.access_token, token.access_token]
+  })()`)) as [string, string]
 
+  // Each tab's renderer keeps its own copy of localStorage, which the browser brings up to date a moment
+  // after another tab writes; on a loaded machine a click can come first (then the old token is refused,
+  // and the renewal is taken on the retry). The customer's click comes after the news has arrived.
+  await expect
+    .poll(() =>
+      other.evaluate(`JSON.parse(localStorage.getItem("billpath.session") ?? "null")?.token.access_token`),
+    )
+    .toBe(renewed)
   const asked = other.waitForRequest((request) => apiPathOf(request.url()) === "/api/payment/redirecturl")
   await other.getByRole("button", { name: "Make a payment" }).click()
-  expect((await asked).headers().authorization).toBe(`Bearer ${renewed}`)
+  const carried = (await asked).headers().authorization
+  expect(carried, carried === `Bearer ${retired}` ? "it carried the retired token" : "").toBe(
+    `Bearer ${renewed}`,
+  )
   await other.waitForURL((url) => url.pathname.startsWith("/__mock/hosted-payment/"))
 })
 
