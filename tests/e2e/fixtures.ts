@@ -5,7 +5,7 @@
  * - a reset of those servers before every test (POST /__mock/reset), so tests never see each other's data;
  * - a check that no uncaught error and no Content-Security-Policy violation happened in any page of the
  *   test's browser context (opt out for expected ones with `test.use({ allowedPageErrors: [/…/] })`);
- * and the helpers `expectAccessible`, `expectFocusTrapped`, `signIn` and `fillSignInForm`.
+ * and the helpers `expectAccessible`, `expectFocusTrapped`, `drawFramesLate`, `signIn` and `fillSignInForm`.
  */
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { type AxeCheck, axeCheckAttachment, pageOf } from "./axe-run/axe-check.ts"
@@ -232,6 +232,35 @@ export const expectFocusTrapped = async (page: Page, presses = 8): Promise<void>
         await expect(focusInside, `focus inside the modal after ${key} × ${press}`).toHaveCount(1)
       }
     }
+  })
+}
+
+/**
+ * Makes the page draw every frame `lateBy` ms late, as a loaded phone or CI machine does: what Ark and
+ * the app put off to the next frame (a dialog's focus trap, an exit) comes after the customer's next key.
+ * Call before the page loads.
+ */
+export const drawFramesLate = async (page: Page, lateBy: number): Promise<void> => {
+  // A script of text: the tests compile without the DOM's types, and this runs in the page.
+  await page.addInitScript({
+    content: `(() => {
+      const drawFrame = window.requestAnimationFrame.bind(window)
+      const cancelFrame = window.cancelAnimationFrame.bind(window)
+      const late = new Map()
+      let next = 0
+      window.requestAnimationFrame = (callback) => {
+        next += 1
+        const id = next
+        late.set(id, { timer: window.setTimeout(() => late.set(id, { frame: drawFrame(callback) }), ${lateBy}) })
+        return id
+      }
+      window.cancelAnimationFrame = (id) => {
+        const pending = late.get(id)
+        if (pending?.timer !== undefined) window.clearTimeout(pending.timer)
+        if (pending?.frame !== undefined) cancelFrame(pending.frame)
+        late.delete(id)
+      }
+    })()`,
   })
 }
 

@@ -8,6 +8,7 @@
 import {
   apiPathOf,
   dismissSystemMessage,
+  drawFramesLate,
   expect,
   expectAccessible,
   expectFocusTrapped,
@@ -142,6 +143,23 @@ test("a choice that cannot be followed dismisses the message and says why", asyn
   await expect(dialog).toHaveCount(0)
 })
 
+test("on a slow device too, the failure's alert has the focus once the message has closed", async ({
+  page,
+}) => {
+  // The dialog's exit waits for a frame: the page behind must take the focus before the dialog has gone.
+  await drawFramesLate(page, 250)
+  await withChoiceCode(page, 9)
+  await page.route(
+    (url) => apiPathOf(url.href) === "/api/payment/redirecturl",
+    (route) => route.fulfill({ status: 503, body: "" }),
+  )
+  await signIn(page, personas.alice.username, personas.alice.password)
+  const dialog = systemMessageDialog(page)
+  await dialog.getByRole("button", { name: "Open eBill settings" }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole("alert")).toBeFocused()
+})
+
 test("closing the message with Escape returns the focus to the page's heading", async ({ page }) => {
   await signIn(page, personas.alice.username, personas.alice.password)
   const dialog = systemMessageDialog(page)
@@ -158,29 +176,9 @@ test("closing the message with Escape returns the focus to the page's heading", 
 test("on a slow device, Escape pressed before the message's next frame still returns the focus to the heading", async ({
   page,
 }) => {
-  // A loaded phone or CI machine draws frames late; the dialog's focus trap waits for the next one. Here
-  // every frame comes 600 ms late, so Escape lands while the message shows and the trap has not started.
-  // A script of text: the tests compile without the DOM's types, and this runs in the page.
-  await page.addInitScript({
-    content: `(() => {
-      const drawFrame = window.requestAnimationFrame.bind(window)
-      const cancelFrame = window.cancelAnimationFrame.bind(window)
-      const late = new Map()
-      let next = 0
-      window.requestAnimationFrame = (callback) => {
-        next += 1
-        const id = next
-        late.set(id, { timer: window.setTimeout(() => late.set(id, { frame: drawFrame(callback) }), 600) })
-        return id
-      }
-      window.cancelAnimationFrame = (id) => {
-        const pending = late.get(id)
-        if (pending?.timer !== undefined) window.clearTimeout(pending.timer)
-        if (pending?.frame !== undefined) cancelFrame(pending.frame)
-        late.delete(id)
-      }
-    })()`,
-  })
+  // The dialog's focus trap starts on the frame after it shows: with every frame 600 ms late, Escape
+  // lands before it has.
+  await drawFramesLate(page, 600)
   await signIn(page, personas.alice.username, personas.alice.password)
   const dialog = systemMessageDialog(page)
   await expect(dialog).toBeVisible()

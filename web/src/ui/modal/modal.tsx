@@ -79,9 +79,15 @@ export const Modal = ({
     wasOpen.current = open
     if (open) opener.current = document.activeElement
   }
+  // Whether the dialog is open now, for the content's ref, which React may call again while it closes.
+  const openNow = useRef(open)
+  openNow.current = open
+  // The content the page was made inert for.
+  const inertFor = useRef<HTMLElement | null>(null)
   const releasePage = useCallback(() => {
     undoInert.current?.()
     undoInert.current = null
+    inertFor.current = null
   }, [])
   const chooseFinalFocus = (): HTMLElement | null => {
     const chosen = finalFocusEl?.() ?? null
@@ -90,21 +96,31 @@ export const Modal = ({
   }
   const finalFocus = useRef(chooseFinalFocus)
   finalFocus.current = chooseFinalFocus
-  // React 19 callback ref: runs when the content mounts and its cleanup when it unmounts.
+  // React 19 callback ref. Ark composes it with its own into a new function on every render, so React
+  // calls it again — its cleanup first — with the same element for as long as the content stays. The page
+  // is made inert once per opening, not freed and made inert again on each render (two restyles of the
+  // whole page), and never again once the dialog is closing: an inert page refuses the focus handed back.
   const contentRef = useCallback(
     (element: HTMLDivElement | null) => {
       if (element === null) return
-      releasePage()
-      undoInert.current = makeOthersInert(element)
-      return () => {
+      if (openNow.current && inertFor.current !== element) {
         releasePage()
-        // Ark's focus trap starts on the frame after the dialog appears and hands the focus back only if
-        // it started: a dialog closed sooner (Escape pressed at once, on a slow device) would leave the
-        // focus on <body>. After Ark's own hand-back (a task later), whatever still has no focus gets it.
-        window.setTimeout(() => {
-          const active = document.activeElement
-          if (active === null || active === document.body) finalFocus.current()?.focus()
-        }, 0)
+        undoInert.current = makeOthersInert(element)
+        inertFor.current = element
+      }
+      return () => {
+        // After React's commit: by then the content is either back in place or gone.
+        queueMicrotask(() => {
+          if (element.isConnected) return
+          if (inertFor.current === element) releasePage()
+          // Ark's focus trap starts on the frame after the dialog appears and hands the focus back only
+          // if it started: a dialog closed sooner (Escape pressed at once, on a slow device) would leave
+          // the focus on <body>. After Ark's own hand-back (a task later), whatever has no focus gets it.
+          window.setTimeout(() => {
+            const active = document.activeElement
+            if (active === null || active === document.body) finalFocus.current()?.focus()
+          }, 0)
+        })
       }
     },
     [releasePage],
