@@ -98,8 +98,8 @@ export const Modal = ({
   finalFocus.current = chooseFinalFocus
   // React 19 callback ref. Ark composes it with its own into a new function on every render, so React
   // calls it again — its cleanup first — with the same element for as long as the content stays. The page
-  // is made inert once per opening, not freed and made inert again on each render (two restyles of the
-  // whole page), and never again once the dialog is closing: an inert page refuses the focus handed back.
+  // is made inert once per opening, not freed and made inert again on each render, and never again once
+  // the dialog is closing: an inert page refuses the focus handed back.
   const contentRef = useCallback(
     (element: HTMLDivElement | null) => {
       if (element === null) return
