@@ -119,8 +119,11 @@ test("a choice whose screen exists lands on it: 9 opens the payment provider's p
   expect(calls.dismissals).toBe(1)
 })
 
-test("a choice that cannot be followed dismisses the message and says why", async ({ page }) => {
-  const calls = systemMessageCalls(page)
+/**
+ * Alice answers yes to a message whose choice (9) opens the payment provider's page, while that page
+ * cannot be had; returns the dialog.
+ */
+const answerYesWithPaymentPageDown = async (page: Page) => {
   await withChoiceCode(page, 9)
   await page.route(
     (url) => apiPathOf(url.href) === "/api/payment/redirecturl",
@@ -129,6 +132,12 @@ test("a choice that cannot be followed dismisses the message and says why", asyn
   await signIn(page, personas.alice.username, personas.alice.password)
   const dialog = systemMessageDialog(page)
   await dialog.getByRole("button", { name: "Open eBill settings" }).click()
+  return dialog
+}
+
+test("a choice that cannot be followed dismisses the message and says why", async ({ page }) => {
+  const calls = systemMessageCalls(page)
+  const dialog = await answerYesWithPaymentPageDown(page)
   await expect(dialog).toHaveCount(0)
   // The failure's alert has the focus, where a screen reader reads it.
   const alert = page.getByRole("alert")
@@ -148,19 +157,13 @@ test("on a slow device too, the failure's alert has the focus once the message h
 }) => {
   // The dialog's exit waits for a frame: the page behind must take the focus before the dialog has gone.
   await drawFramesLate(page, 250)
-  await withChoiceCode(page, 9)
-  await page.route(
-    (url) => apiPathOf(url.href) === "/api/payment/redirecturl",
-    (route) => route.fulfill({ status: 503, body: "" }),
-  )
-  await signIn(page, personas.alice.username, personas.alice.password)
-  const dialog = systemMessageDialog(page)
-  await dialog.getByRole("button", { name: "Open eBill settings" }).click()
+  const dialog = await answerYesWithPaymentPageDown(page)
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole("alert")).toBeFocused()
 })
 
-test("closing the message with Escape returns the focus to the page's heading", async ({ page }) => {
+/** Alice closes her message with Escape as soon as it shows; the focus must go to the page's heading. */
+const escapeReturnsFocusToHeading = async (page: Page) => {
   await signIn(page, personas.alice.username, personas.alice.password)
   const dialog = systemMessageDialog(page)
   await expect(dialog).toBeVisible()
@@ -171,6 +174,10 @@ test("closing the message with Escape returns the focus to the page's heading", 
   await dismissed
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeFocused()
+}
+
+test("closing the message with Escape returns the focus to the page's heading", async ({ page }) => {
+  await escapeReturnsFocusToHeading(page)
 })
 
 test("on a slow device, Escape pressed before the message's next frame still returns the focus to the heading", async ({
@@ -179,16 +186,7 @@ test("on a slow device, Escape pressed before the message's next frame still ret
   // The dialog's focus trap starts on the frame after it shows: with every frame 600 ms late, Escape
   // lands before it has.
   await drawFramesLate(page, 600)
-  await signIn(page, personas.alice.username, personas.alice.password)
-  const dialog = systemMessageDialog(page)
-  await expect(dialog).toBeVisible()
-  const dismissed = page.waitForResponse(
-    (response) => apiPathOf(response.url()) === "/api/systemmessage/dismiss",
-  )
-  await page.keyboard.press("Escape")
-  await dismissed
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole("heading", { level: 1, name: "Hello, Alice" })).toBeFocused()
+  await escapeReturnsFocusToHeading(page)
 })
 
 test("Bruno's FR- message shows in French", async ({ page }) => {
