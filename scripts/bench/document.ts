@@ -396,7 +396,8 @@ const sizeSection = (run: BenchRun): string => {
     heading,
     "",
     "JS and CSS each page's first load fetches (index.html's entry, the route's and its layouts' chunks, the " +
-      "English messages), gzip level 9, 1 kB = 1,000 bytes. Not noisy: it depends on the build only.",
+      "English messages), as the mock sends them: each file's gzip copy (Zopfli) or Brotli copy, which the build " +
+      "writes, and a file under 1 kB as it is; 1 kB = 1,000 bytes. Not noisy: it depends on the build only.",
     "",
     "```text",
     text,
