@@ -56,18 +56,35 @@ const run: BenchRun = {
   throughput: {
     kind: "done",
     value: {
-      settings: { connections: 50, durationSeconds: 10, warmupSeconds: 3 },
+      settings: { connections: 50, roundSeconds: 4, rounds: 3, warmupSeconds: 3 },
       mock: {
         kind: "measured",
         label: "mock",
         path: "/api/accounts",
-        figures: { requestsPerSecond: 1_000, p50Ms: 10, p99Ms: 40, requests: 10_000, bodyBytes: 738 },
+        figures: {
+          requestsPerSecond: 1_000,
+          p50Ms: 10,
+          p99Ms: 40,
+          requests: 10_000,
+          bodyBytes: 738,
+          cpuMicrosPerRequest: 100,
+        },
+        roundRates: [1_000, 900, 1_200],
       },
       bareLogged: {
         kind: "measured",
         label: "bare logged",
         path: "/api/accounts",
-        figures: { requestsPerSecond: 4_000, p50Ms: 2, p99Ms: 10, requests: 40_000, bodyBytes: 738 },
+        figures: {
+          requestsPerSecond: 4_000,
+          p50Ms: 2,
+          p99Ms: 10,
+          requests: 40_000,
+          bodyBytes: 738,
+          cpuMicrosPerRequest: 70,
+        },
+        // Round by round 0.25, 0.18 and 0.40: the median pairs rounds, not the targets' medians.
+        roundRates: [4_000, 5_000, 3_000],
       },
       bareSilent: { kind: "failed", label: "bare silent", problem: "port taken" },
       prism: { kind: "failed", label: "Prism", problem: "Prism is not installed" },
@@ -109,9 +126,10 @@ describe("the benchmark document", () => {
 
   test("ratios come from the measured targets; a failed target is said, not hidden", () => {
     expect(document).toMatch(
-      /^\| mock \/ bare Fastify with the mock's logging \| +0\.25× \| +5\.00× \| +4\.00× \|$/m,
+      /^\| mock \/ bare Fastify with the mock's logging \| +0\.25× \| +0\.18×–0\.40× \| +0\.70× \| +5\.00× \| +4\.00× \|$/m,
     )
-    expect(document).toMatch(/^\| mock \/ Prism +\| +– \| +– \| +– \|$/m)
+    expect(document).toMatch(/^\| mock \/ Prism +\| +– \| +– \| +– \| +– \| +– \|$/m)
+    expect(document).toContain("3 rounds of 4 s per target, after a 3 s warm-up per target")
     expect(document).toContain("- Prism failed: Prism is not installed")
   })
 

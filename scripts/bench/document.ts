@@ -7,7 +7,7 @@ import { figure, ratio, table } from "./markdown.ts"
 import type { SignInTiming } from "./sign-in-timing.ts"
 import type { SoakResult } from "./soak.ts"
 import { median, percentile } from "./stats.ts"
-import type { TargetResult, ThroughputResults } from "./throughput.ts"
+import { pairedRatio, type TargetResult, type ThroughputResults } from "./throughput.ts"
 
 export type Section<T> =
   | { readonly kind: "done"; readonly value: T }
@@ -186,8 +186,9 @@ const throughputRow = (result: TargetResult): ReadonlyArray<string> =>
         figure(result.figures.p50Ms),
         figure(result.figures.p99Ms),
         figure(result.figures.requests),
+        figure(result.figures.cpuMicrosPerRequest),
       ]
-    : [result.label, "", "", "failed", "", "", ""]
+    : [result.label, "", "", "failed", "", "", "", ""]
 
 const figuresOf = (result: TargetResult) => (result.kind === "measured" ? result.figures : undefined)
 
@@ -196,7 +197,7 @@ const throughputSection = (run: BenchRun): string => {
   const problem = notDone(run.throughput)
   if (problem !== undefined || run.throughput.kind !== "done") return [heading, "", problem].join("\n")
   const results = run.throughput.value
-  const { connections, durationSeconds, warmupSeconds } = results.settings
+  const { connections, roundSeconds, rounds, warmupSeconds } = results.settings
   const targets = [results.mock, results.bareLogged, results.bareSilent, results.prism]
   const mock = figuresOf(results.mock)
   const comparisons: ReadonlyArray<readonly [string, TargetResult]> = [
@@ -207,29 +208,47 @@ const throughputSection = (run: BenchRun): string => {
   return [
     heading,
     "",
-    `autocannon, ${connections} connections, ${durationSeconds} s per target after a ${warmupSeconds} s warm-up ` +
-      "that is not counted; one target at a time, each server in its own process, the load generator in the " +
-      "bench's process on the same machine (so client and server share the 2 cores). Every request is " +
+    `autocannon, ${connections} connections. The four servers run at once, each in its own process, and take ` +
+      `the load in turn: ${rounds} rounds of ${roundSeconds} s per target, after a ${warmupSeconds} s warm-up ` +
+      "per target that is not counted; each round starts one target later. So a machine that slows down or " +
+      "speeds up during the run weighs on every target alike, and each ratio below is the median of the " +
+      "rounds' ratios, each taken within one round. The load generator runs in the bench's process on the " +
+      "same machine (client and server share the 2 cores). Every request is " +
       "authenticated (`Authorization: Bearer …`, a token from `GET /api/login` as alice.martin). The mock logs " +
       "every request at info to standard output as under `npm start` (the bench sends it to /dev/null); the " +
       "first bare Fastify does the same with the same logger options, and answers the mock's bytes for " +
       "`GET /api/accounts`, headers included (content type, security headers, cache-control). Prism (`prism mock contract/generated/openapi.json`, log level info) answers from " +
       "the schema (placeholder values, no examples in the document) and validates its own answer, listing " +
-      "the violations in an `sl-violations` header. Latency in ms.",
+      "the violations in an `sl-violations` header. Requests/s, p50 and p99 are the medians of the rounds; " +
+      "requests, the total of the rounds. Latency in ms. Server CPU per request is the server process's " +
+      "CPU time (user and system, from /proc) over the rounds, divided by the requests: it does not depend " +
+      "on how much of the 2 cores the server got or on the load generator keeping up, so it is the " +
+      "steadier figure on a shared machine.",
     "",
     table(
-      ["target", "path", "body bytes", "requests/s", "p50", "p99", "requests"],
+      ["target", "path", "body bytes", "requests/s", "p50", "p99", "requests", "server CPU µs/request"],
       targets.map(throughputRow),
       2,
     ),
     "",
     table(
-      ["ratio", "requests/s", "p50 latency", "p99 latency"],
+      [
+        "ratio",
+        "requests/s",
+        "lowest–highest round",
+        "requests per CPU second",
+        "p50 latency",
+        "p99 latency",
+      ],
       comparisons.map(([label, other]) => {
         const them = figuresOf(other)
+        const paired = pairedRatio(results.mock, other)
         return [
           label,
-          ratio(mock?.requestsPerSecond, them?.requestsPerSecond),
+          paired === undefined ? "–" : ratio(paired.median, 1),
+          paired === undefined ? "–" : `${ratio(paired.lowest, 1)}–${ratio(paired.highest, 1)}`,
+          // The mock's requests per second of its own CPU over theirs: their CPU per request over the mock's.
+          ratio(them?.cpuMicrosPerRequest, mock?.cpuMicrosPerRequest),
           ratio(mock?.p50Ms, them?.p50Ms),
           ratio(mock?.p99Ms, them?.p99Ms),
         ]

@@ -115,7 +115,7 @@ const main = async (): Promise<number> => {
     const machine = machineFacts()
     const sizes = await section("size", options.only, async () => measureBundleSizes())
     const throughput = await section("throughput", options.only, () =>
-      runThroughput({ connections: 50, durationSeconds: 10, warmupSeconds: 3 }, workDirectory),
+      runThroughput({ connections: 50, roundSeconds: 4, rounds: 5, warmupSeconds: 3 }, workDirectory),
     )
     const largeExport = await section("export", options.only, async () => ({
       timed: await runLargeExport(100_000, 3),

@@ -1,31 +1,46 @@
 /**
  * API throughput (issue 11 item 3.2): autocannon against the mock's authenticated `GET /api/accounts`, a
  * bare Fastify answering the same bytes (with the mock's logging, and without), and Prism's mock of the
- * contract's OpenAPI document. Every target runs alone, in its own process, with the same load.
+ * contract's OpenAPI document. Each server runs in its own process, all started first; the load goes to
+ * one at a time, in turns (rounds), so a machine that slows down or speeds up during the run (a shared
+ * machine does) weighs on every target alike, and each ratio is taken within a round.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, writeFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { errorText } from "./checks.ts"
 import { signInToken, startMock } from "./mock.ts"
 import { freePort, host } from "./ports.ts"
 import { type ChildServer, repositoryRoot, startChildServer } from "./processes.ts"
+import { median } from "./stats.ts"
 
 export interface LoadSettings {
   readonly connections: number
-  readonly durationSeconds: number
-  /** A run of this length first, not counted: JIT, caches and connections settle. */
+  /** How long each target takes the load in one round. */
+  readonly roundSeconds: number
+  /** How many rounds; odd, so a median is one round's figure. */
+  readonly rounds: number
+  /** A run of this length first, per target, not counted: JIT, caches and connections settle. */
   readonly warmupSeconds: number
 }
 
 export interface LoadFigures {
+  /** The median of the rounds' averages. */
   readonly requestsPerSecond: number
+  /** The medians of the rounds' percentiles. */
   readonly p50Ms: number
   readonly p99Ms: number
+  /** Over every round. */
   readonly requests: number
   /** Bytes of the answer's body, as one request saw it. */
   readonly bodyBytes: number
+  /**
+   * The server process's CPU time (user and system) per request over every round, in µs; undefined where
+   * the system does not say (no /proc). Steadier than requests per second on a shared machine: it does
+   * not depend on how much of the CPU the server got, nor on the load generator keeping up.
+   */
+  readonly cpuMicrosPerRequest: number | undefined
 }
 
 export type TargetResult =
@@ -34,6 +49,8 @@ export type TargetResult =
       readonly label: string
       readonly path: string
       readonly figures: LoadFigures
+      /** Requests per second in each round, in round order. */
+      readonly roundRates: ReadonlyArray<number>
     }
   | { readonly kind: "failed"; readonly label: string; readonly problem: string }
 
@@ -45,57 +62,133 @@ export interface ThroughputResults {
   readonly prism: TargetResult
 }
 
-/** A day: no token expires during the run. */
-const tokenSeconds = 24 * 60 * 60
+/** One target's run of one round. */
+export interface RoundRun {
+  readonly requestsPerSecond: number
+  readonly p50Ms: number
+  readonly p99Ms: number
+  readonly requests: number
+  /** The server's CPU time during the run, when the system says. */
+  readonly cpuMs: number | undefined
+}
 
-const measure = async (
-  label: string,
-  url: string,
-  path: string,
-  headers: Readonly<Record<string, string>>,
-  settings: LoadSettings,
-): Promise<TargetResult> => {
-  const probe = await fetch(`${url}${path}`, { headers: { ...headers } })
-  const bodyBytes = (await probe.arrayBuffer()).byteLength
-  if (probe.status !== 200) return { kind: "failed", label, problem: `GET ${path} answered ${probe.status}` }
-  const options = { url: `${url}${path}`, headers: { ...headers }, connections: settings.connections }
-  await autocannon({ ...options, duration: settings.warmupSeconds })
-  const result = await autocannon({ ...options, duration: settings.durationSeconds })
-  if (result.errors > 0 || result.non2xx > 0) {
-    return {
-      kind: "failed",
-      label,
-      problem: `${result.errors} connection errors and ${result.non2xx} answers other than 2xx in ${result.requests.total} requests`,
-    }
-  }
+/** A target's figures from its rounds. */
+export const combineRounds = (runs: ReadonlyArray<RoundRun>, bodyBytes: number): LoadFigures => {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0)
+  const cpuTimes = runs.flatMap((run) => (run.cpuMs === undefined ? [] : [run.cpuMs]))
   return {
-    kind: "measured",
-    label,
-    path,
-    figures: {
-      requestsPerSecond: result.requests.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      requests: result.requests.total,
-      bodyBytes,
-    },
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)) ?? 0,
+    p50Ms: median(runs.map((run) => run.p50Ms)) ?? 0,
+    p99Ms: median(runs.map((run) => run.p99Ms)) ?? 0,
+    requests,
+    bodyBytes,
+    cpuMicrosPerRequest:
+      cpuTimes.length === runs.length && requests > 0
+        ? (cpuTimes.reduce((sum, ms) => sum + ms, 0) * 1000) / requests
+        : undefined,
   }
 }
 
-/** Runs `run` against a server started by `start`, stopping it afterwards; a failure becomes the result. */
-const against = async (
-  label: string,
-  start: () => Promise<ChildServer>,
-  run: (server: ChildServer) => Promise<TargetResult>,
-): Promise<TargetResult> => {
-  let server: ChildServer | undefined
+/** Linux's clock ticks per second for /proc times (USER_HZ), 100 on every architecture Node runs on. */
+const ticksPerSecond = 100
+
+/** A process's CPU time so far (user and system, its threads included), in ms; undefined without /proc. */
+export const processCpuMs = (pid: number): number | undefined => {
   try {
-    server = await start()
-    return await run(server)
-  } catch (error) {
-    return { kind: "failed", label, problem: errorText(error) }
-  } finally {
-    await server?.stop()
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the
+    // 14th and 15th fields of the line, the 12th and 13th after ") ".
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+    const user = Number(fields[11])
+    const system = Number(fields[12])
+    return Number.isFinite(user) && Number.isFinite(system)
+      ? ((user + system) * 1000) / ticksPerSecond
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export interface PairedRatio {
+  readonly median: number
+  readonly lowest: number
+  readonly highest: number
+}
+
+/**
+ * `numerator`'s requests per second over `denominator`'s, round by round (the two ran minutes apart at
+ * most, on the machine as it was then): their median, and the lowest and highest. Undefined when either
+ * failed or they have no round in common.
+ */
+export const pairedRatio = (numerator: TargetResult, denominator: TargetResult): PairedRatio | undefined => {
+  if (numerator.kind !== "measured" || denominator.kind !== "measured") return undefined
+  const ratios = numerator.roundRates.flatMap((rate, round) => {
+    const other = denominator.roundRates[round]
+    return other === undefined || other === 0 ? [] : [rate / other]
+  })
+  const middle = median(ratios)
+  if (middle === undefined) return undefined
+  return { median: middle, lowest: Math.min(...ratios), highest: Math.max(...ratios) }
+}
+
+/** A day: no token expires during the run. */
+const tokenSeconds = 24 * 60 * 60
+
+const cpuSince = (pid: number, before: number | undefined): number | undefined => {
+  const after = processCpuMs(pid)
+  return before === undefined || after === undefined ? undefined : after - before
+}
+
+interface Target {
+  readonly label: string
+  readonly url: string
+  readonly pid: number
+  readonly bodyBytes: number
+}
+
+/** Checks that the target answers 200 and warms it up; the body's size is part of its figures. */
+const prepare = async (
+  label: string,
+  { url, pid }: ChildServer,
+  path: string,
+  headers: Readonly<Record<string, string>>,
+  settings: LoadSettings,
+): Promise<Target> => {
+  const probe = await fetch(`${url}${path}`, { headers: { ...headers } })
+  const bodyBytes = (await probe.arrayBuffer()).byteLength
+  if (probe.status !== 200) throw new Error(`GET ${path} answered ${probe.status}`)
+  await autocannon({
+    url: `${url}${path}`,
+    headers: { ...headers },
+    connections: settings.connections,
+    duration: settings.warmupSeconds,
+  })
+  return { label, url, pid, bodyBytes }
+}
+
+const runRound = async (
+  target: Target,
+  path: string,
+  headers: Readonly<Record<string, string>>,
+  settings: LoadSettings,
+): Promise<RoundRun> => {
+  const cpuBefore = processCpuMs(target.pid)
+  const result = await autocannon({
+    url: `${target.url}${path}`,
+    headers: { ...headers },
+    connections: settings.connections,
+    duration: settings.roundSeconds,
+  })
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(
+      `${result.errors} connection errors and ${result.non2xx} answers other than 2xx in ${result.requests.total} requests`,
+    )
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    cpuMs: cpuSince(target.pid, cpuBefore),
   }
 }
 
@@ -151,6 +244,24 @@ const startPrism = async (headers: Readonly<Record<string, string>>): Promise<Ch
   })
 }
 
+type Prepared = { readonly kind: "ready"; readonly target: Target } | TargetResult
+
+/** Starts a target's server (kept in `servers` to be stopped) and prepares it; a failure is its result. */
+const startTarget = async (
+  label: string,
+  servers: Array<ChildServer>,
+  start: () => Promise<ChildServer>,
+  ready: (server: ChildServer) => Promise<Target>,
+): Promise<Prepared> => {
+  try {
+    const server = await start()
+    servers.push(server)
+    return { kind: "ready", target: await ready(server) }
+  } catch (error) {
+    return { kind: "failed", label, problem: errorText(error) }
+  }
+}
+
 export const runThroughput = async (
   settings: LoadSettings,
   workDirectory: string,
@@ -159,45 +270,90 @@ export const runThroughput = async (
   // Replaced by a real token once the mock has signed in; Prism only checks that a bearer token is there.
   let headers: Readonly<Record<string, string>> = { authorization: "Bearer bench" }
   let answer: { readonly file: string; readonly headersFile: string } | undefined
-  const mock = await against(
-    "mock",
-    () => startMock("mock server (throughput)", { tokenSeconds }),
-    async (server) => {
-      headers = { authorization: `Bearer ${await signInToken(server.url)}` }
-      const response = await fetch(`${server.url}${path}`, { headers: { ...headers } })
-      const bytes = new Uint8Array(await response.arrayBuffer())
-      const contentType = response.headers.get("content-type")
-      if (response.status !== 200 || contentType === null) {
-        return { kind: "failed", label: "mock", problem: `GET ${path} answered ${response.status}` }
-      }
-      const file = join(workDirectory, "accounts-answer.json")
-      writeFileSync(file, bytes)
-      // The bare server repeats the answer's headers too (content type, security headers, cache-control,
-      // vary): both servers put the same bytes on the wire, so the ratio measures the mock's work.
-      const headersFile = join(workDirectory, "accounts-answer-headers.json")
-      const answerHeaders = Object.fromEntries(
-        [...response.headers].filter(([name]) => !headersEveryServerWrites.has(name.toLowerCase())),
-      )
-      writeFileSync(headersFile, JSON.stringify(answerHeaders))
-      answer = { file, headersFile }
-      return measure("mock", server.url, path, headers, settings)
-    },
-  )
-  const bare = async (label: string, logger: "info" | "off"): Promise<TargetResult> => {
-    const fixed = answer
-    if (fixed === undefined) return { kind: "failed", label, problem: "no answer from the mock to repeat" }
-    return against(
-      label,
-      () => startBare(label, fixed.file, fixed.headersFile, logger),
-      (server) => measure(label, server.url, path, headers, settings),
+  const servers: Array<ChildServer> = []
+  try {
+    const mock = await startTarget(
+      "mock",
+      servers,
+      () => startMock("mock server (throughput)", { tokenSeconds }),
+      async (server) => {
+        headers = { authorization: `Bearer ${await signInToken(server.url)}` }
+        const response = await fetch(`${server.url}${path}`, { headers: { ...headers } })
+        const bytes = new Uint8Array(await response.arrayBuffer())
+        const contentType = response.headers.get("content-type")
+        if (response.status !== 200 || contentType === null)
+          throw new Error(`GET ${path} answered ${response.status}`)
+        const file = join(workDirectory, "accounts-answer.json")
+        writeFileSync(file, bytes)
+        // The bare server repeats the answer's headers too (content type, security headers, cache-control,
+        // vary): both servers put the same bytes on the wire, so the ratio measures the mock's work.
+        const headersFile = join(workDirectory, "accounts-answer-headers.json")
+        const answerHeaders = Object.fromEntries(
+          [...response.headers].filter(([name]) => !headersEveryServerWrites.has(name.toLowerCase())),
+        )
+        writeFileSync(headersFile, JSON.stringify(answerHeaders))
+        answer = { file, headersFile }
+        return prepare("mock", server, path, headers, settings)
+      },
     )
+    const bare = async (label: string, logger: "info" | "off"): Promise<Prepared> => {
+      const fixed = answer
+      if (fixed === undefined) return { kind: "failed", label, problem: "no answer from the mock to repeat" }
+      return startTarget(
+        label,
+        servers,
+        () => startBare(label, fixed.file, fixed.headersFile, logger),
+        (server) => prepare(label, server, path, headers, settings),
+      )
+    }
+    const bareLogged = await bare("bare Fastify, mock's logging", "info")
+    const bareSilent = await bare("bare Fastify, no logging", "off")
+    const prism = await startTarget(
+      "Prism",
+      servers,
+      () => startPrism(headers),
+      (server) => prepare("Prism", server, path, headers, settings),
+    )
+    const prepared = [mock, bareLogged, bareSilent, prism]
+    const runs = new Map<number, Array<RoundRun>>()
+    const failures = new Map<number, string>()
+    for (let round = 0; round < settings.rounds; round += 1) {
+      // Each round starts one target later, so none always follows the same one.
+      for (let turn = 0; turn < prepared.length; turn += 1) {
+        const index = (round + turn) % prepared.length
+        const entry = prepared[index]
+        if (entry?.kind !== "ready" || failures.has(index)) continue
+        try {
+          const run = await runRound(entry.target, path, headers, settings)
+          runs.set(index, [...(runs.get(index) ?? []), run])
+        } catch (error) {
+          failures.set(index, errorText(error))
+        }
+      }
+    }
+    const resultOf = (index: number): TargetResult => {
+      const entry = prepared[index]
+      if (entry === undefined) return { kind: "failed", label: "?", problem: "not started" }
+      if (entry.kind !== "ready") return entry
+      const failure = failures.get(index)
+      if (failure !== undefined) return { kind: "failed", label: entry.target.label, problem: failure }
+      const targetRuns = runs.get(index) ?? []
+      return {
+        kind: "measured",
+        label: entry.target.label,
+        path,
+        figures: combineRounds(targetRuns, entry.target.bodyBytes),
+        roundRates: targetRuns.map((run) => run.requestsPerSecond),
+      }
+    }
+    return {
+      settings,
+      mock: resultOf(0),
+      bareLogged: resultOf(1),
+      bareSilent: resultOf(2),
+      prism: resultOf(3),
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
   }
-  const bareLogged = await bare("bare Fastify, mock's logging", "info")
-  const bareSilent = await bare("bare Fastify, no logging", "off")
-  const prism = await against(
-    "Prism",
-    () => startPrism(headers),
-    (server) => measure("Prism", server.url, "/api/accounts", headers, settings),
-  )
-  return { settings, mock, bareLogged, bareSilent, prism }
 }
