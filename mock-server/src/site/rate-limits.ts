@@ -1,6 +1,6 @@
 import { type EndpointName, endpoints, messageAnswer } from "@billpath/contract"
 import rateLimit from "@fastify/rate-limit"
-import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify"
 import type { ServerContext } from "../context.ts"
 import { urlOf } from "../contract/register.ts"
 import type { State } from "../store/state.ts"
@@ -76,21 +76,30 @@ export const registerRateLimits = async (
     keyGenerator: (request) =>
       `${generation()}:account:${request.routeOptions.url ?? ""}:${guardedRoutes.get(routeKey(request.method, request.routeOptions.url))?.(request) ?? ""}`,
   })
-  app.addHook("preHandler", async (request, reply) => {
-    const account = guardedRoutes.get(routeKey(request.method, request.routeOptions.url))
+  // On the guarded routes only, added as each is registered: every other request (most of the API's)
+  // runs no hook here, and no async hook's promise and microtask turn before its handler.
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    const account = methods
+      .map((method) => guardedRoutes.get(routeKey(method, route.url)))
+      .find((found) => found !== undefined)
     if (account === undefined) return
-    const checks = [await perClient(request)]
-    if (account(request) !== undefined) checks.push(await perAccount(request))
-    const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded)
-    if (exceeded === undefined || exceeded.isAllowed) return
-    const answer = messageAnswer(429, `Too many attempts: try again in ${exceeded.ttlInSeconds} s`)
-    return reply
-      .code(answer.status)
-      .headers({
-        ...answer.headers,
-        "cache-control": "no-store",
-        "retry-after": String(exceeded.ttlInSeconds),
-      })
-      .send(answer.body)
+    const limitAttempts: preHandlerAsyncHookHandler = async (request, reply) => {
+      const checks = [await perClient(request)]
+      if (account(request) !== undefined) checks.push(await perAccount(request))
+      const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded)
+      if (exceeded === undefined || exceeded.isAllowed) return
+      const answer = messageAnswer(429, `Too many attempts: try again in ${exceeded.ttlInSeconds} s`)
+      return reply
+        .code(answer.status)
+        .headers({
+          ...answer.headers,
+          "cache-control": "no-store",
+          "retry-after": String(exceeded.ttlInSeconds),
+        })
+        .send(answer.body)
+    }
+    const earlier = route.preHandler === undefined ? [] : [route.preHandler].flat()
+    route.preHandler = [...earlier, limitAttempts]
   })
 }
