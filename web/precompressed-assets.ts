@@ -35,7 +35,7 @@ export const precompress = async (file: string): Promise<void> => {
       },
     }),
     // Zopfli writes the same gzip format as zlib, which any client inflates, about 3 % smaller than
-    // zlib's best level (about 4.5 kB less on the sign-in page's first load). It is slow (about 10 s for
+    // zlib's best level (about 4 kB less on the sign-in page's first load). It is slow (about 10 s for
     // the whole build), which is paid once here rather than on each request.
     zopfliGzip(bytes, { numiterations: 10 }),
   ])

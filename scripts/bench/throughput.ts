@@ -115,8 +115,8 @@ export interface PairedRatio {
 }
 
 /**
- * `numerator`'s requests per second over `denominator`'s, round by round (the two ran minutes apart at
- * most, on the machine as it was then): their median, and the lowest and highest. Undefined when either
+ * `numerator`'s requests per second over `denominator`'s, round by round (within a round the two ran
+ * seconds apart, on the machine as it was then): their median, and the lowest and highest. Undefined when either
  * failed or they have no round in common.
  */
 export const pairedRatio = (numerator: TargetResult, denominator: TargetResult): PairedRatio | undefined => {
@@ -145,6 +145,15 @@ interface Target {
   readonly bodyBytes: number
 }
 
+/** The bench's load on one server for `seconds`. */
+const load = (
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  settings: LoadSettings,
+  seconds: number,
+): ReturnType<typeof autocannon> =>
+  autocannon({ url, headers: { ...headers }, connections: settings.connections, duration: seconds })
+
 /** Checks that the target answers 200 and warms it up; the body's size is part of its figures. */
 const prepare = async (
   label: string,
@@ -156,12 +165,7 @@ const prepare = async (
   const probe = await fetch(`${url}${path}`, { headers: { ...headers } })
   const bodyBytes = (await probe.arrayBuffer()).byteLength
   if (probe.status !== 200) throw new Error(`GET ${path} answered ${probe.status}`)
-  await autocannon({
-    url: `${url}${path}`,
-    headers: { ...headers },
-    connections: settings.connections,
-    duration: settings.warmupSeconds,
-  })
+  await load(`${url}${path}`, headers, settings, settings.warmupSeconds)
   return { label, url, pid, bodyBytes }
 }
 
@@ -172,12 +176,7 @@ const runRound = async (
   settings: LoadSettings,
 ): Promise<RoundRun> => {
   const cpuBefore = processCpuMs(target.pid)
-  const result = await autocannon({
-    url: `${target.url}${path}`,
-    headers: { ...headers },
-    connections: settings.connections,
-    duration: settings.roundSeconds,
-  })
+  const result = await load(`${target.url}${path}`, headers, settings, settings.roundSeconds)
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(
       `${result.errors} connection errors and ${result.non2xx} answers other than 2xx in ${result.requests.total} requests`,
@@ -245,6 +244,26 @@ const startPrism = async (headers: Readonly<Record<string, string>>): Promise<Ch
 }
 
 type Prepared = { readonly kind: "ready"; readonly target: Target } | TargetResult
+
+/** A target through the rounds: its runs so far, or why it stopped. */
+interface Slot {
+  readonly prepared: Prepared
+  readonly runs: Array<RoundRun>
+  failure?: string
+}
+
+const resultOf = ({ prepared, runs, failure }: Slot, path: string): TargetResult => {
+  if (prepared.kind !== "ready") return prepared
+  const { label, bodyBytes } = prepared.target
+  if (failure !== undefined) return { kind: "failed", label, problem: failure }
+  return {
+    kind: "measured",
+    label,
+    path,
+    figures: combineRounds(runs, bodyBytes),
+    roundRates: runs.map((run) => run.requestsPerSecond),
+  }
+}
 
 /** Starts a target's server (kept in `servers` to be stopped) and prepares it; a failure is its result. */
 const startTarget = async (
@@ -314,44 +333,32 @@ export const runThroughput = async (
       () => startPrism(headers),
       (server) => prepare("Prism", server, path, headers, settings),
     )
-    const prepared = [mock, bareLogged, bareSilent, prism]
-    const runs = new Map<number, Array<RoundRun>>()
-    const failures = new Map<number, string>()
+    const slotOf = (prepared: Prepared): Slot => ({ prepared, runs: [] })
+    const slots = {
+      mock: slotOf(mock),
+      bareLogged: slotOf(bareLogged),
+      bareSilent: slotOf(bareSilent),
+      prism: slotOf(prism),
+    }
+    const order = [slots.mock, slots.bareLogged, slots.bareSilent, slots.prism]
     for (let round = 0; round < settings.rounds; round += 1) {
       // Each round starts one target later, so none always follows the same one.
-      for (let turn = 0; turn < prepared.length; turn += 1) {
-        const index = (round + turn) % prepared.length
-        const entry = prepared[index]
-        if (entry?.kind !== "ready" || failures.has(index)) continue
+      for (let turn = 0; turn < order.length; turn += 1) {
+        const slot = order[(round + turn) % order.length]
+        if (slot === undefined || slot.prepared.kind !== "ready" || slot.failure !== undefined) continue
         try {
-          const run = await runRound(entry.target, path, headers, settings)
-          runs.set(index, [...(runs.get(index) ?? []), run])
+          slot.runs.push(await runRound(slot.prepared.target, path, headers, settings))
         } catch (error) {
-          failures.set(index, errorText(error))
+          slot.failure = errorText(error)
         }
-      }
-    }
-    const resultOf = (index: number): TargetResult => {
-      const entry = prepared[index]
-      if (entry === undefined) return { kind: "failed", label: "?", problem: "not started" }
-      if (entry.kind !== "ready") return entry
-      const failure = failures.get(index)
-      if (failure !== undefined) return { kind: "failed", label: entry.target.label, problem: failure }
-      const targetRuns = runs.get(index) ?? []
-      return {
-        kind: "measured",
-        label: entry.target.label,
-        path,
-        figures: combineRounds(targetRuns, entry.target.bodyBytes),
-        roundRates: targetRuns.map((run) => run.requestsPerSecond),
       }
     }
     return {
       settings,
-      mock: resultOf(0),
-      bareLogged: resultOf(1),
-      bareSilent: resultOf(2),
-      prism: resultOf(3),
+      mock: resultOf(slots.mock, path),
+      bareLogged: resultOf(slots.bareLogged, path),
+      bareSilent: resultOf(slots.bareSilent, path),
+      prism: resultOf(slots.prism, path),
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
