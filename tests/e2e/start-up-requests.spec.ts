@@ -171,6 +171,32 @@ test("while the app's code is on its way, the outline of the page shows, hidden 
   await expect(outline).toHaveCount(0)
 })
 
+test("the outline stays until the first screen is there: no moment with neither", async ({ page }) => {
+  const states: Array<string> = []
+  await page.exposeFunction("reportOutlineState", (state: string) => {
+    if (states.at(-1) !== state) states.push(state)
+  })
+  // Checked after every change to the page (a mutation observer runs before the browser paints again),
+  // from the moment the parser has put the outline in: the first screen is drawn in the background, and
+  // the outline must not go before it comes. A string: the spec's TypeScript has no DOM types.
+  await page.addInitScript(`
+    let outlineSeen = false
+    new MutationObserver(() => {
+      const outline = document.getElementById("boot-outline") !== null
+      const screen = (document.getElementById("root")?.childElementCount ?? 0) > 0
+      outlineSeen ||= outline
+      if (outlineSeen) globalThis.reportOutlineState((outline ? "outline" : "-") + " " + (screen ? "screen" : "-"))
+    }).observe(document, { childList: true, subtree: true })
+  `)
+  for (const path of ["/", "/fr/about"]) {
+    states.length = 0
+    await page.goto(path)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect.poll(() => states.at(-1)).toBe("- screen")
+    expect(states, path).toEqual(["outline -", "- screen"])
+  }
+})
+
 test("a signed-in page's code is asked for beside its texts, not after them", async ({ page }) => {
   await signIn(page, personas.carla.username, personas.carla.password)
   let release = () => {}
