@@ -36,7 +36,7 @@ const shellModules = [
   "/src/shared/(outcome-alerts|robot-check/robot-check)\\.",
   "/src/ui/form/(use-form|field-frame|field-input|field-error|max-length|text-field)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
-  "/src/chrome/(page-shell|page-layouts|chrome-theme|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
+  "/src/chrome/(first-screen|page-shell|page-layouts|chrome-theme|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
   // What the chrome asks of a layout: where outside links go, what becomes of files.
   "/src/chrome/outside-links/(outside-link-mode|phone-link-slot)\\.",
   "/src/ui/download/file-handling\\.",
@@ -95,6 +95,17 @@ export default defineConfig({
     precompressedAssets(),
     decodedAxeRun(new URL("./src/features/about/last-axe-run.gen.json", import.meta.url)),
   ],
+  resolve: {
+    alias: [
+      // The router's store asks for the selector hook's shim, written for React 17, which carries its own
+      // copy of useSyncExternalStore; the package's plain build uses React's (18 and later): 0.4 kB gzip
+      // less on every page.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/u,
+        replacement: "use-sync-external-store/with-selector.js",
+      },
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
