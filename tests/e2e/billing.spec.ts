@@ -437,8 +437,13 @@ test("the calendar beside a date opens on the first press and writes the chosen 
   await expectAccessible(page, "billing, after choosing a day in the calendar (en)")
 
   // By keyboard: the end date's calendar opens with Enter and closes with Escape, the focus back on it.
+  // Once the start date's has closed and handed its focus back (a frame later on a busy machine), or that
+  // hand-back would take the focus from the end date's button before Enter is pressed.
+  await expect(calendar).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "Calendar for Start date" })).toBeFocused()
   const endCalendar = page.getByRole("button", { name: "Calendar for End date" })
   await endCalendar.focus()
+  await expect(endCalendar).toBeFocused()
   await page.keyboard.press("Enter")
   await expect(page.getByRole("application", { name: "Calendar for End date" })).toBeVisible()
   await page.keyboard.press("Escape")
