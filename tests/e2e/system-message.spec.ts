@@ -102,10 +102,16 @@ const withChoiceCode = async (page: Page, code: number): Promise<void> => {
   await page.route(
     (url) => apiPathOf(url.href) === "/api/systemmessage",
     async (route) => {
-      const response = await route.fetch()
-      const message = (await response.json()) as Record<string, unknown> | null
-      const json = message === null ? null : { ...message, yesDecisionValidChoiceCode: code }
-      await route.fulfill({ response, json })
+      try {
+        const response = await route.fetch()
+        const message = (await response.json()) as Record<string, unknown> | null
+        const json = message === null ? null : { ...message, yesDecisionValidChoiceCode: code }
+        await route.fulfill({ response, json })
+      } catch (error) {
+        // The page gave up on this request (a newer load of the dashboard aborts the older one), and
+        // Playwright disposed of its answer: there is no one left to answer. Anything else is a failure.
+        if (!/disposed/u.test(String(error))) throw error
+      }
     },
   )
 }
