@@ -8,13 +8,13 @@ import {
   dismissSystemMessage,
   expect,
   expectAccessible,
+  expectSystemMessageShown,
   fillSignInForm,
   type Lang,
   type Page,
   personas,
   signIn,
   signInForm,
-  systemMessageDialog,
   test,
 } from "./fixtures.ts"
 
@@ -69,7 +69,7 @@ for (const lang of ["en", "fr"] as const) {
   test(`after the system message closes, the main heading has the focus (${lang})`, async ({ page }) => {
     const persona = lang === "en" ? personas.alice : personas.bruno
     await signIn(page, persona.username, persona.password, { lang })
-    await expect(systemMessageDialog(page)).toBeVisible()
+    await expectSystemMessageShown(page)
     await dismissSystemMessage(page, texts[lang].notNow)
     await expect(page.getByRole("heading", { level: 1, name: texts[lang].hello })).toBeFocused()
     await expectAccessible(page, `dashboard, heading focused after the message (${lang})`)

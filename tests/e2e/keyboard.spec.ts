@@ -7,6 +7,7 @@ import {
   apiPathOf,
   expect,
   expectAccessible,
+  expectSystemMessageShown,
   fastForwardUntilTimeLeft,
   focusByTab,
   type Locator,
@@ -15,7 +16,6 @@ import {
   robotUsername,
   signIn,
   signInForm,
-  systemMessageDialog,
   test,
   watchIdleModalLoad,
 } from "./fixtures.ts"
@@ -46,8 +46,7 @@ test("sign in, answer the system message, switch language and sign out, by keybo
   await signIn(page, alice.username, alice.password, { keyboard: true })
 
   // The system message takes the focus; Tab reaches its buttons and Enter answers.
-  const dialog = systemMessageDialog(page)
-  await expect(dialog).toBeVisible()
+  const dialog = await expectSystemMessageShown(page)
   await expect(dialog.and(page.locator(":focus-within"))).toHaveCount(1)
   await focusByTab(page, dialog.getByRole("button", { name: "Not now" }), "the system message's Not now", {
     limit: 6,
@@ -110,8 +109,7 @@ test("the form's errors, the robot challenge and a failed sign-in, by keyboard",
 
 test("the system message's yes button by keyboard", async ({ page }) => {
   await signIn(page, personas.alice.username, personas.alice.password, { keyboard: true })
-  const dialog = systemMessageDialog(page)
-  await expect(dialog).toBeVisible()
+  const dialog = await expectSystemMessageShown(page)
   await focusByTab(page, dialog.getByRole("button", { name: "Open eBill settings" }), "Open eBill settings", {
     limit: 6,
   })

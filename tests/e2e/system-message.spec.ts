@@ -12,6 +12,7 @@ import {
   expect,
   expectAccessible,
   expectFocusTrapped,
+  expectSystemMessageShown,
   type Page,
   personas,
   screenSizes,
@@ -33,8 +34,7 @@ const systemMessageCalls = (page: Page): { readonly gets: Array<string>; readonl
 test("Alice sees the Go paperless message; Not now dismisses it for good", async ({ page }) => {
   const calls = systemMessageCalls(page)
   await signIn(page, personas.alice.username, personas.alice.password)
-  const dialog = systemMessageDialog(page)
-  await expect(dialog).toBeVisible()
+  const dialog = await expectSystemMessageShown(page)
   await expect(dialog).toHaveAccessibleName("Message from Aurora Telecom")
   await expect(dialog.getByRole("heading", { name: "Go paperless" })).toBeVisible()
   await expect(dialog.getByRole("button", { name: "Not now" })).toBeVisible()
@@ -64,8 +64,7 @@ test("Open eBill settings answers the message for good: it never opens again (ch
 }) => {
   const calls = systemMessageCalls(page)
   await signIn(page, personas.alice.username, personas.alice.password)
-  const dialog = systemMessageDialog(page)
-  await expect(dialog).toBeVisible()
+  const dialog = await expectSystemMessageShown(page)
   const dismissed = page.waitForResponse(
     (response) => apiPathOf(response.url()) === "/api/systemmessage/dismiss",
   )
@@ -171,8 +170,7 @@ test("on a slow device too, the failure's alert has the focus once the message h
 /** Alice closes her message with Escape as soon as it shows; the focus must go to the page's heading. */
 const escapeReturnsFocusToHeading = async (page: Page) => {
   await signIn(page, personas.alice.username, personas.alice.password)
-  const dialog = systemMessageDialog(page)
-  await expect(dialog).toBeVisible()
+  const dialog = await expectSystemMessageShown(page)
   const dismissed = page.waitForResponse(
     (response) => apiPathOf(response.url()) === "/api/systemmessage/dismiss",
   )
@@ -197,8 +195,7 @@ test("on a slow device, Escape pressed before the message's next frame still ret
 
 test("Bruno's FR- message shows in French", async ({ page }) => {
   await signIn(page, personas.bruno.username, personas.bruno.password, { lang: "fr" })
-  const dialog = systemMessageDialog(page)
-  await expect(dialog).toBeVisible()
+  const dialog = await expectSystemMessageShown(page)
   await expect(dialog).toHaveAccessibleName("Message de Aurora Télécom")
   await expect(dialog.getByRole("heading", { name: "Passez au sans papier" })).toBeVisible()
   await expect(dialog.getByRole("button", { name: "Plus tard" })).toBeVisible()
@@ -221,7 +218,7 @@ test("Bruno's FR- message is not shown in English, even when an API hands it out
     },
   )
   await signIn(page, personas.bruno.username, personas.bruno.password)
-  await expect(systemMessageDialog(page)).toBeVisible()
+  await expectSystemMessageShown(page)
   // In English (the address names the language, so the saved French does not take over).
   const handedOut = page.waitForResponse(
     (response) =>
@@ -247,8 +244,7 @@ for (const { width, height } of screenSizes) {
     }) => {
       await page.setViewportSize({ width, height })
       await signIn(page, askers[lang].username, askers[lang].password, { lang })
-      const dialog = systemMessageDialog(page)
-      await expect(dialog).toBeVisible()
+      const dialog = await expectSystemMessageShown(page)
       await expectAccessible(page, `system message at ${width}×${height} (${lang})`)
       await page.screenshot({ path: test.info().outputPath(`system-message-${width}x${height}-${lang}.png`) })
       const buttons = dialog.getByRole("button")
