@@ -451,6 +451,37 @@ test("the calendar beside a date opens on the first press and writes the chosen 
   await expect(endCalendar).toBeFocused()
 })
 
+test("a press on the calendar's button that its code arrives in the middle of still opens it", async ({
+  page,
+}) => {
+  await openBilling(page, "alice")
+  await expect(bodyRows(billsTable(page))).toHaveCount(10)
+  // The calendar's code is asked for when the pointer comes over the button, and held back here until
+  // the button is pressed: on a slow phone it arrives between a tap's press and its release.
+  let releaseCode: () => void = () => undefined
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve
+  })
+  await page.route(/\/assets\/date-calendar-[^/]+\.js$/u, async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  const button = page.getByRole("button", { name: "Calendar for Start date" })
+  const box = await button.boundingBox()
+  if (box === null) throw new Error("the calendar's button has no box")
+  const codeAsked = page.waitForRequest(/\/assets\/date-calendar-[^/]+\.js$/u)
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await codeAsked
+  await page.mouse.down()
+  const codeCame = page.waitForResponse(/\/assets\/date-calendar-[^/]+\.js$/u)
+  releaseCode()
+  await codeCame
+  // Time for the code to run and the page to draw whatever it draws once it has it.
+  await page.evaluate("new Promise((resolve) => setTimeout(resolve, 500))")
+  await page.mouse.up()
+  await expect(page.getByRole("application", { name: "Calendar for Start date" })).toBeVisible()
+})
+
 /**
  * The bills table's layout on the page: the first row's display, and per cell of that row the label its
  * card shows (the `::before` of `data-label`), next to the column headers; and how many cells of the

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react"
+import { type ReactNode, useRef, useState } from "react"
 import { field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { CalendarIcon } from "./calendar-icon.tsx"
@@ -47,8 +47,22 @@ export const DateField = ({
     open: false,
     focus: false,
   })
+  // A press on the stand-in while the code arrives: the button must not be swapped under it, or the
+  // click lands on neither button (its press and release hit different elements) and nothing opens.
+  const pressing = useRef(false)
+  const arrivedDuringPress = useRef<Calendar | undefined>(undefined)
   const load = () => {
-    if (calendar === undefined) void loadCalendar().then((component) => setCalendar({ component }))
+    if (calendar !== undefined) return
+    void loadCalendar().then((component) => {
+      if (pressing.current) arrivedDuringPress.current = component
+      else setCalendar({ component })
+    })
+  }
+  const endPress = () => {
+    pressing.current = false
+    const arrived = arrivedDuringPress.current
+    arrivedDuringPress.current = undefined
+    if (arrived !== undefined) setCalendar({ component: arrived })
   }
   const Loaded = calendar?.component
   return (
@@ -74,6 +88,13 @@ export const DateField = ({
             aria-expanded="false"
             onPointerEnter={load}
             onTouchStart={load}
+            onPointerDown={(event) => {
+              // The main button only: another one's press ends without a click.
+              if (event.button === 0) pressing.current = true
+            }}
+            // A press that ends without a click (dragged away, or a touch that became a scroll).
+            onPointerLeave={endPress}
+            onPointerCancel={endPress}
             onFocus={() => {
               setAsked((before) => ({ ...before, focus: true }))
               load()
@@ -81,6 +102,7 @@ export const DateField = ({
             onBlur={() => setAsked((before) => ({ ...before, focus: false }))}
             onClick={() => {
               setAsked({ open: true, focus: true })
+              endPress()
               load()
             }}
           >
