@@ -205,7 +205,12 @@ test.describe("lakeside-utilities: a customer of the North Shore site", () => {
     }) => {
       await signIn(page, persona.username, persona.password)
       const lang = persona.lang
-      await expect(page.locator("h1")).toBeVisible()
+      // Signed in on the English page, Bruno's dashboard then switches to his French (setLanguage): on a
+      // busy machine its English greeting and logo show first for a moment. The logos are read in his.
+      const greeting = { en: "Hello", fr: "Bonjour" }[lang]
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `${greeting}, ${persona.displayName.split(" ")[0]}`,
+      )
       await expectChrome(page, lang, lakeside.images[lang], lakeside.urls[lang], true)
       await expectAccessible(page, `dashboard, ${persona.displayName}, lakeside (${lang})`)
     })
