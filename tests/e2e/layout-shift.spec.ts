@@ -32,3 +32,41 @@ test("a short page on a phone holds still while the help block arrives", async (
   await expect(page.getByRole("contentinfo")).toBeVisible()
   expect(Number(await page.evaluate("window.__layoutShift"))).toBeLessThan(0.01)
 })
+
+test("the footer below a phone's first screen is drawn after it, and scrolling to it moves nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.addInitScript({
+    content: `(() => {
+      window.__layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__layoutShift += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+      // The footer's drawing is the browser's to schedule (content-visibility: auto): its changes of state.
+      window.__footerStates = []
+      document.addEventListener(
+        "contentvisibilityautostatechange",
+        (event) => {
+          if (event.target instanceof Element && event.target.matches("footer")) window.__footerStates.push(event.skipped)
+        },
+        true,
+      )
+    })()`,
+  })
+  await page.goto("/")
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
+  // Left out of the first screen's style and layout work, then drawn in a frame of its own
+  // (docs/decisions.md, "The footer is drawn in a frame of its own").
+  await expect.poll(() => page.evaluate("window.__footerStates")).toContain(false)
+  const footer = page.getByRole("contentinfo")
+  const link = footer.getByRole("link", { name: "Accessibility statement" })
+
+  // Scrolled down by steps, as a finger would.
+  for (let step = 0; step < 12; step += 1) await page.mouse.wheel(0, 150)
+  await expect(link).toBeInViewport()
+  expect(await link.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+    true,
+  )
+  expect(Number(await page.evaluate("window.__layoutShift"))).toBeLessThan(0.01)
+})
