@@ -48,21 +48,18 @@ export const DateField = ({
     focus: false,
   })
   // A press on the stand-in while the code arrives: the button must not be swapped under it, or the
-  // click lands on neither button (its press and release hit different elements) and nothing opens.
+  // click lands on neither button (its press and release hit different elements) and nothing opens. The
+  // swap waits for the press to end, which asks for the (by then loaded) code again.
   const pressing = useRef(false)
-  const arrivedDuringPress = useRef<Calendar | undefined>(undefined)
   const load = () => {
     if (calendar !== undefined) return
     void loadCalendar().then((component) => {
-      if (pressing.current) arrivedDuringPress.current = component
-      else setCalendar({ component })
+      if (!pressing.current) setCalendar({ component })
     })
   }
   const endPress = () => {
     pressing.current = false
-    const arrived = arrivedDuringPress.current
-    arrivedDuringPress.current = undefined
-    if (arrived !== undefined) setCalendar({ component: arrived })
+    load()
   }
   const Loaded = calendar?.component
   return (
@@ -103,7 +100,6 @@ export const DateField = ({
             onClick={() => {
               setAsked({ open: true, focus: true })
               endPress()
-              load()
             }}
           >
             <CalendarIcon />
