@@ -1,6 +1,7 @@
 /**
  * Pages hold still while they load: a short page on a phone must not have its footer jump when the help
- * block's code arrives (Lighthouse measured 0.38 on the About sub-pages before the footer waited for it).
+ * block's code arrives (Lighthouse measured 0.38 on the About sub-pages before the footer waited for it),
+ * and a short page on a computer, whose footer is in view at once, must not move as it is drawn.
  */
 import { expect, test } from "./fixtures.ts"
 
@@ -33,40 +34,28 @@ test("a short page on a phone holds still while the help block arrives", async (
   expect(Number(await page.evaluate("window.__layoutShift"))).toBeLessThan(0.01)
 })
 
-test("the footer below a phone's first screen is drawn after it, and scrolling to it moves nothing", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 })
-  await page.addInitScript({
-    content: `(() => {
-      window.__layoutShift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__layoutShift += entry.value
-      }).observe({ type: "layout-shift", buffered: true })
-      // The footer's drawing is the browser's to schedule (content-visibility: auto): its changes of state.
-      window.__footerStates = []
-      document.addEventListener(
-        "contentvisibilityautostatechange",
-        (event) => {
-          if (event.target instanceof Element && event.target.matches("footer")) window.__footerStates.push(event.skipped)
-        },
-        true,
-      )
-    })()`,
+// Lighthouse's desktop run measured 0.096 here when the footer was first laid out at a guessed height
+// and then at its own (docs/decisions.md, "What the sign-in page's blocking time is made of").
+for (const path of ["/about/site-map", "/about/feedback", "/about/privacy-policy", "/about/terms-of-use"]) {
+  test(`a short page on a computer holds still as it loads: ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.addInitScript({
+      content: `(() => {
+        window.__layoutShift = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__layoutShift += entry.value
+        }).observe({ type: "layout-shift", buffered: true })
+      })()`,
+    })
+    await page.goto(path)
+    await expect(page.getByRole("heading", { name: "Need help?" })).toBeVisible()
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Accessibility statement" }),
+    ).toBeVisible()
+    // Two frames more, for a shift the last change would cause.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    expect(Number(await page.evaluate("window.__layoutShift"))).toBeLessThan(0.01)
   })
-  await page.goto("/")
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
-  // Left out of the first screen's style and layout work, then drawn in a frame of its own
-  // (docs/decisions.md, "The footer is drawn in a frame of its own").
-  await expect.poll(() => page.evaluate("window.__footerStates")).toContain(false)
-  const footer = page.getByRole("contentinfo")
-  const link = footer.getByRole("link", { name: "Accessibility statement" })
-
-  // Scrolled down by steps, as a finger would.
-  for (let step = 0; step < 12; step += 1) await page.mouse.wheel(0, 150)
-  await expect(link).toBeInViewport()
-  expect(await link.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(
-    true,
-  )
-  expect(Number(await page.evaluate("window.__layoutShift"))).toBeLessThan(0.01)
-})
+}

@@ -21,12 +21,6 @@ const footerLinkLimit = 5
  */
 const footerClass = css({
   _print: { display: "none" },
-  // Below the fold on a phone's first screen: the browser styles and lays it out only when it comes
-  // near the viewport, which takes about half of the first screen's style and layout work off the
-  // page's start-up (docs/decisions.md, "The footer is drawn in a frame of its own"). Until then it
-  // counts as tall as on a phone, where it is tallest (445–541 px; 225–341 on wider screens).
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 500px",
   bg: "brand.primary",
   color: "brand.onPrimary",
   // A link shown as a code to scan (a kiosk's) is a button that must read as the links beside it.
