@@ -54,7 +54,7 @@ for (const path of ["/about/site-map", "/about/feedback", "/about/privacy-policy
     ).toBeVisible()
     // Two frames more, for a shift the last change would cause.
     await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))",
     )
     expect(Number(await page.evaluate("window.__layoutShift"))).toBeLessThan(0.01)
   })
