@@ -59,6 +59,32 @@ test("Alice sees the Go paperless message; Not now dismisses it for good", async
   await expect(dialog).toHaveCount(0)
 })
 
+/** The headings a screen reader can reach now (Chromium's accessibility tree, without ignored nodes). */
+const reachableHeadings = async (page: Page): Promise<Array<string>> => {
+  const devTools = await page.context().newCDPSession(page)
+  try {
+    const { nodes } = await devTools.send("Accessibility.getFullAXTree")
+    return nodes
+      .filter((node) => !node.ignored && node.role?.value === "heading")
+      .map((node) => String(node.name?.value ?? ""))
+  } finally {
+    await devTools.detach()
+  }
+}
+
+test("while the message is open, a screen reader reaches only the message, and the page again after", async ({
+  page,
+}) => {
+  await signIn(page, personas.alice.username, personas.alice.password)
+  await expectSystemMessageShown(page)
+  // The page behind is inert (ui/modal): out of the accessibility tree, not only out of the tab order.
+  await expect.poll(() => reachableHeadings(page)).toContain("Go paperless")
+  await expect.poll(() => reachableHeadings(page)).not.toContain("Hello, Alice")
+  await dismissSystemMessage(page, "Not now")
+  await expect.poll(() => reachableHeadings(page)).toContain("Hello, Alice")
+  expect(await reachableHeadings(page)).not.toContain("Go paperless")
+})
+
 test("Open eBill settings answers the message for good: it never opens again (choice code 7)", async ({
   page,
 }) => {
