@@ -16,6 +16,7 @@ import {
   personas,
   signIn,
   test,
+  watchLayoutShifts,
 } from "./fixtures.ts"
 import { rgb, themeFiles } from "./theme-files.ts"
 
@@ -193,21 +194,6 @@ test("after Carla pays her full balance on the card page, she is all paid up and
 
 // ----------------------------------------------------------------------------------------------------
 // Loading
-
-/** Sums the page's layout shifts (not caused by input), from a buffered observer set before any script. */
-const watchLayoutShifts = async (page: Page): Promise<() => Promise<number>> => {
-  await page.addInitScript({
-    content: `(() => {
-      window.__layoutShift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (!entry.hadRecentInput) window.__layoutShift += entry.value
-        }
-      }).observe({ type: "layout-shift", buffered: true })
-    })()`,
-  })
-  return async () => Number(await page.evaluate("window.__layoutShift"))
-}
 
 /** Holds every provider-API answer until `release` is called. */
 const holdApi = async (page: Page) => {

@@ -113,6 +113,21 @@ export const openModals = (page: Page): Locator =>
     .locator('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog:modal')
     .filter({ visible: true })
 
+/** Sums the page's layout shifts (not caused by input), from a buffered observer set before any script. */
+export const watchLayoutShifts = async (page: Page): Promise<() => Promise<number>> => {
+  await page.addInitScript({
+    content: `(() => {
+      window.__layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!entry.hadRecentInput) window.__layoutShift += entry.value
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })()`,
+  })
+  return async () => Number(await page.evaluate("window.__layoutShift"))
+}
+
 /**
  * Waits until no finite animation or transition is running, so axe never measures colours half-way
  * through a fade (contrast) or a modal before it counts as visible. Infinite ones (spinners) are ignored.

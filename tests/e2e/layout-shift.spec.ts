@@ -3,20 +3,11 @@
  * block's code arrives (Lighthouse measured 0.38 on the About sub-pages before the footer waited for it),
  * and a short page on a computer, whose footer is in view at once, must not move as it is drawn.
  */
-import { expect, test } from "./fixtures.ts"
+import { expect, test, watchLayoutShifts } from "./fixtures.ts"
 
 test("a short page on a phone holds still while the help block arrives", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
-  await page.addInitScript({
-    content: `(() => {
-      window.__layoutShift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (!entry.hadRecentInput) window.__layoutShift += entry.value
-        }
-      }).observe({ type: "layout-shift", buffered: true })
-    })()`,
-  })
+  const layoutShift = await watchLayoutShifts(page)
   // The help block's code held back until the page has painted, as on a slow connection.
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => {
@@ -31,7 +22,7 @@ test("a short page on a phone holds still while the help block arrives", async (
   release()
   await expect(page.getByRole("heading", { name: "Need help?" })).toBeVisible()
   await expect(page.getByRole("contentinfo")).toBeVisible()
-  expect(Number(await page.evaluate("window.__layoutShift"))).toBeLessThan(0.01)
+  expect(await layoutShift()).toBeLessThan(0.01)
 })
 
 // Lighthouse's desktop run measured 0.096 here when the footer was first laid out at a guessed height
@@ -39,14 +30,7 @@ test("a short page on a phone holds still while the help block arrives", async (
 for (const path of ["/about/site-map", "/about/feedback", "/about/privacy-policy", "/about/terms-of-use"]) {
   test(`a short page on a computer holds still as it loads: ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.addInitScript({
-      content: `(() => {
-        window.__layoutShift = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__layoutShift += entry.value
-        }).observe({ type: "layout-shift", buffered: true })
-      })()`,
-    })
+    const layoutShift = await watchLayoutShifts(page)
     await page.goto(path)
     await expect(page.getByRole("heading", { name: "Need help?" })).toBeVisible()
     await expect(
@@ -56,6 +40,6 @@ for (const path of ["/about/site-map", "/about/feedback", "/about/privacy-policy
     await page.evaluate(
       "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))",
     )
-    expect(Number(await page.evaluate("window.__layoutShift"))).toBeLessThan(0.01)
+    expect(await layoutShift()).toBeLessThan(0.01)
   })
 }
