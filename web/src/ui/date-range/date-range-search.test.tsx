@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, test, vi } from "vitest"
+import { atFirstMutation } from "../../testing/at-first-mutation.ts"
 import { describedText } from "../../testing/described-text.ts"
 import { renderPart } from "../../testing/render-part.tsx"
 import { DateRangeSearchForm } from "./date-range-search.tsx"
@@ -43,10 +44,15 @@ describe("the date-range search (spec §5 Date search)", { timeout: 30_000 }, ()
     const { start, end, search } = fields()
     fireEvent.change(start, { target: { value: "02/30/2026" } })
     fireEvent.change(end, { target: { value: "" } })
+    const focusWhenShown = atFirstMutation(
+      () => errorOf(start).includes("Invalid Start Date"),
+      () => document.activeElement,
+    )
     fireEvent.click(search)
-    await waitFor(() => expect(errorOf(start)).toContain("Invalid Start Date"))
+    // The Search button is disabled while the form checks, so the focus must be on the field by the
+    // time the message shows: a screen reader then reads the field with its message.
+    expect(await focusWhenShown, "the first invalid field has the focus as its message shows").toBe(start)
     expect(errorOf(end)).toContain("Invalid End Date")
-    expect(document.activeElement, "the first invalid field has the focus").toBe(start)
     expect(onSearch).not.toHaveBeenCalled()
   })
 

@@ -1,5 +1,5 @@
 import type { FieldProblem } from "@billpath/contract"
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react"
+import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } from "react"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import type { FieldValue, FormRules, FormValues, RulesLoader } from "./form-rules.ts"
 
@@ -97,9 +97,11 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
   const changed = Object.keys(values).some((name) => !Object.is(values[name], initial[name]))
   const valid = rules !== undefined && rules.problems(values).length === 0
 
-  // After the messages are on screen: every part marks its focusable control `aria-invalid` (Ark's
-  // Field, Select, Checkbox, RadioGroup), so the first one in the page is the first invalid field.
-  useEffect(() => {
+  // In the commit that puts the messages on screen, not after the next paint: the submit button was
+  // disabled while the form checked, so until then the focus is nowhere (on the body). Every part marks
+  // its focusable control `aria-invalid` (Ark's Field, Select, Checkbox, RadioGroup), so the first one
+  // in the page is the first invalid field.
+  useLayoutEffect(() => {
     if (!focusPending.current) return
     focusPending.current = false
     formElement.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus()
