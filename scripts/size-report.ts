@@ -133,8 +133,10 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // sent (each file's .gz; files under 1 kB as they are) rather than gzipping again at level 9.
     // Lowered on 2026-11-26 to 129.5 (129.42): the router's store uses React's own
     // useSyncExternalStore, not the shim for React 17 (web/vite.config.ts), net of the first screen
-    // drawn in slices (web/src/chrome/first-screen.tsx).
-    budgetBytes: 129_500,
+    // drawn in slices (web/src/chrome/first-screen.tsx). Lowered on 2026-11-27 to 126.6 (126.58): index.html
+    // links only the first screen's styles; the rest load with the chunks that use them
+    // (web/first-screen-styles.ts).
+    budgetBytes: 126_600,
   },
   {
     label: "dashboard",
@@ -155,8 +157,10 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // Raised on 2026-11-26 to 159.8 (159.71) by amounts written by hand instead of by Intl.NumberFormat,
     // whose first use cost the dashboard 155 ms of a phone's main thread (web/src/i18n/format.ts).
     // Lowered on 2026-11-26 to 155.3 (155.29) with the sign-in page's, by Zopfli's gzip copies, and to
-    // 155.2 (155.17) with the sign-in page's, by the store's useSyncExternalStore.
-    budgetBytes: 155_200,
+    // 155.2 (155.17) with the sign-in page's, by the store's useSyncExternalStore. Raised on 2026-11-27 to
+    // 157.8 (157.74) by the sign-in page's cut above: the styles come in two sheets, and the second repeats
+    // about 2.5 kB of the first so that the two cascade as one (web/stylesheet-split.ts).
+    budgetBytes: 157_800,
   },
   {
     label: "billing",

@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { decodedAxeRun } from "./decoded-axe-run.ts"
+import { firstScreenStyles } from "./first-screen-styles.ts"
 import { offlinePageTexts } from "./offline-page-texts.ts"
 import { pandaStaticClasses } from "./panda-static-classes.ts"
 import { precompressedAssets } from "./precompressed-assets.ts"
@@ -62,6 +63,14 @@ const formControlsPattern =
   /[/](@zag-js[/]checkbox[/]|@ark-ui[/]react[/]dist[/]components[/](checkbox|field|fieldset)[/]|web[/]src[/]ui[/]form[/](checkbox-field|ark-field-frame)\.tsx$)/u
 const shellPattern = new RegExp(shellModules.map((path) => path.replaceAll("/", "[\\\\/]")).join("|"), "u")
 
+/** The code every first screen loads (web/start-up-preloads.ts), and the sign-in page's own. */
+const startUpModules = [
+  "src/main.tsx",
+  "src/i18n/en/index.ts",
+  "src/routes/{-$lang}/route.tsx?tsr-split=component",
+]
+const signInModules = ["src/routes/{-$lang}/index.tsx?tsr-split=component"]
+
 /** The offline page's address in the build (web/offline.html, src/offline/offline-page.ts). */
 const offlinePage = "/offline.html"
 
@@ -83,10 +92,8 @@ export default defineConfig({
     pandaStaticClasses(new URL("./styled-system/", import.meta.url)),
     // The app, the English texts (every language falls back to them), the layout every page sits in; and
     // the sign-in page, on its address only.
-    startUpPreloads(
-      ["src/main.tsx", "src/i18n/en/index.ts", "src/routes/{-$lang}/route.tsx?tsr-split=component"],
-      ["src/routes/{-$lang}/index.tsx?tsr-split=component"],
-    ),
+    startUpPreloads(startUpModules, signInModules),
+    firstScreenStyles([...startUpModules, ...signInModules], new URL("./index.html", import.meta.url)),
     offlinePageTexts(offlinePage, offlineTexts),
     // The service worker, which also keeps the in-app "no answer" notice: it shows when the server is gone.
     serviceWorkerBuild(new URL("./service-worker/service-worker.ts", import.meta.url), offlinePage, [
