@@ -135,8 +135,12 @@ export default defineConfig({
       },
       // A recipe module only defines its recipe. Said so, a recipe that only a lazy screen uses (the
       // table's, the tabs') stays in that screen's chunk instead of following the recipes' index into the
-      // shell.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]styled-system[\\/]recipes[\\/]/u.test(id) },
+      // shell. typesafe-i18n's language detectors are made at module level (`init…Detector()`), which the
+      // bundler must otherwise keep: the generated i18n-util.ts imports them, the portal uses none.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/](styled-system[\\/]recipes|typesafe-i18n[\\/]detectors)[\\/]/u.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [
