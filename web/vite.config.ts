@@ -26,6 +26,8 @@ const shellModules = [
   "/styled-system/(css|tokens|patterns|jsx|helpers)",
   "/styled-system/recipes/(index|create-recipe|alert|button|card|field|menu)\\.",
   "/src/(app|navigation)/",
+  // The layout every page sits in (its component, which the router plugin splits off, too).
+  "/src/routes/\\{-\\$lang\\}/route\\.tsx",
   // The app itself, which the entry imports once the page is painted (src/boot.ts).
   "/src/main\\.tsx",
   // Not the built-in theme: it loads only when the provider's cannot be had.
