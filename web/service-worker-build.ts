@@ -67,7 +67,13 @@ export const serviceWorkerBuild = (
       )
       // A renamed module would silently stop being kept: fail the build instead.
       if (chunk === undefined) throw new Error(`service worker: no chunk for ${module}`)
-      return [chunk.fileName, ...chunk.imports].map((file) => `/${file}`)
+      const files = [chunk.fileName, ...chunk.imports]
+      // Their stylesheets too: Vite's preloader waits for them before the import resolves, so one the
+      // worker did not keep would fail the module offline (web/first-screen-styles.ts names some).
+      const styles = chunks
+        .filter((candidate) => files.includes(candidate.fileName))
+        .flatMap((candidate) => [...(candidate.viteMetadata?.importedCss ?? [])])
+      return [...files, ...styles].map((file) => `/${file}`)
     })
     const shell = [...new Set([offlinePage, ...named.filter(isBuilt), ...kept])]
     const manifest = {
