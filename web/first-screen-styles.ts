@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
-import type { Plugin, Rolldown } from "vite"
+import type { Plugin } from "vite"
+import { chunkFileOf, chunksOf, moduleOf, withStaticImports } from "./bundle-chunks.ts"
 import { classesIn, splitStylesheet } from "./stylesheet-split.ts"
 
 /**
@@ -22,35 +23,29 @@ export const firstScreenStyles = (
   name: "billpath:first-screen-styles",
   apply: "build",
   generateBundle(_options, bundle) {
-    const root = `${process.cwd().replaceAll("\\", "/")}/`
-    const moduleOf = (id: string | null) => id?.replaceAll("\\", "/").replace(root, "")
-    const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []))
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+    const chunks = chunksOf(bundle)
     const pageModule = moduleOf(page.pathname)
-    const entry = chunks.find((chunk) => chunk.isEntry && moduleOf(chunk.facadeModuleId) === pageModule)
+    const entry = [...chunks.values()].find(
+      (chunk) => chunk.isEntry && moduleOf(chunk.facadeModuleId) === pageModule,
+    )
     if (entry === undefined) throw new Error(`first-screen styles: no entry chunk for ${page.pathname}`)
     const [stylesheet, ...others] = entry.viteMetadata?.importedCss ?? []
     const asset = stylesheet === undefined ? undefined : bundle[stylesheet]
     if (stylesheet === undefined || others.length > 0 || asset?.type !== "asset") {
       throw new Error("first-screen styles: the page's entry should name exactly one stylesheet")
     }
-
-    const firstChunks = new Set<Rolldown.OutputChunk>()
-    const addWithImports = (chunk: Rolldown.OutputChunk | undefined) => {
-      if (chunk === undefined || firstChunks.has(chunk)) return
-      firstChunks.add(chunk)
-      for (const imported of chunk.imports) addWithImports(byFile.get(imported))
-    }
-    addWithImports(entry)
-    for (const module of firstScreenModules) {
-      const chunk = chunks.find((candidate) => moduleOf(candidate.facadeModuleId) === module)
-      // A renamed module would silently leave its styles out of the first sheet: fail the build instead.
-      if (chunk === undefined) throw new Error(`first-screen styles: no chunk for ${module}`)
-      addWithImports(chunk)
-    }
+    const firstFiles = new Set(
+      withStaticImports(chunks, [
+        entry.fileName,
+        ...firstScreenModules.map((module) => chunkFileOf(chunks, module, "first-screen styles")),
+      ]),
+    )
 
     const css = String(asset.source)
-    const firstCode = [readFileSync(page, "utf8"), ...[...firstChunks].map((chunk) => chunk.code)]
+    const firstCode = [
+      readFileSync(page, "utf8"),
+      ...[...firstFiles].map((file) => chunks.get(file)?.code ?? ""),
+    ]
     const firstClasses = new Set(
       [...classesIn(css)].filter((name) => firstCode.some((code) => code.includes(name))),
     )
@@ -62,11 +57,11 @@ export const firstScreenStyles = (
     const firstFile = emit(asset.names[0] ?? "index.css", split.first)
     const restFile = emit("screens.css", split.rest)
     delete bundle[stylesheet]
-    for (const chunk of chunks) {
+    for (const chunk of chunks.values()) {
       const imported = chunk.viteMetadata?.importedCss
       if (imported === undefined) continue
       if (imported.delete(stylesheet)) imported.add(firstFile)
-      if (!firstChunks.has(chunk) && laterClasses.some((name) => chunk.code.includes(name)))
+      if (!firstFiles.has(chunk.fileName) && laterClasses.some((name) => chunk.code.includes(name)))
         imported.add(restFile)
     }
   },

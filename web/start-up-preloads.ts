@@ -1,4 +1,5 @@
 import type { Plugin } from "vite"
+import { chunkFileOf, chunksOf, withStaticImports } from "./bundle-chunks.ts"
 
 /**
  * Adds `<link rel="modulepreload">` to index.html for the code every first screen needs, so the browser
@@ -27,29 +28,13 @@ export const startUpPreloads = (
     handler(html, { bundle, path }) {
       // Only the app's page: the offline page (offline.html) loads none of the app's code.
       if (bundle === undefined || path !== "/index.html") return undefined
-      const root = `${process.cwd().replaceAll("\\", "/")}/`
-      const moduleOf = (id: string | null) => id?.replaceAll("\\", "/").replace(root, "")
-      const chunks = new Map(
-        Object.values(bundle).flatMap((output) =>
-          output.type === "chunk" ? [[output.fileName, output]] : [],
-        ),
-      )
-      /** The chunks of `entries` and those they import statically, without `known` ones. */
-      const closure = (entries: ReadonlyArray<string>, known: ReadonlySet<string>): ReadonlyArray<string> => {
-        const files = new Set<string>()
-        const add = (fileName: string) => {
-          if (files.has(fileName) || known.has(fileName)) return
-          files.add(fileName)
-          for (const imported of chunks.get(fileName)?.imports ?? []) add(imported)
-        }
-        for (const module of entries) {
-          const chunk = [...chunks.values()].find((output) => moduleOf(output.facadeModuleId) === module)
-          // A renamed module would silently lose its preload: fail the build instead.
-          if (chunk === undefined) throw new Error(`start-up preloads: no chunk for ${module}`)
-          add(chunk.fileName)
-        }
-        return [...files]
-      }
+      const chunks = chunksOf(bundle)
+      const closure = (modules: ReadonlyArray<string>, known: ReadonlySet<string>) =>
+        withStaticImports(
+          chunks,
+          modules.map((module) => chunkFileOf(chunks, module, "start-up preloads")),
+          known,
+        )
       // What Vite links already (the entry's own static imports) is not asked for twice.
       const linked = new Set([...chunks.keys()].filter((file) => html.includes(`/${file}"`)))
       const startUp = closure(modules, linked)

@@ -23,9 +23,12 @@ const rulesOf = (css: string): ReadonlyArray<string> => {
   return found
 }
 
+/** The classes of the first screen in the tests below: a recipe and two utilities. */
+const onFirstScreen = (name: string) => ["button", "pt_2", "d_flex"].includes(name)
+
 describe("splitStylesheet", () => {
   test("the first sheet has what the first screen's classes match, and all that is not a rule", () => {
-    const { first } = splitStylesheet(panda, (name) => ["button", "pt_2", "d_flex"].includes(name))
+    const { first } = splitStylesheet(panda, onFirstScreen)
     expect(rulesOf(first)).toEqual([
       "reset|*",
       "tokens|:where(:root)",
@@ -38,7 +41,7 @@ describe("splitStylesheet", () => {
   })
 
   test("the rest repeats each layer from its first missing rule on, so the order of the whole sheet holds", () => {
-    const { rest } = splitStylesheet(panda, (name) => ["button", "pt_2", "d_flex"].includes(name))
+    const { rest } = splitStylesheet(panda, onFirstScreen)
     expect(rulesOf(rest)).toEqual([
       "recipes|.button--variant_outline",
       // .p_4 is missing: from it on, every rule of the layer, .pt_2 included, so that it still wins over
