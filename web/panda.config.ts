@@ -44,6 +44,11 @@ export default defineConfig({
       artifact === "styles.css" ? withoutUnusedVariables(content) : undefined,
   },
   globalCss: {
+    // The scrollbar is there from the start: where scrollbars take room (Windows, Linux), a page that grows
+    // past the window as its content arrives would otherwise move sideways by half the bar when it
+    // appears. A bar (disabled on a short page) rather than `scrollbar-gutter: stable`, whose empty strip
+    // cut the header's and the footer's colours short of the window's edge.
+    html: { overflowY: "scroll" },
     "html, body": {
       bg: "bg.canvas",
       color: "fg.default",
