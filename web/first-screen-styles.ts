@@ -46,10 +46,9 @@ export const firstScreenStyles = (
       readFileSync(page, "utf8"),
       ...[...firstFiles].map((file) => chunks.get(file)?.code ?? ""),
     ]
-    const firstClasses = new Set(
-      [...classesIn(css)].filter((name) => firstCode.some((code) => code.includes(name))),
-    )
-    const laterClasses = [...classesIn(css)].filter((name) => !firstClasses.has(name))
+    const styled = [...classesIn(css)]
+    const firstClasses = new Set(styled.filter((name) => firstCode.some((code) => code.includes(name))))
+    const laterClasses = styled.filter((name) => !firstClasses.has(name))
     const split = splitStylesheet(css, (name) => firstClasses.has(name))
 
     const emit = (name: string, source: string) =>

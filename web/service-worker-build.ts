@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import { type Plugin, transformWithOxc } from "vite"
+import { chunkFileOf, chunksOf } from "./bundle-chunks.ts"
 
 /** Where the worker is served: at the root, so that its scope is the whole portal. */
 export const serviceWorkerFile = "sw.js"
@@ -60,19 +61,13 @@ export const serviceWorkerBuild = (
     const named = [
       ...new Set([...filesNamedIn(htmlOf("index.html")), ...filesNamedIn(htmlOf(offlinePage.slice(1)))]),
     ]
-    const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []))
+    const chunks = chunksOf(bundle)
     const kept = alsoKept.flatMap((module) => {
-      const chunk = chunks.find((candidate) =>
-        candidate.facadeModuleId?.replaceAll("\\", "/").endsWith(`/web/${module}`),
-      )
-      // A renamed module would silently stop being kept: fail the build instead.
-      if (chunk === undefined) throw new Error(`service worker: no chunk for ${module}`)
-      const files = [chunk.fileName, ...chunk.imports]
+      const chunkFile = chunkFileOf(chunks, module, "service worker")
+      const files = [chunkFile, ...(chunks.get(chunkFile)?.imports ?? [])]
       // Their stylesheets too: Vite's preloader waits for them before the import resolves, so one the
       // worker did not keep would fail the module offline (web/first-screen-styles.ts names some).
-      const styles = chunks
-        .filter((candidate) => files.includes(candidate.fileName))
-        .flatMap((candidate) => [...(candidate.viteMetadata?.importedCss ?? [])])
+      const styles = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])
       return [...files, ...styles].map((file) => `/${file}`)
     })
     const shell = [...new Set([offlinePage, ...named.filter(isBuilt), ...kept])]

@@ -2,7 +2,7 @@
  * On a computer whose scrollbars take room (Windows, Linux), a page that grows past the window as its
  * content arrives gets a scrollbar, and everything centred in it moved sideways by half the bar: 7 px of
  * the whole page (Lighthouse desktop measured 0.040 of layout shift on Bills and payments and Password
- * change). The page keeps the scrollbar's room from the start (`scrollbar-gutter`, web/panda.config.ts).
+ * change). The window's scrollbar is there from the start (`overflow-y: scroll`, web/panda.config.ts).
  *
  * Playwright hides Chromium's scrollbars by default, which hides the shift too: this file's browser shows
  * them.
