@@ -6,6 +6,7 @@
  */
 import { readFile } from "node:fs/promises"
 import { readPdf } from "../../mock-server/src/testing/pdf-reading.ts"
+import { builtFileRequest } from "./built-files.ts"
 import {
   apiPathOf,
   expect,
@@ -458,22 +459,23 @@ test("a press on the calendar's button that its code arrives in the middle of st
   await expect(bodyRows(billsTable(page))).toHaveCount(10)
   // The calendar's code is asked for when the pointer comes over the button, and held back here until
   // the button is pressed: on a slow phone it arrives between a tap's press and its release.
+  const calendarCode = builtFileRequest("src/ui/form/date-calendar.tsx")
   let releaseCode: () => void = () => undefined
   const codeHeld = new Promise<void>((resolve) => {
     releaseCode = resolve
   })
-  await page.route(/\/assets\/date-calendar-[^/]+\.js$/u, async (route) => {
+  await page.route(calendarCode, async (route) => {
     await codeHeld
     await route.continue()
   })
   const button = page.getByRole("button", { name: "Calendar for Start date" })
   const box = await button.boundingBox()
   if (box === null) throw new Error("the calendar's button has no box")
-  const codeAsked = page.waitForRequest(/\/assets\/date-calendar-[^/]+\.js$/u)
+  const codeAsked = page.waitForRequest(calendarCode)
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await codeAsked
   await page.mouse.down()
-  const codeCame = page.waitForResponse(/\/assets\/date-calendar-[^/]+\.js$/u)
+  const codeCame = page.waitForResponse(calendarCode)
   releaseCode()
   await codeCame
   // Time for the code to run and the page to draw whatever it draws once it has it.

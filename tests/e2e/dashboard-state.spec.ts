@@ -5,6 +5,7 @@
  * paints the header and skeletons at once without the page jumping when the data arrives.
  */
 import type { Request } from "@playwright/test"
+import { builtFileRequest } from "./built-files.ts"
 import {
   apiPathOf,
   dismissSystemMessage,
@@ -305,7 +306,7 @@ test("a kept session whose checking code does not load is kept for the next page
   await expect(page.getByTestId("balance")).toBeVisible()
   // The dashboard shows before this code arrives (start-up does not wait for it); when it cannot load, the
   // session cannot be checked, as when the network fails.
-  const checkingCode = /\/assets\/restore-session-[^/]*\.js$/u
+  const checkingCode = builtFileRequest("src/session/restore-session.ts")
   await page.route(checkingCode, (route) => route.abort("internetdisconnected"))
   await page.reload()
   await page.waitForURL((url) => url.pathname === "/")

@@ -5,9 +5,10 @@
  * keyboard, and that nothing is lost in the hand-over.
  */
 import type { Route } from "@playwright/test"
+import { builtFileRequest } from "./built-files.ts"
 import { expect, type Page, test } from "./fixtures.ts"
 
-const languageMenuCode = /\/assets\/language-menu-list-[^/]*\.js$/
+const languageMenuCode = builtFileRequest("src/chrome/language-menu-list.tsx")
 
 /** Holds back the language menu's code until the returned function is called. */
 const holdBackLanguageMenuCode = async (page: Page): Promise<() => void> => {

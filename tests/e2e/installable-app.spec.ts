@@ -14,6 +14,7 @@ import { Schema } from "effect"
 import type { FastifyInstance } from "fastify"
 import { buildMockServer } from "../../mock-server/src/app.ts"
 import { runningClock } from "../../mock-server/src/clock.ts"
+import { builtFileRequest } from "./built-files.ts"
 import {
   expect,
   expectAccessible,
@@ -223,7 +224,7 @@ test.describe("the app open, the API unreachable", () => {
     })
     // The notice's code loads after the page; held until a call has failed, it arrives after the news
     // (as on a busy machine, where CI saw no notice at all) and must still show it.
-    await page.route("**/assets/in-app-*.js", async (route) => {
+    await page.route(builtFileRequest("src/installable-app/in-app.ts"), async (route) => {
       await apiRefused.promise
       await route.continue()
     })

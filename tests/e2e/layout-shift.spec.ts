@@ -3,6 +3,8 @@
  * block's code arrives (Lighthouse measured 0.38 on the About sub-pages before the footer waited for it),
  * and a short page on a computer, whose footer is in view at once, must not move as it is drawn.
  */
+
+import { builtFileRequest } from "./built-files.ts"
 import { expect, test, watchLayoutShifts } from "./fixtures.ts"
 
 test("a short page on a phone holds still while the help block arrives", async ({ page }) => {
@@ -13,7 +15,7 @@ test("a short page on a phone holds still while the help block arrives", async (
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/help-block-[\w-]+\.js$/u, async (route) => {
+  await page.route(builtFileRequest("src/chrome/help-block.tsx"), async (route) => {
     await held
     await route.continue()
   })

@@ -3,10 +3,12 @@
  * 'Loading chunk failed'"), and one whose code fails to load: both say so, in the page's language, with a
  * way to reload, instead of a blank or half-English page.
  */
+
+import { builtFileRequest, routeComponent } from "./built-files.ts"
 import { expect, expectAccessible, fillSignInForm, personas, test } from "./fixtures.ts"
 
-const aboutCode = /\/assets\/about-[^/]*\.js$/u
-const dashboardCode = /\/assets\/dashboard-[^/]*\.js$/u
+const aboutCode = builtFileRequest(routeComponent("about/index.tsx"))
+const dashboardCode = builtFileRequest(routeComponent("dashboard.tsx"))
 
 test("a screen whose code stalls fails after 120 s with 'Loading chunk failed'", async ({ page }) => {
   await page.clock.install()

@@ -4,6 +4,7 @@
  * download of each; this holds every one to exactly one request, and the page to working.
  */
 import { readFileSync } from "node:fs"
+import { builtFileRequest, routeComponent } from "./built-files.ts"
 import { expect, type Page, personas, signIn, test } from "./fixtures.ts"
 
 const preloaded = ["/config.json", "/theme/theme.json", "/language/Portal", "/language/Portal/en"]
@@ -106,10 +107,21 @@ const watchAppStart = async (page: Page): Promise<() => Promise<number>> => {
   return async () => Number(await page.evaluate("window.__appStartedAt ?? NaN"))
 }
 
-const signInChunks = () =>
-  chunksOf(readManifest(), "src/routes/{-$lang}/index.tsx?tsr-split=component").filter(
-    (chunk) => !/\/(shell|rolldown-runtime|preload-helper)-/u.test(chunk),
+/** The sign-in page's own chunks: not those every page loads at start-up (the entry, the app, the shell). */
+const signInChunks = () => {
+  const manifest = readManifest()
+  const startUp = new Set(
+    [
+      "index.html",
+      "src/main.tsx",
+      "src/i18n/en/index.ts",
+      "src/routes/{-$lang}/route.tsx?tsr-split=component",
+    ].flatMap((module) => chunksOf(manifest, module)),
   )
+  return chunksOf(manifest, "src/routes/{-$lang}/index.tsx?tsr-split=component").filter(
+    (chunk) => !startUp.has(chunk),
+  )
+}
 
 for (const home of ["/", "/fr"]) {
   test(`the sign-in page's code is asked for by the entry on ${home}, once, before the app runs`, async ({
@@ -157,7 +169,7 @@ test("while the app's code is on its way, the outline of the page shows, hidden 
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/shell-[^/]+\.js$/u, async (route) => {
+  await page.route(builtFileRequest("shell"), async (route) => {
     await held
     await route.continue()
   })
@@ -203,11 +215,14 @@ test("a signed-in page's code is asked for beside its texts, not after them", as
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/en-screens-[^/]+\.js$/u, async (route) => {
+  await page.route(builtFileRequest("src/i18n/screen-texts/en-screens.ts"), async (route) => {
     await held
     await route.continue()
   })
-  const screenCode = page.waitForRequest(/\/assets\/bill-payment-history-[^/]+\.js$/u, { timeout: 10_000 })
+  const screenCode = page.waitForRequest(
+    builtFileRequest(routeComponent("billing/bill-payment-history.tsx")),
+    { timeout: 10_000 },
+  )
   await page.goto("/billing/bill-payment-history")
   // Asked for while the texts are still held back.
   await screenCode
