@@ -8,20 +8,23 @@ import { readFileSync } from "node:fs"
 import { Schema } from "effect"
 import { Manifest } from "../../scripts/size-report.ts"
 
-const readManifest = (): Manifest =>
-  Schema.decodeUnknownSync(Manifest)(
+// Read on first use, once the suite's build is there; a run's build does not change under it.
+let manifest: Manifest | undefined
+const readManifest = (): Manifest => {
+  manifest ??= Schema.decodeUnknownSync(Manifest)(
     JSON.parse(readFileSync(new URL("../../web/dist/.vite/manifest.json", import.meta.url), "utf8")),
   )
+  return manifest
+}
 
 /**
  * The path (`/assets/….js`) of the chunk whose entry is `module`, relative to web/ as the manifest names
  * it (`src/chrome/idle-modal.tsx`), or of the chunk a group of the build config makes (`shell`).
  */
 export const builtFile = (module: string): string => {
-  const manifest = readManifest()
+  const built = readManifest()
   const chunk =
-    manifest[module] ??
-    Object.values(manifest).find((entry) => entry.src === undefined && entry.name === module)
+    built[module] ?? Object.values(built).find((entry) => entry.src === undefined && entry.name === module)
   if (chunk === undefined) throw new Error(`the build has no chunk for ${module}`)
   return `/${chunk.file}`
 }
@@ -30,6 +33,6 @@ export const builtFile = (module: string): string => {
 export const builtFileRequest = (module: string): RegExp =>
   new RegExp(`${builtFile(module).replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&")}$`, "u")
 
-/** The built file of a route's component, which the router's code splitting makes of its route file. */
+/** The module the router's code splitting makes of a route file's component, as the manifest names it. */
 export const routeComponent = (routeFile: string): string =>
   `src/routes/{-$lang}/${routeFile}?tsr-split=component`

@@ -500,13 +500,12 @@ export const watchIdleModalLoad = (page: Page): (() => Promise<void>) => {
  * chunk, after the page shows, and counts its mount as the customer's latest activity; a clock
  * fast-forwarded before that mount would find the customer active and renew instead of warning.
  */
-export const watchCountdownStart = (page: Page): Promise<unknown> =>
-  page.waitForResponse(
-    (response) => new URL(response.url()).pathname === builtFile("src/chrome/idle-dialog.tsx"),
-    {
-      timeout: 10_000,
-    },
-  )
+export const watchCountdownStart = (page: Page): Promise<unknown> => {
+  const idleDialogCode = builtFile("src/chrome/idle-dialog.tsx")
+  return page.waitForResponse((response) => new URL(response.url()).pathname === idleDialogCode, {
+    timeout: 10_000,
+  })
+}
 
 /**
  * Milliseconds left on the session countdown (spec §4: expires_in − time since the token arrived − 5 s),
