@@ -396,6 +396,9 @@ export const focusByTab = async (
 ): Promise<void> => {
   const focused = target.and(page.locator(":focus"))
   const limit = options.limit ?? 40
+  // A customer tabs through the page they see: while its code is still on its way (the outline
+  // index.html paints first, with nothing to focus), presses would go nowhere and count against the limit.
+  await expect(target.first()).toBeAttached()
   for (let press = 0; press < limit; press += 1) {
     if ((await focused.count()) > 0) return
     await page.keyboard.press(options.backwards === true ? "Shift+Tab" : "Tab")
