@@ -15,11 +15,11 @@ export const preloadDependencies = (
   /** Modules relative to web/ as Vite's manifest names them (`src/installable-app/in-app.ts`). */
   afterLoad: ReadonlyArray<string>,
 ): { readonly plugin: Plugin; readonly resolveDependencies: ResolveModulePreloadDependenciesFn } => {
-  let chunks: ChunksByFile | undefined
-  const bundleChunks = (): ChunksByFile => {
+  let seen: { readonly chunks: ChunksByFile; readonly afterLoadFiles: ReadonlyArray<string> } | undefined
+  const bundleSeen = () => {
     // Vite resolves preloads while it writes the bundle, after every plugin's first look at it.
-    if (chunks === undefined) throw new Error("preload dependencies: asked before the bundle was written")
-    return chunks
+    if (seen === undefined) throw new Error("preload dependencies: asked before the bundle was written")
+    return seen
   }
   return {
     plugin: {
@@ -28,16 +28,19 @@ export const preloadDependencies = (
       generateBundle: {
         order: "pre",
         handler(_options, bundle) {
-          chunks = chunksOf(bundle)
+          const chunks = chunksOf(bundle)
+          const afterLoadFiles = afterLoad.map((module) =>
+            chunkFileOf(chunks, module, "preload dependencies"),
+          )
+          seen = { chunks, afterLoadFiles }
         },
       },
     },
     resolveDependencies: (file, deps, { hostId, hostType }) => {
-      const known = bundleChunks()
-      const afterLoadFiles = afterLoad.map((module) => chunkFileOf(known, module, "preload dependencies"))
+      const { chunks, afterLoadFiles } = bundleSeen()
       if (afterLoadFiles.includes(file)) return []
       if (hostType !== "js") return deps
-      const loaded = new Set(withStaticImports(known, [hostId]))
+      const loaded = new Set(withStaticImports(chunks, [hostId]))
       return deps.filter((dep) => !loaded.has(dep))
     },
   }

@@ -10,7 +10,8 @@ import { Manifest } from "../../scripts/size-report.ts"
 
 // Read on first use, once the suite's build is there; a run's build does not change under it.
 let manifest: Manifest | undefined
-const readManifest = (): Manifest => {
+/** The build's manifest, decoded. */
+export const builtManifest = (): Manifest => {
   manifest ??= Schema.decodeUnknownSync(Manifest)(
     JSON.parse(readFileSync(new URL("../../web/dist/.vite/manifest.json", import.meta.url), "utf8")),
   )
@@ -22,7 +23,7 @@ const readManifest = (): Manifest => {
  * it (`src/chrome/idle-modal.tsx`), or of the chunk a group of the build config makes (`shell`).
  */
 export const builtFile = (module: string): string => {
-  const built = readManifest()
+  const built = builtManifest()
   const chunk =
     built[module] ?? Object.values(built).find((entry) => entry.src === undefined && entry.name === module)
   if (chunk === undefined) throw new Error(`the build has no chunk for ${module}`)

@@ -4,10 +4,9 @@
  * more at once (an eager dynamic import, say) shows up here even though the size report, which follows
  * the build manifest's static imports, would not see it.
  */
-import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { Schema } from "effect"
-import { loadedFiles, Manifest, measureBuild, pages } from "../../scripts/size-report.ts"
+import { loadedFiles, measureBuild, pages } from "../../scripts/size-report.ts"
+import { builtManifest } from "./built-files.ts"
 import { expect, type Page, personas, signIn, test } from "./fixtures.ts"
 
 const dist = join(import.meta.dirname, "..", "..", "web", "dist")
@@ -15,10 +14,7 @@ const dist = join(import.meta.dirname, "..", "..", "web", "dist")
 const measuredPage = (label: string) => {
   const definition = pages.find((candidate) => candidate.label === label)
   if (definition === undefined) throw new Error(`the size report defines no ${label}`)
-  const manifest = Schema.decodeUnknownSync(Manifest)(
-    JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")),
-  )
-  const [measured] = measureBuild(dist, manifest, [definition])
+  const [measured] = measureBuild(dist, builtManifest(), [definition])
   if (measured === undefined) throw new Error(`${label} was not measured`)
   if (measured.kind !== "measured") throw new Error(measured.problem)
   return { budget: definition.budgetBytes ?? Number.POSITIVE_INFINITY, measured }
@@ -29,14 +25,7 @@ const measuredPage = (label: string) => {
  * on the page's `load` event, once the page is complete: not part of any page's first load
  * (docs/decisions.md, "Installable app").
  */
-const afterLoad = new Set(
-  loadedFiles(
-    Schema.decodeUnknownSync(Manifest)(
-      JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")),
-    ),
-    ["src/installable-app/in-app.ts"],
-  ),
-)
+const afterLoad = new Set(loadedFiles(builtManifest(), ["src/installable-app/in-app.ts"]))
 
 /** The JavaScript and CSS files the page asks for from now on. */
 const watchScripts = (page: Page): Set<string> => {

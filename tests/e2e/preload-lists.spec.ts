@@ -6,12 +6,10 @@
 import { readFileSync } from "node:fs"
 import { expect, test } from "@playwright/test"
 import { Schema } from "effect"
-import { loadedFiles, Manifest } from "../../scripts/size-report.ts"
-import { builtFile } from "./built-files.ts"
+import { loadedFiles } from "../../scripts/size-report.ts"
+import { builtFile, builtManifest } from "./built-files.ts"
 
 const dist = new URL("../../web/dist/", import.meta.url)
-const manifest = (): Manifest =>
-  Schema.decodeUnknownSync(Manifest)(JSON.parse(readFileSync(new URL(".vite/manifest.json", dist), "utf8")))
 
 /** The files of the chunk's preload lists, each as Vite's helper names them (`assets/….js`). */
 const preloadListed = (code: string): ReadonlyArray<string> => {
@@ -21,7 +19,7 @@ const preloadListed = (code: string): ReadonlyArray<string> => {
 }
 
 test("no dynamic import preloads a chunk its importer has already loaded", () => {
-  const built = manifest()
+  const built = builtManifest()
   let listsRead = 0
   for (const [key, chunk] of Object.entries(built)) {
     if (!chunk.file.endsWith(".js")) continue
@@ -38,7 +36,7 @@ test("no dynamic import preloads a chunk its importer has already loaded", () =>
 })
 
 test("the installable app, which loads once the page is complete, preloads nothing with it", () => {
-  const built = manifest()
+  const built = builtManifest()
   const entry = built["index.html"]
   if (entry === undefined) throw new Error("the manifest has no index.html")
   const inApp = builtFile("src/installable-app/in-app.ts").replace(/^\/assets\//u, "./")

@@ -3,8 +3,8 @@
  * English texts) with the page. A preload the app's own fetch does not reuse would cost a second
  * download of each; this holds every one to exactly one request, and the page to working.
  */
-import { readFileSync } from "node:fs"
-import { builtFileRequest, routeComponent } from "./built-files.ts"
+import { loadedFiles, type Manifest } from "../../scripts/size-report.ts"
+import { builtFileRequest, builtManifest, routeComponent } from "./built-files.ts"
 import { expect, type Page, personas, signIn, test } from "./fixtures.ts"
 
 const preloaded = ["/config.json", "/theme/theme.json", "/language/Portal", "/language/Portal/en"]
@@ -28,29 +28,11 @@ test("each start-up document is fetched once: the preload is the one start-up us
   expect(warnings).toEqual([])
 })
 
-const readManifest = (): unknown =>
-  JSON.parse(readFileSync(new URL("../../web/dist/.vite/manifest.json", import.meta.url), "utf8"))
-
 /** The built chunk of a module, as the manifest names it, with the chunks it imports statically. */
-const chunksOf = (manifest: unknown, module: string): ReadonlyArray<string> => {
-  const entryOf = (key: string): unknown =>
-    typeof manifest === "object" && manifest !== null
-      ? Object.getOwnPropertyDescriptor(manifest, key)?.value
-      : undefined
-  const files = new Set<string>()
-  const visit = (key: string) => {
-    const entry = entryOf(key)
-    const file = typeof entry === "object" && entry !== null && "file" in entry ? entry.file : undefined
-    if (typeof file !== "string") throw new Error(`no chunk for ${key} in the manifest`)
-    if (files.has(`/${file}`)) return
-    files.add(`/${file}`)
-    const imports = typeof entry === "object" && entry !== null && "imports" in entry ? entry.imports : []
-    for (const imported of Array.isArray(imports) ? imports : [])
-      if (typeof imported === "string") visit(imported)
-  }
-  visit(module)
-  return [...files]
-}
+const chunksOf = (manifest: Manifest, module: string): ReadonlyArray<string> =>
+  loadedFiles(manifest, [module])
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => `/${file}`)
 
 /** Counts the requests of a page by path from now on. */
 const countRequests = (page: Page): Map<string, number> => {
@@ -65,7 +47,7 @@ const countRequests = (page: Page): Map<string, number> => {
 test("the app, the English texts and the page layout are preloaded by the page at low priority, each asked for once", async ({
   page,
 }) => {
-  const manifest = readManifest()
+  const manifest = builtManifest()
   // The entry and what it imports itself (the preload helper) Vite links; the rest the start-up preloads.
   const entry = chunksOf(manifest, "index.html")
   const chunks = [
@@ -109,7 +91,7 @@ const watchAppStart = async (page: Page): Promise<() => Promise<number>> => {
 
 /** The sign-in page's own chunks: not those every page loads at start-up (the entry, the app, the shell). */
 const signInChunks = () => {
-  const manifest = readManifest()
+  const manifest = builtManifest()
   const startUp = new Set(
     [
       "index.html",
