@@ -60,12 +60,11 @@ const rootOf = (options: ApiClientOptions, host: Host): string =>
  * token and Accept-Language — and, on a 401 of a signed-in endpoint, renews the session once and retries.
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const fetcher = ofetch.create({
-    retry: 0,
-    ignoreResponseError: true,
-    responseType: "arrayBuffer",
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  })
+  // A fetch of its own is one of ofetch's global options, not a request default.
+  const fetcher = ofetch.create(
+    { retry: 0, ignoreResponseError: true, responseType: "arrayBuffer" },
+    options.fetch === undefined ? {} : { fetch: options.fetch },
+  )
 
   const send = async (request: EncodedRequest): Promise<RawAnswer> => {
     const token = request.needsToken ? options.accessToken() : undefined
