@@ -1,7 +1,7 @@
 // Writes the start-up documents' validators (contract/src/start-up/validators.gen.*) from the contract.
 import { writeFileSync } from "node:fs"
 import { resolve } from "node:path"
-import { validatorsSource } from "../contract/src/start-up/validators-source.ts"
+import { validatorsSource } from "./start-up-validators.ts"
 
 const folder = resolve(import.meta.dirname, "..", "contract", "src", "start-up")
 const { js, dts } = validatorsSource()

@@ -11,11 +11,7 @@ import { Exit, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, test } from "vitest"
 import * as startUp from "../contract/src/start-up/index.ts"
-import {
-  type StartUpDocument,
-  startUpSchemas,
-  validatorsSource,
-} from "../contract/src/start-up/validators-source.ts"
+import { type StartUpDocument, startUpSchemas, validatorsSource } from "../scripts/start-up-validators.ts"
 import { mutationsOf, replaceAt } from "./shape-mutations.ts"
 
 const folder = resolve(import.meta.dirname, "../contract/src/start-up")

@@ -1,6 +1,6 @@
 /**
  * `@billpath/contract/start-up`: what the web app checks before Effect has loaded. The validators are
- * made from the contract's schemas by `npm run contract:start-up` (validators-source.ts); nothing
+ * made from the contract's schemas by `npm run contract:start-up` (scripts/start-up-validators.ts); nothing
  * reachable from here imports Effect at run time (a test walks the imports).
  */
 import type { Failed } from "../endpoints/call-outcome.ts"

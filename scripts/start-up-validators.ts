@@ -1,9 +1,9 @@
 import { Ajv2020 } from "ajv/dist/2020.js"
 import standalone from "ajv/dist/standalone/index.js"
 import { Schema } from "effect"
-import type { ContractSchema, Endpoint } from "../endpoints/endpoint.ts"
-import { getConfig, getPortalLanguages, getPortalTexts, getTheme } from "../endpoints/site.ts"
-import { StoredSession, Token } from "../entities/auth.ts"
+import type { ContractSchema, Endpoint } from "../contract/src/endpoints/endpoint.ts"
+import { getConfig, getPortalLanguages, getPortalTexts, getTheme } from "../contract/src/endpoints/site.ts"
+import { StoredSession, Token } from "../contract/src/entities/auth.ts"
 
 /**
  * The documents the web app checks before Effect has loaded: the four site documents start-up reads and
@@ -31,6 +31,15 @@ export const startUpSchemas = {
 } satisfies Record<string, ContractSchema>
 
 export type StartUpDocument = keyof typeof startUpSchemas
+
+export const startUpDocuments: ReadonlyArray<StartUpDocument> = [
+  "config",
+  "theme",
+  "languages",
+  "portalTexts",
+  "storedSession",
+  "visitorPass",
+]
 
 /** The document's JSON Schema (draft 2020-12), as the contract derives it for OpenAPI. */
 export const jsonSchemaOf = (name: StartUpDocument): object => {
@@ -74,7 +83,7 @@ export const validatorsSource = (): { readonly js: string; readonly dts: string 
     // Ajv warns that `unicode` is deprecated; it is still the option that makes it count like Effect.
     logger: { log: () => undefined, warn: () => undefined, error: console.error },
   })
-  const names = Object.keys(startUpSchemas) as Array<StartUpDocument>
+  const names = startUpDocuments
   for (const name of names) ajv.addSchema(jsonSchemaOf(name))
   const paths = Object.fromEntries(Object.entries(startUpEndpoints).map(([name, { path }]) => [name, path]))
   const exports = Object.fromEntries(names.map((name) => [name, name]))
