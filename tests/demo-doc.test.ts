@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { endpoints } from "@billpath/contract"
-import { displayName } from "@billpath/contract/light"
+import { displayName } from "@billpath/contract/rules"
 import { describe, expect, test } from "vitest"
 import { type PersonaAccount, personaAccounts } from "../mock-server/src/fixtures/personas.ts"
 import { paperlessFrenchMessage, paperlessMessage } from "../mock-server/src/fixtures/system-messages.ts"

@@ -46,9 +46,8 @@ const shellModules = [
   // What the chrome asks of a layout: where outside links go, what becomes of files.
   "/src/chrome/outside-links/(outside-link-mode|phone-link-slot)\\.",
   "/src/ui/download/file-handling\\.",
-  // Not the endpoints' shapes, the light client and the sites.json checker made of those shapes: they
-  // load with the API client, on the first call.
-  "/contract/src/(light/(?!endpoint-shapes|light-call|site-override)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
+  // The start-up documents' validators, which run before the first screen.
+  "/contract/src/(start-up/(index|validators)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",
 ]
 /**
  * What more than one signed-in screen uses (the dashboard, billing, settings, charges, usage), none of it

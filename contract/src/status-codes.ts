@@ -1,4 +1,4 @@
-// Apart from statuses.ts, which imports schemas, so that the light client can read them without Effect.
+// Apart from statuses.ts, which imports schemas, so that code without Effect (read-answer.ts) can read them.
 
 /** 401 on any signed-in endpoint: the token is missing, expired or retired; refresh and retry. */
 export const unauthorizedStatus = 401

@@ -21,11 +21,14 @@ const measuredPage = (label: string) => {
 }
 
 /**
- * The installable app's files (src/installable-app/in-app.ts and what it imports), which the entry loads
- * on the page's `load` event, once the page is complete: not part of any page's first load
- * (docs/decisions.md, "Installable app").
+ * What loads once the page is complete, on its `load` event: the installable app's files
+ * (src/installable-app/in-app.ts, docs/decisions.md, "Installable app") and the API client with the
+ * contract's codec (Effect), which start-up asks for when the page is idle. Not part of a page's first load
+ * unless the page calls the API at once, as signed-in pages do (the report counts it there).
  */
-const afterLoad = new Set(loadedFiles(builtManifest(), ["src/installable-app/in-app.ts"]))
+const afterLoad = new Set(
+  loadedFiles(builtManifest(), ["src/installable-app/in-app.ts", "src/api/client.ts"]),
+)
 
 /** The JavaScript and CSS files the page asks for from now on. */
 const watchScripts = (page: Page): Set<string> => {

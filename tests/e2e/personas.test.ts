@@ -1,4 +1,4 @@
-import { displayName } from "@billpath/contract/light"
+import { displayName } from "@billpath/contract/rules"
 import { describe, expect, test } from "vitest"
 import { personaAccounts } from "../../mock-server/src/fixtures/personas.ts"
 import { personas, robotUsername, unregistered } from "./personas.ts"

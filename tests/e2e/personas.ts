@@ -4,7 +4,7 @@
  * the two agree.
  */
 
-import { demoRobotUsernamePrefix } from "@billpath/contract/light"
+import { demoRobotUsernamePrefix } from "@billpath/contract/rules"
 
 export type Lang = "en" | "fr"
 

@@ -5,7 +5,7 @@
  */
 import { loadedFiles, type Manifest } from "../../scripts/size-report.ts"
 import { builtFileRequest, builtManifest, routeComponent } from "./built-files.ts"
-import { expect, type Page, personas, signIn, test } from "./fixtures.ts"
+import { expect, fillSignInForm, type Page, personas, signIn, test } from "./fixtures.ts"
 
 const preloaded = ["/config.json", "/theme/theme.json", "/language/Portal", "/language/Portal/en"]
 
@@ -210,4 +210,39 @@ test("a signed-in page's code is asked for beside its texts, not after them", as
   await screenCode
   release()
   await expect(page.getByRole("heading", { level: 1, name: "Bills and payments" })).toBeVisible()
+})
+
+test("the sign-in page paints and takes input before the contract's codec (Effect) has loaded, and signs in once it has", async ({
+  page,
+}) => {
+  const manifest = builtManifest()
+  // The API client's own files, beyond what the sign-in page loads itself: the codec and Effect.
+  const signInPage = new Set(
+    ["index.html", "src/main.tsx", "src/i18n/en/index.ts", routeComponent("index.tsx")].flatMap((module) =>
+      chunksOf(manifest, module),
+    ),
+  )
+  const codec = chunksOf(manifest, "src/api/client.ts").filter((chunk) => !signInPage.has(chunk))
+  expect(codec.length).toBeGreaterThan(0)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const asked = new Set<string>()
+  await page.route(
+    (url) => codec.includes(url.pathname),
+    async (route) => {
+      asked.add(new URL(route.request().url()).pathname)
+      await held
+      await route.continue()
+    },
+  )
+  const form = await fillSignInForm(page, personas.carla.username, personas.carla.password)
+  await expect(form.username).toHaveValue(personas.carla.username)
+  await expect(form.password).toHaveValue(personas.carla.password)
+  release()
+  await expect(form.submit).toBeEnabled()
+  await form.submit.click()
+  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+  expect([...asked].sort()).toEqual([...codec].sort())
 })

@@ -5,9 +5,8 @@ import type { Endpoint, FileAnswer, FileContent } from "./endpoint.ts"
 import type { RawAnswer } from "./wire.ts"
 
 /**
- * Reading an HTTP answer into an endpoint's outcome, once for both clients: the Effect one checks bodies
- * with the contract's schemas (decode-answer.ts), the light one with their generated shapes
- * (light/light-call.ts). `Check` is whichever of the two an endpoint's declaration holds. No Effect here.
+ * Reading an HTTP answer into an endpoint's outcome — statuses, files, declared errors — apart from how a
+ * body is checked: decode-answer.ts checks bodies with the contract's schemas (`Check`). No Effect here.
  */
 export interface AnswerRules<Check> {
   readonly name: string

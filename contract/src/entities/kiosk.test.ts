@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect"
 import { expect, test } from "vitest"
-import { decodeConfig } from "../light/site-decoders.ts"
+import { checkConfig } from "../start-up/index.ts"
 import { Config } from "./config.ts"
 
 const kiosk = {
@@ -51,7 +51,7 @@ test("bad kiosk settings are refused with a message that says what is wanted", (
 })
 
 test("the start-up checker (no Effect) gives the contract's verdicts on kiosk settings", () => {
-  expect(decodeConfig(config(kiosk))._tag).toBe("success")
+  expect(checkConfig(config(kiosk))._tag).toBe("success")
   for (const settings of [
     { ...kiosk, idleSeconds: 5 },
     { ...kiosk, allowedOrigins: ["https://portal.example/pay"] },
@@ -60,6 +60,6 @@ test("the start-up checker (no Effect) gives the contract's verdicts on kiosk se
     { ...kiosk, attractMessage: { en: "" } },
     { ...kiosk, enabled: "yes" },
   ]) {
-    expect(decodeConfig(config(settings))._tag, JSON.stringify(settings)).not.toBe("success")
+    expect(checkConfig(config(settings))._tag, JSON.stringify(settings)).not.toBe("success")
   }
 })

@@ -5,7 +5,7 @@ const isoDatePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/u
 const isoDateTimePattern =
   /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\.[0-9]{3})?Z$/u
 
-/** Declared with an id, so the light checkers (light/shape-from-schema.ts) can apply it too. */
+/** Declared with an id, so a representation of the schema says which rule it is. */
 const isRealDay = () =>
   Schema.makeFilter(isRealCalendarDay, {
     expected: "a real calendar day",

@@ -173,6 +173,6 @@ export type ProviderTheme = typeof ProviderTheme.Type
 /**
  * The theme as GET /theme/theme.json serves it: complete, every default filled in and every setting in
  * its one spelling, so a client checks it as it is (the web app does so before it loads Effect, with
- * the shapes of light/). Provider theme files may leave settings out; the server fills them in.
+ * the start-up validators, contract/src/start-up). Provider theme files may leave settings out; the server fills them in.
  */
 export const ServedProviderTheme = Schema.toType(ProviderTheme)

@@ -5,9 +5,8 @@ const monthLengths: ReadonlyArray<number> = [31, 28, 31, 30, 31, 30, 31, 31, 30,
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 
 /**
- * Whether a text's first ten characters (YYYY-MM-DD) name a day that exists: 2026-02-29 does not. Plain
- * code with no Effect behind it, so the light checkers (light/shape.ts) apply the same rule as the
- * schemas (entities/primitives.ts). Arithmetic rather than a Date round trip: every date field of
+ * Whether a text's first ten characters (YYYY-MM-DD) name a day that exists: 2026-02-29 does not. The
+ * schemas' rule (entities/primitives.ts). Arithmetic rather than a Date round trip: every date field of
  * every answer the mock encodes runs it (calendar-day.test.ts holds it to the round trip's verdicts).
  */
 export const isRealCalendarDay = (text: string): boolean => {

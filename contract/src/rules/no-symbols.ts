@@ -1,5 +1,5 @@
 /**
- * The spec's 'no symbols' rule (§5), free of Effect so the light checkers (light/shape.ts) apply it too:
+ * The spec's 'no symbols' rule (§5), plain code with no Effect behind it:
  * none of { } < > # $ % ; " | [ ], no control character, not the word null — checked on the NFKC form of
  * the text, so the full-width, small and vertical forms of the symbols (＜ ﹤ ︷ …) are refused as well.
  */

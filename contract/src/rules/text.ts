@@ -12,7 +12,7 @@ const wordNullPattern = "^(?![\\s\\S]*\\b[nN][uU][lL][lL]\\b)"
 
 export const noSymbols = failsWith("register.fieldNoSymbols", hasNoSymbols, {
   generate: { patterns: [{ source: symbolsPattern, flags: "u" }] },
-  // Named, so the light checkers (light/shape-from-schema.ts) can apply it too.
+  // Named, so a representation of the schema says which rule it is.
   representation: { id: noSymbolsCheckId, payload: null },
   // Looser than the rule only where the text changes under NFKC (json-schema-gaps.ts).
   jsonSchema: [{ allOf: [{ pattern: symbolsPattern }, { pattern: wordNullPattern }] }, true],

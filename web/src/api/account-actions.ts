@@ -1,4 +1,3 @@
-import { lightEndpoints } from "@billpath/contract/light"
 import type { PortalStore } from "../api/portal-store.ts"
 import { accountAtom, apiClientAtom, userAtom } from "./portal-atoms.ts"
 
@@ -11,10 +10,7 @@ export type UserAndAccountLoad = "loaded" | "signedOut" | "failed"
 /** Fetches the signed-in user and their account. */
 export const loadUserAndAccount = async (store: PortalStore): Promise<UserAndAccountLoad> => {
   const api = store.get(apiClientAtom)
-  const [user, accounts] = await Promise.all([
-    api.call(lightEndpoints.getMe, {}),
-    api.call(lightEndpoints.getAccounts, {}),
-  ])
+  const [user, accounts] = await Promise.all([api.call("getMe", {}), api.call("getAccounts", {})])
   // Until a new password is chosen the provider shows nothing of the account (the new-password view needs
   // only the user); the account is loaded once the password is changed.
   if (user._tag === "success" && user.value.resetPasswordRequired) {

@@ -1,20 +1,17 @@
-import type {
-  EncodedRequest,
-  Endpoint,
-  EndpointInput,
-  Host,
-  LanguageCode,
-  RawAnswer,
-} from "@billpath/contract"
 import {
   type CallOutcome,
-  type EndpointNamed,
+  call,
+  type EncodedRequest,
+  type EndpointInput,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
   type Failed,
   failed,
-  type LightEndpoint,
-  type LightEndpointName,
-  lightCall,
-} from "@billpath/contract/light"
+  type Host,
+  type LanguageCode,
+  type RawAnswer,
+} from "@billpath/contract"
 import { ofetch } from "ofetch"
 
 /** Told on `window` when a call gets no answer at all, for the installable app's notice (installable-app/in-app.ts). */
@@ -43,21 +40,13 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   /**
-   * Calls an endpoint by its light form (`lightEndpoints.x`, contract/src/light): the contract's
-   * encoding and outcomes, checked by shapes of its schemas, without loading Effect.
+   * Calls the contract's endpoint of that name: the input is encoded and the answer decoded with its
+   * schemas, so the outcome is one the endpoint declares, `unauthorized` or `failed`.
    */
-  readonly call: <Name extends LightEndpointName>(
-    endpoint: LightEndpoint<Name>,
-    input: EndpointInput<EndpointNamed<Name>>,
-  ) => Promise<CallOutcome<EndpointNamed<Name>>>
-  /**
-   * Calls an endpoint that has no light form — its schemas transform (a password on its way out) or
-   * check with functions — through the contract's Effect codec, loaded on first use.
-   */
-  readonly callWithSchemas: <E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
-  ) => Promise<CallOutcome<E>>
+  readonly call: <Name extends EndpointName>(
+    name: Name,
+    input: EndpointInput<Endpoints[Name]>,
+  ) => Promise<CallOutcome<Endpoints[Name]>>
 }
 
 const withoutTrailingSlash = (root: string): string => root.replace(/\/+$/u, "")
@@ -71,12 +60,11 @@ const rootOf = (options: ApiClientOptions, host: Host): string =>
  * token and Accept-Language — and, on a 401 of a signed-in endpoint, renews the session once and retries.
  */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const fetcher = ofetch.create({
-    retry: 0,
-    ignoreResponseError: true,
-    responseType: "arrayBuffer",
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  })
+  // A fetch of its own is one of ofetch's global options, not a request default.
+  const fetcher = ofetch.create(
+    { retry: 0, ignoreResponseError: true, responseType: "arrayBuffer" },
+    options.fetch === undefined ? {} : { fetch: options.fetch },
+  )
 
   const send = async (request: EncodedRequest): Promise<RawAnswer> => {
     const token = request.needsToken ? options.accessToken() : undefined
@@ -121,26 +109,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return attempt()
   }
 
-  const call = <Name extends LightEndpointName>(
-    endpoint: LightEndpoint<Name>,
-    input: EndpointInput<EndpointNamed<Name>>,
-  ): Promise<CallOutcome<EndpointNamed<Name>>> =>
-    renewingOnce(endpoint.name, () => lightCall(endpoint, input, send))
+  const callEndpoint = <Name extends EndpointName>(
+    name: Name,
+    input: EndpointInput<Endpoints[Name]>,
+  ): Promise<CallOutcome<Endpoints[Name]>> => renewingOnce(name, () => call(endpoints[name], input, send))
 
-  const callWithSchemas = async <E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
-  ): Promise<CallOutcome<E>> => {
-    let codec: typeof import("@billpath/contract")
-    try {
-      codec = await import("@billpath/contract")
-    } catch (error) {
-      return failed(
-        `the contract's codec could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-      )
-    }
-    return renewingOnce(endpoint.name, () => codec.call(endpoint, input, send))
-  }
-
-  return { call, callWithSchemas }
+  return { call: callEndpoint }
 }

@@ -1,11 +1,17 @@
-import { type Failed, failed } from "@billpath/contract/light"
+import { type Failed, failed } from "@billpath/contract/start-up"
 import type { ApiClient, ApiClientOptions } from "./client.ts"
 
+/** The API client as start-up holds it: its one door, and a way to start loading it early. */
+export interface LazyApiClient extends ApiClient {
+  /** Starts loading the client (and the contract's codec, Effect) without waiting for it. */
+  readonly preload: () => void
+}
+
 /**
- * The API client, loaded on the first call rather than with the sign-in page, which makes no call until
- * the customer signs in.
+ * The API client, whose module brings the contract's codec (Effect), loaded in one step: in the background
+ * once the page has loaded, or on the first call if that comes sooner. The first paint never waits for it.
  */
-export const createLazyApiClient = (options: ApiClientOptions): ApiClient => {
+export const createLazyApiClient = (options: ApiClientOptions): LazyApiClient => {
   let loading: Promise<ApiClient> | undefined
   const client = () => {
     loading ??= import("./client.ts").then(({ createApiClient }) => createApiClient(options))
@@ -28,7 +34,15 @@ export const createLazyApiClient = (options: ApiClientOptions): ApiClient => {
     return use(api)
   }
   return {
-    call: (endpoint, input) => withClient((api) => api.call(endpoint, input)),
-    callWithSchemas: (endpoint, input) => withClient((api) => api.callWithSchemas(endpoint, input)),
+    call: (name, input) => withClient((api) => api.call(name, input)),
+    preload: () => void withClient(async () => undefined),
   }
+}
+
+/** Runs the task once the page has loaded and the browser has a moment to spare, after the first paint. */
+export const whenPageIsIdle = (task: () => void): void => {
+  const idle = () =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(() => task()) : setTimeout(task, 0)
+  if (document.readyState === "complete") idle()
+  else addEventListener("load", idle, { once: true })
 }

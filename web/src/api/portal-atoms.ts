@@ -1,12 +1,11 @@
 import type { AccountSummary, User } from "@billpath/contract"
-import { failed } from "@billpath/contract/light"
+import { failed } from "@billpath/contract/start-up"
 import { atom } from "jotai"
 import type { ApiClient } from "./client.ts"
 
 /** Until start-up configures it, every call fails plainly instead of reaching a wrong host. */
 const unconfiguredClient: ApiClient = {
   call: async () => failed("the API client is not configured yet"),
-  callWithSchemas: async () => failed("the API client is not configured yet"),
 }
 
 export const apiClientAtom = atom<ApiClient>(unconfiguredClient)

@@ -1,67 +1,53 @@
 import {
-  decodeConfig,
-  decodeLanguageList,
-  decodePortalTexts,
-  decodeServedTheme,
+  type Checked,
+  checkConfig,
+  checkLanguageList,
+  checkPortalTexts,
+  checkTheme,
   defaultThemeRoot,
   failed,
-  type ShapeResult,
-  type SiteDocumentName,
-  siteRequests,
-} from "@billpath/contract/light"
+  startUpPaths,
+} from "@billpath/contract/start-up"
 
 /**
  * The documents the portal reads from its own host before the first screen — config.json, the provider
- * theme, the language list, a language's texts — checked against the shapes of the contract's schemas
- * (`@billpath/contract/light`). Unlike the API client, this needs no Effect, so the sign-in page does not
- * load it (issue 4 item 11).
+ * theme, the language list, a language's texts — checked by validators made from the contract's schemas
+ * (`@billpath/contract/start-up`). Unlike the API client, this needs no Effect, so the first paint does
+ * not wait for it.
  */
 
-export type SiteOutcome<T> = { readonly _tag: "success"; readonly value: T } | ReturnType<typeof failed>
+export type SiteOutcome<T> = Checked<T>
 
 const read = async <T>(
-  name: SiteDocumentName,
   path: string,
-  decode: (value: unknown) => ShapeResult<T>,
+  check: (value: unknown) => Checked<T>,
   language: string,
 ): Promise<SiteOutcome<T>> => {
   try {
     // The browser's own fetch: four plain GETs of JSON need nothing of ofetch, which then loads with the
-    // API client instead of with the sign-in page (about 4 kB gzip with ufo and destr).
+    // API client instead of with the sign-in page.
     const response = await fetch(path, {
-      method: siteRequests[name].method,
+      method: "GET",
       headers: { accept: "application/json", "accept-language": language },
     })
-    if (response.status !== 200) return failed(`${name}: HTTP ${response.status}`)
+    if (response.status !== 200) return failed(`${path}: HTTP ${response.status}`)
     const body: unknown = await response.json()
-    const decoded = decode(body)
-    return decoded._tag === "success"
-      ? decoded
-      : failed(
-          `${name}: at ${decoded.problem.path.join(".") || "the top"}, expected ${decoded.problem.expected}`,
-        )
+    return check(body)
   } catch (error) {
-    return failed(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+    return failed(`${path}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
 /** GET /config.json. */
-export const readConfig = (language: string) =>
-  read("config", siteRequests.config.path, decodeConfig, language)
+export const readConfig = (language: string) => read(startUpPaths.config, checkConfig, language)
 
 /** The provider theme, in the folder config.json names (the contract's path is in the default folder). */
 export const readTheme = (themeRoot: string, language: string) =>
-  read("theme", siteRequests.theme.path.replace(defaultThemeRoot, themeRoot), decodeServedTheme, language)
+  read(startUpPaths.theme.replace(defaultThemeRoot, themeRoot), checkTheme, language)
 
 /** GET /language/Portal: the languages the provider offers. */
-export const readLanguages = (language: string) =>
-  read("languages", siteRequests.languages.path, decodeLanguageList, language)
+export const readLanguages = (language: string) => read(startUpPaths.languages, checkLanguageList, language)
 
 /** GET /language/Portal/{lang}: the provider's text overrides for one language. */
 export const readPortalTexts = (lang: string, language: string) =>
-  read(
-    "portalTexts",
-    siteRequests.portalTexts.path.replace("{lang}", encodeURIComponent(lang)),
-    decodePortalTexts,
-    language,
-  )
+  read(startUpPaths.portalTexts.replace("{lang}", encodeURIComponent(lang)), checkPortalTexts, language)

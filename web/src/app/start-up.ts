@@ -1,5 +1,5 @@
 import { createStore } from "jotai"
-import { createLazyApiClient } from "../api/lazy-api-client.ts"
+import { createLazyApiClient, whenPageIsIdle } from "../api/lazy-api-client.ts"
 import { apiClientAtom, sessionRenewalAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { singleFlight } from "../api/single-flight.ts"
@@ -20,9 +20,9 @@ import { activeThemeAtom } from "../theme/theme-atoms.ts"
  * Everything that happens before the first screen: load the provider's config and theme, forget a
  * previous browser session's data (or, on a kiosk, keep nothing in the browser at all), load the texts, and start restoring a signed-in session if there is one (spec §4).
  *
- * A visitor's first screen is the sign-in page, which must stay light (issue 4: 150 kB gzip): nothing
- * here loads the contract's decoders (Effect) unless a session was kept. The API client and the session
- * steps that need them load on first use.
+ * A visitor's first screen is the sign-in page, which must paint and take input before Effect loads:
+ * nothing here loads the contract's codec unless a session was kept. The API client loads once the page
+ * is idle (or on its first call), and the session steps that need it on first use.
  */
 export const startUp = async (): Promise<PortalStore> => {
   const store = createStore()
@@ -46,21 +46,21 @@ export const startUp = async (): Promise<PortalStore> => {
     return renewal.renewSession(store, store.get(apiClientAtom))
   })
   store.set(sessionRenewalAtom, { renew: renewSession })
-  store.set(
-    apiClientAtom,
-    createLazyApiClient({
-      apiRoot: apiRootOf(activeTheme.config),
-      siteRoot: "",
-      language: () => store.get(languageAtom),
-      // A visitor flow's pass (quick pay, registration, password reset) when no one is signed in.
-      accessToken: () => currentAccessToken(store) ?? store.get(visitorPassAtom)?.access_token,
-      renewSession,
-    }),
-  )
+  const api = createLazyApiClient({
+    apiRoot: apiRootOf(activeTheme.config),
+    siteRoot: "",
+    language: () => store.get(languageAtom),
+    // A visitor flow's pass (quick pay, registration, password reset) when no one is signed in.
+    accessToken: () => currentAccessToken(store) ?? store.get(visitorPassAtom)?.access_token,
+    renewSession,
+  })
+  store.set(apiClientAtom, api)
+  // The first call should not wait for the codec, but the first paint must not either.
+  whenPageIsIdle(api.preload)
 
   // Started now, so the session's code and the API client it calls at once load while the texts do.
   const restoring = hasStoredSession() ? import("../session/restore-session.ts") : undefined
-  if (restoring !== undefined) void import("../api/client.ts").catch(() => undefined)
+  if (restoring !== undefined) api.preload()
   // A kept session writes its language here too (stored-session.ts).
   const preferred = readStoredLanguage() ?? "en"
   // A kept session opens on a signed-in screen, whose texts come with the sign-in page's.

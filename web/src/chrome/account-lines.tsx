@@ -1,5 +1,5 @@
 import type { AccountSummary } from "@billpath/contract"
-import type { AccountStanding } from "@billpath/contract/light"
+import type { AccountStanding } from "@billpath/contract/rules"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import type { TranslationFunctions } from "../i18n/i18n-types.ts"

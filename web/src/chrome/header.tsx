@@ -1,4 +1,4 @@
-import { displayName } from "@billpath/contract/light"
+import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense } from "react"

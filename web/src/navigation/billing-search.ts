@@ -1,4 +1,4 @@
-import type { IsoDay } from "@billpath/contract/light"
+import type { IsoDay } from "@billpath/contract/rules"
 import { isIsoDay, pageFrom } from "./list-search.ts"
 
 /** The billing screen's tabs (spec §2: `currentView`, bills by default). */

@@ -1,4 +1,4 @@
-import type { IsoDay } from "@billpath/contract/light"
+import type { IsoDay } from "@billpath/contract/rules"
 import { identifierFrom, isIsoDay, pageFrom } from "./list-search.ts"
 
 /**

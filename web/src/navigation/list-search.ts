@@ -1,4 +1,4 @@
-import type { IsoDay } from "@billpath/contract/light"
+import type { IsoDay } from "@billpath/contract/rules"
 
 /**
  * Pieces of a list screen's search read from the address (billing, charges, usage). The shape of a wire

@@ -1,4 +1,3 @@
-import { lightEndpoints } from "@billpath/contract/light"
 import { apiClientAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 
@@ -14,7 +13,7 @@ const patienceMs = 1500
 export const revokeSignIn = async (store: PortalStore): Promise<void> => {
   const call = store
     .get(apiClientAtom)
-    .call(lightEndpoints.logout, {})
+    .call("logout", {})
     .then(
       () => undefined,
       () => undefined,

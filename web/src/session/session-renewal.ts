@@ -1,4 +1,3 @@
-import { lightEndpoints } from "@billpath/contract/light"
 import type { ApiClient } from "../api/client.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { endSession } from "./session-actions.ts"
@@ -13,7 +12,7 @@ import { adoptStoredRenewal, sessionSyncAtom } from "./session-sync.ts"
 export const renewSession = async (store: PortalStore, api: ApiClient): Promise<boolean> => {
   const session = store.get(sessionAtom)
   if (session === null) return false
-  const outcome = await api.call(lightEndpoints.refreshToken, {
+  const outcome = await api.call("refreshToken", {
     query: { refresh_token: session.token.refresh_token },
   })
   if (outcome._tag !== "success") {

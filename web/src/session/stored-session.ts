@@ -1,12 +1,12 @@
 import type { LanguageCode, StoredSession } from "@billpath/contract"
-import { decodeStoredSession } from "@billpath/contract/light"
+import { checkStoredSession } from "@billpath/contract/start-up"
 import { isTextLanguage } from "../i18n/languages.ts"
 import { isKeptInMemory, pageStorage } from "./browser-storage.ts"
 
 /**
  * What the portal keeps in the browser between page loads — the session, its language, when its token
- * arrived, the browser-session marker — checked against the shape of the contract's StoredSession
- * (`@billpath/contract/light`), so the sign-in page reads and writes it without loading Effect.
+ * arrived, the browser-session marker — checked by the contract's StoredSession validator
+ * (`@billpath/contract/start-up`): start-up reads it to choose the first screen, before Effect loads.
  */
 
 /** The stored session's key; other tabs watch it (session-sync.ts). */
@@ -48,7 +48,7 @@ export const readStoredSession = (): StoredSession | undefined => {
   const text = safeStorage()?.getItem(storedSessionKey)
   if (text === null || text === undefined) return undefined
   try {
-    const decoded = decodeStoredSession(JSON.parse(text))
+    const decoded = checkStoredSession(JSON.parse(text))
     if (decoded._tag === "success") return decoded.value
   } catch {
     // Not JSON: as broken as a wrong shape.
@@ -58,8 +58,8 @@ export const readStoredSession = (): StoredSession | undefined => {
 }
 
 /**
- * Keeps the session for the next page load. The stored form is the type's own: the light shapes exist only
- * for schemas without transformations, so what the contract decodes is what JSON holds.
+ * Keeps the session for the next page load. The stored form is the type's own: the start-up validators exist
+ * only for schemas without transformations, so what the contract decodes is what JSON holds.
  */
 export const writeStoredSession = (session: StoredSession, receivedAt: number): void => {
   const storage = safeStorage()

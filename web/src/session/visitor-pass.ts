@@ -1,5 +1,5 @@
 import type { Token } from "@billpath/contract"
-import { decodeVisitorPass } from "@billpath/contract/light"
+import { checkVisitorPass } from "@billpath/contract/start-up"
 import type { PortalStore } from "../api/portal-store.ts"
 import { tabStorage } from "./browser-storage.ts"
 
@@ -28,7 +28,7 @@ export const restoreQuickPayPass = (store: PortalStore): Token | null => {
   const text = tabStorage()?.getItem(quickPayPassKey)
   if (text === null || text === undefined) return store.get(visitorPassAtom)
   try {
-    const decoded = decodeVisitorPass(JSON.parse(text))
+    const decoded = checkVisitorPass(JSON.parse(text))
     if (decoded._tag === "success") {
       store.set(visitorPassAtom, decoded.value)
       return decoded.value

@@ -1,5 +1,5 @@
 import type { AccountSummary } from "@billpath/contract"
-import { type AccountStanding, accountStanding, isoDayOf, type StandingKind } from "@billpath/contract/light"
+import { type AccountStanding, accountStanding, isoDayOf, type StandingKind } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
 import { css } from "../../styled-system/css"
 import { serverNow } from "../session/clock.ts"

@@ -1,4 +1,4 @@
-import { type BillStatus, billStatus } from "@billpath/contract/light"
+import { type BillStatus, billStatus } from "@billpath/contract/rules"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 

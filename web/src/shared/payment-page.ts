@@ -1,4 +1,3 @@
-import { lightEndpoints } from "@billpath/contract/light"
 import { apiClientAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
@@ -25,7 +24,7 @@ export const goToPaymentPage = async (
   purpose: "payment" | "autopay" | "quickPay" = "payment",
 ): Promise<PaymentPageOutcome> => {
   if (purpose !== "quickPay" && !store.get(sessionSyncAtom).check()) return "signedOut"
-  const outcome = await store.get(apiClientAtom).call(lightEndpoints.getPaymentRedirectUrl, {
+  const outcome = await store.get(apiClientAtom).call("getPaymentRedirectUrl", {
     query: { languageCode: store.get(languageAtom), isMakePayment: purpose !== "autopay" },
   })
   if (outcome._tag !== "success") return "failed"

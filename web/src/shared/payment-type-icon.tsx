@@ -1,4 +1,4 @@
-import type { CardIcon } from "@billpath/contract/light"
+import type { CardIcon } from "@billpath/contract/rules"
 import { css } from "../../styled-system/css"
 import type { TranslationFunctions } from "../i18n/i18n-types.ts"
 

@@ -1,4 +1,4 @@
-import { defaultDateRange, formatIsoDay, type IsoDay, parseIsoDay } from "@billpath/contract/light"
+import { defaultDateRange, formatIsoDay, type IsoDay, parseIsoDay } from "@billpath/contract/rules"
 
 const isRealDay = (day: IsoDay): boolean => {
   const date = parseIsoDay(day)

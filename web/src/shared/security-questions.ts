@@ -1,5 +1,4 @@
 import type { LanguageCode } from "@billpath/contract"
-import { lightEndpoints } from "@billpath/contract/light"
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { apiClientAtom } from "../api/portal-atoms.ts"
@@ -24,7 +23,7 @@ export const useSecurityQuestions = (
   useEffect(() => {
     let current = true
     void api
-      .call(lightEndpoints.getSecurityQuestions, { query: { langCode: language === "fr" ? "FR" : "EN" } })
+      .call("getSecurityQuestions", { query: { langCode: language === "fr" ? "FR" : "EN" } })
       .then((outcome) => {
         if (current)
           setAnswer({ language, questions: outcome._tag === "success" ? outcome.value.items : "failed" })

@@ -1,5 +1,4 @@
 import type { SubscriptionPoint } from "@billpath/contract"
-import { lightEndpoints } from "@billpath/contract/light"
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { apiClientAtom } from "../api/portal-atoms.ts"
@@ -13,7 +12,7 @@ export const useSubscriptionPoints = (): ReadonlyArray<SubscriptionPoint> | "fai
   const [points, setPoints] = useState<ReadonlyArray<SubscriptionPoint> | "failed">()
   useEffect(() => {
     let current = true
-    void api.call(lightEndpoints.getSubscriptionPoints, {}).then((outcome) => {
+    void api.call("getSubscriptionPoints", {}).then((outcome) => {
       if (current) setPoints(outcome._tag === "success" ? outcome.value.items : "failed")
     })
     return () => {

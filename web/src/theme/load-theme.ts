@@ -1,5 +1,5 @@
 import type { Config, LanguageCode } from "@billpath/contract"
-import { defaultThemeRoot } from "@billpath/contract/light"
+import { defaultThemeRoot } from "@billpath/contract/start-up"
 import { readConfig, readLanguages, readTheme } from "../api/site-documents.ts"
 import { textLanguages } from "../i18n/languages.ts"
 import type { ActiveTheme } from "./theme-atoms.ts"

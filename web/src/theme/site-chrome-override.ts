@@ -1,5 +1,6 @@
-import type { SiteOverride } from "@billpath/contract"
-import { decodeSiteOverrides, type SiteChrome, withSiteOverride } from "@billpath/contract/light"
+import { ServedSiteOverrides, type SiteOverride } from "@billpath/contract"
+import { type SiteChrome, withSiteOverride } from "@billpath/contract/rules"
+import { Result, Schema } from "effect"
 
 /** Whether the browser can show the image: one that fails to load is never shown broken. */
 const loads = async (src: string): Promise<boolean> => {
@@ -37,7 +38,7 @@ const withLoadingImages = async (site: SiteOverride, imageRoot: string): Promise
 }
 
 /**
- * A site's chrome from the theme's sites.json as it came: decoded by the contract's shape, its logos
+ * A site's chrome from the theme's sites.json as it came: decoded by the contract's schema (Effect, which a signed-in page has loaded for its calls), its logos
  * checked, merged over the theme's (contract rule `withSiteOverride`). Undefined when the document is
  * not what the contract says or has no such site.
  */
@@ -47,7 +48,7 @@ export const siteChromeOf = async (
   theme: SiteChrome,
   imageRoot: string,
 ): Promise<SiteChrome | undefined> => {
-  const decoded = decodeSiteOverrides(sites)
-  const site = decoded._tag === "success" ? decoded.value[key] : undefined
+  const decoded = Schema.decodeUnknownResult(ServedSiteOverrides)(sites)
+  const site = Result.isSuccess(decoded) ? decoded.success[key] : undefined
   return site === undefined ? undefined : withSiteOverride(theme, await withLoadingImages(site, imageRoot))
 }

@@ -1,4 +1,5 @@
-import { defaultThemeRoot, siteKeyOf } from "@billpath/contract/light"
+import { siteKeyOf } from "@billpath/contract/rules"
+import { defaultThemeRoot } from "@billpath/contract/start-up"
 import { accountAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { readSites } from "../api/read-sites.ts"

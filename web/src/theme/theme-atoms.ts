@@ -1,5 +1,5 @@
 import type { Config, LanguageCode, ProviderTheme } from "@billpath/contract"
-import type { SiteChrome } from "@billpath/contract/light"
+import type { SiteChrome } from "@billpath/contract/rules"
 import { atom } from "jotai"
 import { languageAtom } from "../i18n/language-atom.ts"
 

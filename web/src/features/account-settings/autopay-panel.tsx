@@ -1,5 +1,5 @@
 import type { AccountSummary } from "@billpath/contract"
-import { type AutopayPaymentType, cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
+import { type AutopayPaymentType, cardIconFor, initialAutopayPaymentType } from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { type FormEvent, useCallback, useState } from "react"
 import { css } from "../../../styled-system/css"

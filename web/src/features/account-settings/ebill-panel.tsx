@@ -5,7 +5,7 @@ import {
   isDeliveryLocked,
   nextEBillChoice,
   visibleEBillOptions,
-} from "@billpath/contract/light"
+} from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { type FormEvent, useState } from "react"
 import { css } from "../../../styled-system/css"

@@ -1,5 +1,4 @@
 import type { DocumentLanguage } from "@billpath/contract"
-import { lightEndpoints } from "@billpath/contract/light"
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
@@ -15,7 +14,7 @@ export const useDocumentLanguages = (): ReadonlyArray<DocumentLanguage> | undefi
   const [languages, setLanguages] = useState<ReadonlyArray<DocumentLanguage>>()
   useEffect(() => {
     let current = true
-    void api.call(lightEndpoints.getDocumentLanguages, {}).then((outcome) => {
+    void api.call("getDocumentLanguages", {}).then((outcome) => {
       if (!current) return
       const items = outcome._tag === "success" ? outcome.value.items : []
       setLanguages(items.length > 0 ? items : englishOnly)

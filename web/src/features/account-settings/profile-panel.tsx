@@ -1,5 +1,5 @@
 import type { DocumentLanguage, LanguageCode, User } from "@billpath/contract"
-import { displayName, lightEndpoints } from "@billpath/contract/light"
+import { displayName } from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useCallback } from "react"
 import { css } from "../../../styled-system/css"
@@ -92,7 +92,7 @@ const ProfileForm = ({
       // Spec §4: after a save, the document language follows a new bill group, and the portal the
       // preferred language.
       if (values.billGroupID !== initialGroup) {
-        await api.call(lightEndpoints.updateDocumentLanguage, { body: { billGroupID: values.billGroupID } })
+        await api.call("updateDocumentLanguage", { body: { billGroupID: values.billGroupID } })
       }
       if (values.prefLanguageCode !== language) await switchLanguage(values.prefLanguageCode)
       await loadUserAndAccount(store)

@@ -1,4 +1,4 @@
-import { billOptionsUpdate, type EBillChoice, lightEndpoints } from "@billpath/contract/light"
+import { billOptionsUpdate, type EBillChoice } from "@billpath/contract/rules"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
 import { accountAtom, apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
@@ -14,7 +14,7 @@ export const saveBillOptions = async (
 ): Promise<"success" | "failed"> => {
   const account = store.get(accountAtom)
   if (account === null) return "failed"
-  const outcome = await store.get(apiClientAtom).call(lightEndpoints.updateBillOptions, {
+  const outcome = await store.get(apiClientAtom).call("updateBillOptions", {
     body: billOptionsUpdate(account, choice, store.get(languageAtom)),
   })
   if (outcome._tag !== "success") return "failed"

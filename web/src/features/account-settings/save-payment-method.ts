@@ -1,4 +1,3 @@
-import { updatePaymentMethod } from "@billpath/contract"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
@@ -49,7 +48,7 @@ export const savePaymentMethod = async (
             languageCode,
           }
         })()
-  const outcome = await api.callWithSchemas(updatePaymentMethod, { body })
+  const outcome = await api.call("updatePaymentMethod", { body })
   if (outcome._tag === "rejected") return { _tag: "rejected", messages: outcome.body }
   if (outcome._tag !== "success") return { _tag: "failed" }
   await loadUserAndAccount(store)

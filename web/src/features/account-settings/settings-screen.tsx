@@ -1,4 +1,4 @@
-import { isDeliveryLocked } from "@billpath/contract/light"
+import { isDeliveryLocked } from "@billpath/contract/rules"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { lazy, Suspense, useEffect } from "react"

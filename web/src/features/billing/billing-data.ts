@@ -1,5 +1,5 @@
 import type { Bill, Payment } from "@billpath/contract"
-import { type IsoDay, isoDayOf, lightEndpoints } from "@billpath/contract/light"
+import { type IsoDay, isoDayOf } from "@billpath/contract/rules"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { BillingSearch, BillingView } from "../../navigation/billing-search.ts"
@@ -47,13 +47,13 @@ const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise
   const api = store.get(apiClientAtom)
   const query = { page: criteria.page, pageSize: billingPageSize }
   if (criteria.view === "bills") {
-    const bills = await api.call(lightEndpoints.getBills, {
+    const bills = await api.call("getBills", {
       query: { ...query, startDate: criteria.startDate, endDate: criteria.endDate },
     })
     return bills._tag === "success" ? { view: "bills", ...bills.value } : "failed"
   }
   // Since the last bill is its own period (docs/decisions.md): the dates searched do not narrow it.
-  const payments = await api.call(lightEndpoints.getPayments, {
+  const payments = await api.call("getPayments", {
     query: criteria.sinceLastBill
       ? { ...query, lastStatementOnly: true }
       : { ...query, startDate: criteria.startDate, endDate: criteria.endDate },

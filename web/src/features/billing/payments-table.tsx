@@ -1,5 +1,5 @@
 import type { Payment } from "@billpath/contract"
-import { cardIconFor } from "@billpath/contract/light"
+import { cardIconFor } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"

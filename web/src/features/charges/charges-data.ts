@@ -1,5 +1,5 @@
 import type { Charge, FileContent } from "@billpath/contract"
-import { type IsoDay, isoDayOf, lightEndpoints } from "@billpath/contract/light"
+import { type IsoDay, isoDayOf } from "@billpath/contract/rules"
 import type { ApiClient } from "../../api/client.ts"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
@@ -45,7 +45,7 @@ export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesD
     if (!store.get(isSignedInAtom)) return "failed"
     const answer = await store
       .get(apiClientAtom)
-      .call(lightEndpoints.getCharges, { query: { ...criteria, pageSize: chargesPageSize } })
+      .call("getCharges", { query: { ...criteria, pageSize: chargesPageSize } })
     return answer._tag === "success" ? answer.value : "failed"
   })
   return { criteria, list }
@@ -57,6 +57,6 @@ export const fetchChargesCsv = async (
   criteria: ChargesCriteria,
 ): Promise<FileContent | undefined> => {
   const { page: _page, ...filter } = criteria
-  const answer = await api.call(lightEndpoints.downloadCharges, { query: filter })
+  const answer = await api.call("downloadCharges", { query: filter })
   return answer._tag === "success" ? answer.value : undefined
 }

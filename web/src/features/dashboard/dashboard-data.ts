@@ -1,5 +1,5 @@
 import type { Bill, Payment, SystemMessage } from "@billpath/contract"
-import { isSystemMessageFor, lightEndpoints } from "@billpath/contract/light"
+import { isSystemMessageFor } from "@billpath/contract/rules"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
@@ -37,17 +37,17 @@ export const loadDashboard = (store: PortalStore): DashboardData => {
     restoring.then(() => (store.get(isSignedInAtom) ? call() : ended))
   return {
     lastPayment: whenSignedIn(async () => {
-      const payments = await api.call(lightEndpoints.getPayments, {
+      const payments = await api.call("getPayments", {
         query: { page: 1, pageSize: 1, lastStatementOnly: true },
       })
       return payments._tag === "success" ? (payments.value.items[0] ?? null) : "failed"
     }, "failed"),
     recentBills: whenSignedIn(async () => {
-      const bills = await api.call(lightEndpoints.getBills, { query: { page: 1, pageSize: recentBillCount } })
+      const bills = await api.call("getBills", { query: { page: 1, pageSize: recentBillCount } })
       return bills._tag === "success" ? bills.value.items.slice(0, recentBillCount) : "failed"
     }, "failed"),
     systemMessage: whenSignedIn(async () => {
-      const message = await api.call(lightEndpoints.getSystemMessage, {
+      const message = await api.call("getSystemMessage", {
         query: { languageCode: store.get(languageAtom) },
       })
       if (message._tag !== "success") return null

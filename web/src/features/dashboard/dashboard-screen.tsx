@@ -1,4 +1,4 @@
-import { greetingName, isSystemMessageFor } from "@billpath/contract/light"
+import { greetingName, isSystemMessageFor } from "@billpath/contract/rules"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { lazy, Suspense, useEffect, useState } from "react"

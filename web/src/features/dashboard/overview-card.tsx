@@ -1,5 +1,5 @@
 import type { AccountSummary } from "@billpath/contract"
-import { canMakePayment, payEmphasis } from "@billpath/contract/light"
+import { canMakePayment, payEmphasis } from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useState } from "react"
 import { css } from "../../../styled-system/css"

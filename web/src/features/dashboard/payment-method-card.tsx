@@ -1,5 +1,5 @@
 import type { AccountSummary } from "@billpath/contract"
-import { cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
+import { cardIconFor, initialAutopayPaymentType } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AccountStanding } from "@billpath/contract/light"
+import type { AccountStanding } from "@billpath/contract/rules"
 import { act, renderHook, screen } from "@testing-library/react"
 import { describe, expect, test } from "vitest"
 import { renderPart } from "../../testing/render-part.tsx"

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "@billpath/contract"
-import type { AccountStanding } from "@billpath/contract/light"
+import type { AccountStanding } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"

@@ -1,5 +1,5 @@
 import type { SystemMessage } from "@billpath/contract"
-import { isSystemMessageFor, lightEndpoints } from "@billpath/contract/light"
+import { isSystemMessageFor } from "@billpath/contract/rules"
 import { useNavigate, useRouter } from "@tanstack/react-router"
 import DOMPurify from "dompurify"
 import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
@@ -85,7 +85,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
   /** Closes it, tells the server it was answered (whatever the server says, it stays closed here). */
   const answer = async (shown: SystemMessage) => {
     setAnswered((before) => new Set(before).add(shown.messageID))
-    await api.call(lightEndpoints.dismissSystemMessage, { body: { messageID: shown.messageID } })
+    await api.call("dismissSystemMessage", { body: { messageID: shown.messageID } })
   }
   const fetchNext = () => router.invalidate({ filter: (match) => match.routeId === "/{-$lang}/dashboard" })
 

@@ -1,10 +1,4 @@
-import {
-  type FindMyBill,
-  forgotPasswordFindAccount,
-  forgotPasswordSendEmail,
-  type LanguageCode,
-  securityAnswerForm,
-} from "@billpath/contract"
+import { type FindMyBill, type LanguageCode, securityAnswerForm } from "@billpath/contract"
 import type { ApiClient } from "../../api/client.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
 
@@ -15,10 +9,10 @@ import { formRules } from "../../ui/form/contract-rules.ts"
 
 /** PUT /forgotpassword/findaccount: the account's security question and a PasswordReset pass. */
 export const findAccount = (api: ApiClient, identifiers: FindMyBill) =>
-  api.callWithSchemas(forgotPasswordFindAccount, { body: identifiers })
+  api.call("forgotPasswordFindAccount", { body: identifiers })
 
 /** PUT /forgotpassword/sendemail with the pass: a temporary password is e-mailed when the answer is right. */
 export const sendTemporaryPassword = (api: ApiClient, answer: string, languageCode: LanguageCode) =>
-  api.callWithSchemas(forgotPasswordSendEmail, { body: { securityAnswerText: answer, languageCode } })
+  api.call("forgotPasswordSendEmail", { body: { securityAnswerText: answer, languageCode } })
 
 export const securityAnswerRules = formRules(securityAnswerForm)

@@ -1,5 +1,4 @@
 import type { PaymentReceipt } from "@billpath/contract"
-import { lightEndpoints } from "@billpath/contract/light"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { switchToSavedLanguage } from "../../navigation/navigation-rules.ts"
@@ -41,7 +40,7 @@ export const loadReceipt = (
       return away("cancelled")
     }
     if (currentAccessToken(store) === undefined && visitorPass === null) return away("unavailable")
-    const answer = await store.get(apiClientAtom).call(lightEndpoints.getPaymentReceipt, {})
+    const answer = await store.get(apiClientAtom).call("getPaymentReceipt", {})
     // Spec §4: no amount continues away — a card authorised for autopay has a receipt of 0.
     return answer._tag === "success" && answer.value.paymentAmount > 0
       ? { _tag: "receipt", receipt: answer.value }

@@ -1,5 +1,5 @@
 import type { PaymentReceipt } from "@billpath/contract"
-import { cardIconFor } from "@billpath/contract/light"
+import { cardIconFor } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
 import type { ReactNode } from "react"

@@ -1,4 +1,4 @@
-import { type FindMyBill, quickPayFindAccount } from "@billpath/contract"
+import type { FindMyBill } from "@billpath/contract"
 import type { ApiClient } from "../../api/client.ts"
 
 /**
@@ -6,6 +6,6 @@ import type { ApiClient } from "../../api/client.ts"
  * codec, with Effect), not with the page.
  */
 export const findPayer = (api: ApiClient, identifiers: FindMyBill) =>
-  api.callWithSchemas(quickPayFindAccount, {
+  api.call("quickPayFindAccount", {
     body: { billingPointID: identifiers.accountNumber, servicePointID: identifiers.serviceID },
   })

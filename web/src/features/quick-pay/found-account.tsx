@@ -1,5 +1,5 @@
 import type { QuickPaySearchResponse } from "@billpath/contract"
-import { displayName } from "@billpath/contract/light"
+import { displayName } from "@billpath/contract/rules"
 import { useSetAtom, useStore } from "jotai"
 import { useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"

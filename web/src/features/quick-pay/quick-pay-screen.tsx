@@ -1,5 +1,4 @@
-import type { QuickPaySearchResponse, quickPayFindAccount } from "@billpath/contract"
-import type { CallOutcome } from "@billpath/contract/light"
+import type { CallOutcome, QuickPaySearchResponse, quickPayFindAccount } from "@billpath/contract"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useEffect, useState } from "react"

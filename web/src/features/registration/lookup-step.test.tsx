@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { failed } from "@billpath/contract/light"
+import { failed } from "@billpath/contract/start-up"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, test, vi } from "vitest"
 import type { ApiClient } from "../../api/client.ts"
@@ -11,8 +11,7 @@ import { LookupStep } from "./lookup-step.tsx"
 const recordingApi = () => {
   const bodies: Array<unknown> = []
   const api: ApiClient = {
-    call: async () => failed("not used"),
-    callWithSchemas: async (_endpoint, input) => {
+    call: async (_name, input) => {
       bodies.push(Reflect.get(input, "body"))
       return failed("offline")
     },

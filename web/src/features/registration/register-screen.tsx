@@ -1,4 +1,4 @@
-import { displayName } from "@billpath/contract/light"
+import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useEffect, useState } from "react"

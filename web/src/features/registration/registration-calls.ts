@@ -4,9 +4,7 @@ import {
   registrationLookupForm,
   registrationLookupRequest,
   registrationSetupForm,
-  saveRegistration,
   type ThemeSettings,
-  validateRegistrationAccount,
 } from "@billpath/contract"
 import type { ApiClient } from "../../api/client.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
@@ -25,11 +23,10 @@ export const lookUpAccount = (
   api: ApiClient,
   values: Parameters<typeof registrationLookupRequest>[0],
   settings: ThemeSettings,
-) => api.callWithSchemas(validateRegistrationAccount, { body: registrationLookupRequest(values, settings) })
+) => api.call("validateRegistrationAccount", { body: registrationLookupRequest(values, settings) })
 
 export const setupRules = (settings: ThemeSettings, names: AccountNames) =>
   formRules(registrationSetupForm(settings, names))
 
 /** PUT /registration/save with the pass: the new sign-in. */
-export const saveSetup = (api: ApiClient, body: RegistrationSave) =>
-  api.callWithSchemas(saveRegistration, { body })
+export const saveSetup = (api: ApiClient, body: RegistrationSave) => api.call("saveRegistration", { body })

@@ -1,4 +1,4 @@
-import { isQuickPayOffered } from "@billpath/contract/light"
+import { isQuickPayOffered } from "@billpath/contract/rules"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { css } from "../../../styled-system/css"

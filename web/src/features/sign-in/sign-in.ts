@@ -1,4 +1,4 @@
-import { fieldProblems, login, signInForm } from "@billpath/contract"
+import { fieldProblems, signInForm } from "@billpath/contract"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
 import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
@@ -38,7 +38,7 @@ export const signIn = async (
 ): Promise<SignInResult> => {
   const outcome = await store
     .get(apiClientAtom)
-    .callWithSchemas(login, { query: { username, password, ...clientDetails() } })
+    .call("login", { query: { username, password, ...clientDetails() } })
   switch (outcome._tag) {
     case "invalid":
       return "invalid"

@@ -1,5 +1,4 @@
 import type { FileContent, UsageRow } from "@billpath/contract"
-import { lightEndpoints } from "@billpath/contract/light"
 import type { ApiClient } from "../../api/client.ts"
 import { accountAtom, apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
@@ -55,7 +54,7 @@ export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData =>
   const api = store.get(apiClientAtom)
   const list = restoring.then(async (signedIn): Promise<UsageList> => {
     if (!signedIn) return "failed"
-    const answer = await api.call(lightEndpoints.getUsage, {
+    const answer = await api.call("getUsage", {
       query: { page: criteria.page, pageSize: usagePageSize, ...filterOf(criteria) },
     })
     return answer._tag === "success" ? answer.value : "failed"
@@ -63,7 +62,7 @@ export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData =>
   const billingDates = restoring.then(async (signedIn): Promise<BillingDates> => {
     const account = store.get(accountAtom)
     if (!signedIn || account === null) return "failed"
-    const answer = await api.call(lightEndpoints.getBillingDates, { query: { BPID: account.accountNumber } })
+    const answer = await api.call("getBillingDates", { query: { BPID: account.accountNumber } })
     return answer._tag === "success"
       ? answer.value.items.map((item) => ({
           atrTransactionID: item.ATRTransactionID,
@@ -79,13 +78,13 @@ export const fetchUsageSummary = async (
   api: ApiClient,
   criteria: UsageCriteria,
 ): Promise<FileContent | undefined> => {
-  const answer = await api.call(lightEndpoints.downloadUsageSummary, { query: filterOf(criteria) })
+  const answer = await api.call("downloadUsageSummary", { query: filterOf(criteria) })
   return answer._tag === "success" ? answer.value : undefined
 }
 
 /** usage-detail.csv of one row. */
 export const fetchUsageDetail = async (api: ApiClient, row: UsageRow): Promise<FileContent | undefined> => {
-  const answer = await api.call(lightEndpoints.downloadUsageDetail, {
+  const answer = await api.call("downloadUsageDetail", {
     query: { downloadCriteria: row.downloadCriteria },
   })
   return answer._tag === "success" ? answer.value : undefined

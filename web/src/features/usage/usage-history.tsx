@@ -1,5 +1,4 @@
 import type { UsagePeriod } from "@billpath/contract"
-import { lightEndpoints } from "@billpath/contract/light"
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { css } from "../../../styled-system/css"
@@ -49,12 +48,10 @@ export const UsageHistory = () => {
   useEffect(() => {
     if (serviceID === undefined) return
     let current = true
-    void api
-      .call(lightEndpoints.getUsageHistory, { query: { serviceID, periods: chartPeriods } })
-      .then((answer) => {
-        if (current)
-          setHistory({ serviceID, periods: answer._tag === "success" ? answer.value.items : "failed" })
-      })
+    void api.call("getUsageHistory", { query: { serviceID, periods: chartPeriods } }).then((answer) => {
+      if (current)
+        setHistory({ serviceID, periods: answer._tag === "success" ? answer.value.items : "failed" })
+    })
     return () => {
       current = false
     }

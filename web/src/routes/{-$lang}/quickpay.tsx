@@ -1,4 +1,4 @@
-import { isQuickPayOffered } from "@billpath/contract/light"
+import { isQuickPayOffered } from "@billpath/contract/rules"
 import { createFileRoute, redirect } from "@tanstack/react-router"
 import { QuickPayScreen } from "../../features/quick-pay/quick-pay-screen.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"

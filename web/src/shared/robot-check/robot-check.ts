@@ -1,5 +1,5 @@
 import type { CaptchaVersion, Config } from "@billpath/contract"
-import { demoCaptchaKeys, demoCaptchaTokens, type RobotCheckSubject } from "@billpath/contract/light"
+import { demoCaptchaKeys, demoCaptchaTokens, type RobotCheckSubject } from "@billpath/contract/rules"
 import type { ApiClient } from "../../api/client.ts"
 import type { GoogleRecaptcha, WidgetEvents } from "./google-recaptcha.ts"
 

@@ -1,4 +1,4 @@
-import type { RobotCheckSubject } from "@billpath/contract/light"
+import type { RobotCheckSubject } from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom } from "jotai"
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react"
 import { apiClientAtom } from "../../api/portal-atoms.ts"

@@ -1,5 +1,4 @@
 import type { CaptchaVersion } from "@billpath/contract"
-import { lightEndpoints } from "@billpath/contract/light"
 import type { ApiClient } from "../../api/client.ts"
 
 /** GET /verifyrecaptchatoken: whether the API accepts a robot-check token. */
@@ -9,6 +8,6 @@ export const verifyCaptcha = async (
   version: typeof CaptchaVersion.Type,
   extra: { readonly siteKey?: string; readonly username?: string; readonly serviceID?: string },
 ): Promise<boolean> => {
-  const outcome = await api.call(lightEndpoints.verifyRecaptchaToken, { query: { token, version, ...extra } })
+  const outcome = await api.call("verifyRecaptchaToken", { query: { token, version, ...extra } })
   return outcome._tag === "success" && outcome.value
 }

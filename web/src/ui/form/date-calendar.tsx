@@ -21,7 +21,7 @@ import {
   parseDate,
 } from "@ark-ui/react/date-picker"
 import { Portal } from "@ark-ui/react/portal"
-import { formatUsDate, parseUsDate } from "@billpath/contract/light"
+import { formatUsDate, parseUsDate } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
 import { useEffect, useRef } from "react"
 import { button, datePicker, field, menu } from "../../../styled-system/recipes"

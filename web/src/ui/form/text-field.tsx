@@ -1,4 +1,4 @@
-import type { LimitedField } from "@billpath/contract/light"
+import type { LimitedField } from "@billpath/contract/rules"
 import type { ReactNode } from "react"
 import { field } from "../../../styled-system/recipes"
 import { FieldFrame } from "./field-frame.tsx"
