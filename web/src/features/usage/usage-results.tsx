@@ -56,11 +56,11 @@ export const UsageResults = ({
         <SearchingTable
           caption={caption}
           headers={[
-            LL.consumption.serviceID(),
-            LL.consumption.quantity(),
-            LL.consumption.charge(),
-            LL.consumption.discount(),
-            LL.consumption.billed(),
+            LL.usage.serviceID(),
+            LL.usage.quantity(),
+            LL.usage.charge(),
+            LL.usage.discount(),
+            LL.usage.billed(),
           ]}
         />
       ) : list === "failed" ? null : (

@@ -59,8 +59,8 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
       : dates.find((date) => date.atrTransactionID === criteria.atrTransactionID)?.statementDate
   const caption =
     criteria.atrTransactionID === undefined
-      ? LL.consumption.unbilledCaption()
-      : LL.consumption.caption({ date: billDate === undefined ? "…" : formatDate(billDate, language) })
+      ? LL.usage.unbilledCaption()
+      : LL.usage.caption({ date: billDate === undefined ? "…" : formatDate(billDate, language) })
   return (
     <div className={panelClass}>
       <UsageHistory />
@@ -75,7 +75,7 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
           fetchFile={() => fetchUsageSummary(api, criteria)}
           onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
         >
-          {LL.consumption.csv()}
+          {LL.usage.csv()}
         </DownloadButton>
       </div>
       <UsageResults data={data} caption={caption} onPageChange={showPage} statusRef={statusRef} />
@@ -93,14 +93,14 @@ export const UsageScreen = () => {
   const data = route.useLoaderData()
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-      <h1 className={css({ fontSize: "3xl" })}>{LL.consumption.heading()}</h1>
+      <h1 className={css({ fontSize: "3xl" })}>{LL.usage.heading()}</h1>
       <div className={layoutClass}>
-        <section aria-label={LL.consumption.heading()} className={card()}>
+        <section aria-label={LL.usage.heading()} className={card()}>
           <ViewTabs
-            label={LL.consumption.heading()}
+            label={LL.usage.heading()}
             value="usage"
             onValueChange={() => undefined}
-            tabs={[{ value: "usage", label: LL.consumption.tab(), content: <UsagePanel data={data} /> }]}
+            tabs={[{ value: "usage", label: LL.usage.tab(), content: <UsagePanel data={data} /> }]}
           />
         </section>
         <QuickLinksMenu />

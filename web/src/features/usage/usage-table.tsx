@@ -39,7 +39,7 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
       onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
     >
       <DownloadIcon />
-      <span className={hiddenClass}>{LL.consumption.detailLabel({ service: row.serviceID })}</span>
+      <span className={hiddenClass}>{LL.usage.detailLabel({ service: row.serviceID })}</span>
     </DownloadButton>
   )
 }
@@ -58,30 +58,30 @@ export const UsageTable = ({
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const columns: ReadonlyArray<Column<UsageRow>> = [
-    { key: "service", header: LL.consumption.serviceID(), cell: (row) => row.serviceID },
+    { key: "service", header: LL.usage.serviceID(), cell: (row) => row.serviceID },
     {
       key: "quantity",
-      header: LL.consumption.quantity(),
+      header: LL.usage.quantity(),
       align: "end",
       cell: (row) => formatQuantity(row.quantity, language),
     },
     {
       key: "charge",
-      header: LL.consumption.charge(),
+      header: LL.usage.charge(),
       align: "end",
       cell: (row) => formatMoney(row.charge, language),
     },
     {
       key: "discount",
-      header: LL.consumption.discount(),
+      header: LL.usage.discount(),
       align: "end",
       // Spec §2: the discount shows with a leading minus (none when there is none).
       cell: (row) => (row.discount === 0 ? "—" : formatMoney(-row.discount, language)),
     },
     {
       key: "billed",
-      header: LL.consumption.billed(),
-      cell: (row) => (row.unbilled ? LL.consumption.notBilledYet() : LL.consumption.billedYes()),
+      header: LL.usage.billed(),
+      cell: (row) => (row.unbilled ? LL.usage.notBilledYet() : LL.usage.billedYes()),
     },
   ]
   return (
@@ -90,8 +90,8 @@ export const UsageTable = ({
       columns={columns}
       rows={rows}
       rowKey={(row) => row.downloadCriteria}
-      emptyMessage={LL.consumption.noResults()}
-      actions={{ header: LL.consumption.detail(), cell: (row) => <RowDownload row={row} /> }}
+      emptyMessage={LL.usage.noResults()}
+      actions={{ header: LL.usage.detail(), cell: (row) => <RowDownload row={row} /> }}
     />
   )
 }

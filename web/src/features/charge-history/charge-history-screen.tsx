@@ -1,0 +1,150 @@
+import { formatIsoDay, formatUsDate, type IsoDay, parseIsoDay, parseUsDate } from "@billpath/contract/light"
+import { getRouteApi } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useRef, useState } from "react"
+import { css } from "../../../styled-system/css"
+import { card } from "../../../styled-system/recipes"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { formatDate } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import type { ChargesSearch } from "../../navigation/charges-search.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
+import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
+import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
+import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
+import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
+import { ChargesResults } from "./charges-results.tsx"
+
+const route = getRouteApi("/{-$lang}/charge-history")
+
+const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
+const filtersClass = css({
+  display: "grid",
+  gap: "4",
+  gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
+  alignItems: "end",
+})
+const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
+const allServices = ""
+
+const usDate = (day: IsoDay): string => {
+  const date = parseIsoDay(day)
+  return date === undefined ? "" : formatUsDate(date)
+}
+const isoDate = (typed: string): IsoDay => {
+  const date = parseUsDate(typed)
+  return date === undefined ? typed : formatIsoDay(date)
+}
+
+const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
+  const LL = useTranslations()
+  const navigate = route.useNavigate()
+  const language = useAtomValue(languageAtom)
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showAlertAtom)
+  const services = useSubscriptionPoints()
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const { criteria } = data
+  const rangeKey = `${criteria.startDate}/${criteria.endDate}`
+  // The form holds what was typed; when the range changes from outside it (Back, a link), it starts
+  // again from the range shown. Its own searches do not remount it, so the focus stays on Search.
+  const [shownRange, setShownRange] = useState(rangeKey)
+  const [searchedRange, setSearchedRange] = useState<string | undefined>(undefined)
+  const [formKey, setFormKey] = useState(0)
+  if (shownRange !== rangeKey) {
+    setShownRange(rangeKey)
+    if (rangeKey !== searchedRange) setFormKey((key) => key + 1)
+  }
+
+  const service = criteria.subscriptionPointID
+  const withService = (search: ChargesSearch): ChargesSearch =>
+    service === undefined ? search : { ...search, subscriptionPointID: service }
+  const search = (found: DateRangeSearch) => {
+    const startDate = isoDate(found.startDate)
+    const endDate = isoDate(found.endDate)
+    setSearchedRange(`${startDate}/${endDate}`)
+    // A new search starts on page 1 (spec §4 Lists).
+    void navigate({ search: withService({ startDate, endDate }) })
+  }
+  const pickService = (value: string) => {
+    const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
+    void navigate({ search: value === allServices ? dates : { ...dates, subscriptionPointID: value } })
+  }
+  const showPage = (page: number) =>
+    void navigate({ search: (previous: ChargesSearch) => ({ ...previous, page }) }).then(() =>
+      statusRef.current?.focus(),
+    )
+
+  const points = services === undefined || services === "failed" ? [] : services
+  const serviceName = points.find((point) => point.subscriptionPointID === service)?.serviceIDToDisplay
+  const range = {
+    start: formatDate(criteria.startDate, language),
+    end: formatDate(criteria.endDate, language),
+  }
+  const caption = withWholeDates(
+    serviceName === undefined
+      ? LL.chargeHistory.caption(range)
+      : LL.chargeHistory.serviceCaption({ ...range, service: serviceName }),
+    [range.start, range.end],
+  )
+  return (
+    <div className={panelClass}>
+      <div className={filtersClass}>
+        <DateRangeSearchForm
+          key={formKey}
+          range={{ startDate: usDate(criteria.startDate), endDate: usDate(criteria.endDate) }}
+          onSearch={search}
+          onRulesUnavailable={() => showAlert(outcomeAlert(LL, "chargeList", "failed"))}
+        />
+        <NativeSelectField
+          label={LL.chargeHistory.service()}
+          name="subscriptionPointID"
+          value={service ?? allServices}
+          onChange={pickService}
+          placeholder={LL.chargeHistory.allServices()}
+          placeholderSelectable
+          options={points.map((point) => ({
+            value: point.subscriptionPointID,
+            label: point.serviceIDToDisplay,
+          }))}
+        />
+      </div>
+      <div className={toolbarClass}>
+        <DownloadButton
+          fetchFile={() => fetchChargesCsv(api, criteria)}
+          onFailed={() => showAlert(outcomeAlert(LL, "chargesDownload", "failed"))}
+        >
+          {LL.chargeHistory.csv()}
+        </DownloadButton>
+      </div>
+      <ChargesResults data={data} caption={caption} onPageChange={showPage} statusRef={statusRef} />
+    </div>
+  )
+}
+
+/**
+ * ChargeHistory (spec §2, issue 16): one tab with the charges of a date range and a service, paged by
+ * ten, each row opening to its bill date, amount and tax, and the CSV of what the filter shows.
+ */
+export const ChargeHistoryScreen = () => {
+  const LL = useTranslations()
+  const data = route.useLoaderData()
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <h1 className={css({ fontSize: "3xl" })}>{LL.chargeHistory.heading()}</h1>
+      <section aria-label={LL.chargeHistory.heading()} className={card()}>
+        <ViewTabs
+          label={LL.chargeHistory.heading()}
+          value="charges"
+          onValueChange={() => undefined}
+          tabs={[{ value: "charges", label: LL.chargeHistory.tab(), content: <ChargesPanel data={data} /> }]}
+        />
+      </section>
+    </div>
+  )
+}
