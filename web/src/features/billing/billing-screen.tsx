@@ -4,16 +4,21 @@ import { useAtomValue, useSetAtom } from "jotai"
 import { useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
+import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { ResultsList } from "../../shared/results-list.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
 import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
-import type { BillingData } from "./billing-data.ts"
-import { BillingResults } from "./billing-results.tsx"
+import { type BillingData, billingPageSize } from "./billing-data.ts"
+import { useBillsTable } from "./bills-table.tsx"
 import { MakePaymentButton } from "./make-payment-button.tsx"
+import { usePaymentsTable } from "./payments-table.tsx"
 
 const route = getRouteApi("/{-$lang}/billing/bill-payment-history")
 
@@ -46,7 +51,10 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   const navigate = route.useNavigate()
   const { enablePaymentsSinceLastBill } = useAtomValue(themeSettingsAtom)
   const showAlert = useSetAtom(showAlertAtom)
+  const language = useAtomValue(languageAtom)
   const statusRef = useRef<HTMLParagraphElement>(null)
+  const billsTable = useBillsTable()
+  const paymentsTable = usePaymentsTable()
   const { criteria } = data
   const rangeKey = `${criteria.startDate}/${criteria.endDate}`
   // The form holds what was typed; when the range changes from outside it (Back, a link), it starts
@@ -78,6 +86,27 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
         : { currentView: "payments", ...dates, sinceLastBill: true },
     })
 
+  const range = {
+    start: formatDate(criteria.startDate, language),
+    end: formatDate(criteria.endDate, language),
+  }
+  const caption =
+    criteria.view === "payments" && criteria.sinceLastBill
+      ? LL.billing.sinceLastBillCaption()
+      : withWholeDates(
+          criteria.view === "bills" ? LL.billing.billsCaption(range) : LL.billing.paymentsCaption(range),
+          [range.start, range.end],
+        )
+  const results = {
+    list: data.list,
+    caption,
+    page: criteria.page,
+    pageSize: billingPageSize,
+    failedFlow: "billingList",
+    onPageChange: showPage,
+    statusRef,
+  } as const
+
   return (
     <div className={panelClass}>
       <DateRangeSearchForm
@@ -98,7 +127,19 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
           </button>
         </div>
       ) : null}
-      <BillingResults data={data} onPageChange={showPage} statusRef={statusRef} />
+      {criteria.view === "bills" ? (
+        <ResultsList
+          {...results}
+          table={billsTable}
+          rowsOf={(list) => (list.view === "bills" ? list.items : [])}
+        />
+      ) : (
+        <ResultsList
+          {...results}
+          table={paymentsTable}
+          rowsOf={(list) => (list.view === "payments" ? list.items : [])}
+        />
+      )}
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
@@ -17,8 +18,8 @@ import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/d
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
-import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
-import { ChargesResults } from "./charges-results.tsx"
+import { type ChargesData, chargesPageSize, fetchChargesCsv } from "./charges-data.ts"
+import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
 
@@ -49,6 +50,7 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   const showAlert = useSetAtom(showAlertAtom)
   const services = useSubscriptionPoints()
   const statusRef = useRef<HTMLParagraphElement>(null)
+  const table = useChargesTable()
   const { criteria } = data
   const rangeKey = `${criteria.startDate}/${criteria.endDate}`
   // The form holds what was typed; when the range changes from outside it (Back, a link), it starts
@@ -122,7 +124,18 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
           {LL.chargeHistory.csv()}
         </DownloadButton>
       </div>
-      <ChargesResults data={data} caption={caption} onPageChange={showPage} statusRef={statusRef} />
+      <ResultsList
+        list={data.list}
+        rowsOf={(list) => list.charges}
+        table={table}
+        caption={caption}
+        page={criteria.page}
+        pageSize={chargesPageSize}
+        failedFlow="chargeList"
+        onPageChange={showPage}
+        statusRef={statusRef}
+        statusTestId="charges-status"
+      />
     </div>
   )
 }

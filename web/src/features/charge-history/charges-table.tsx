@@ -1,12 +1,12 @@
 import type { Charge } from "@billpath/contract"
 import { useAtomValue } from "jotai"
-import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import type { ResultsTable } from "../../shared/results-list.tsx"
 import { formatQuantity } from "../../shared/usage-format.ts"
-import { type Column, DataTable } from "../../ui/data-table/data-table.tsx"
+import type { Column } from "../../ui/data-table/data-table.tsx"
 
 const detailsClass = css({
   display: "grid",
@@ -18,16 +18,10 @@ const detailsClass = css({
 const termClass = css({ color: "fg.muted" })
 
 /**
- * One page of charges: name, period, quantity and total; each row opens to its bill date, amount and
+ * The charges' table: name, period, quantity and total; each row opens to its bill date, amount and
  * tax (spec §2 ChargeHistory), by a button a keyboard reaches and a screen reader names.
  */
-export const ChargesTable = ({
-  caption,
-  charges,
-}: {
-  readonly caption: ReactNode
-  readonly charges: ReadonlyArray<Charge>
-}) => {
+export const useChargesTable = (): ResultsTable<Charge> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const period = (charge: Charge) =>
@@ -51,27 +45,23 @@ export const ChargesTable = ({
       cell: (charge) => formatMoney(charge.total, language),
     },
   ]
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={charges}
-      // A statement lists a charge once; its name and period tell it from the others on the page.
-      rowKey={(charge) => `${charge.statementDate}|${charge.chargeName}|${charge.startDate}|${charge.total}`}
-      emptyMessage={LL.chargeHistory.noResults()}
-      details={{
-        label: (charge) => LL.chargeHistory.detailsLabel({ name: charge.chargeName, period: period(charge) }),
-        content: (charge) => (
-          <dl className={detailsClass}>
-            <dt className={termClass}>{LL.chargeHistory.billDate()}</dt>
-            <dd>{formatDate(charge.statementDate, language)}</dd>
-            <dt className={termClass}>{LL.chargeHistory.amount()}</dt>
-            <dd>{formatMoney(charge.amount, language)}</dd>
-            <dt className={termClass}>{LL.chargeHistory.tax()}</dt>
-            <dd>{formatMoney(charge.tax, language)}</dd>
-          </dl>
-        ),
-      }}
-    />
-  )
+  return {
+    columns,
+    // A statement lists a charge once; its name and period tell it from the others on the page.
+    rowKey: (charge) => `${charge.statementDate}|${charge.chargeName}|${charge.startDate}|${charge.total}`,
+    emptyMessage: LL.chargeHistory.noResults(),
+    details: {
+      label: (charge) => LL.chargeHistory.detailsLabel({ name: charge.chargeName, period: period(charge) }),
+      content: (charge) => (
+        <dl className={detailsClass}>
+          <dt className={termClass}>{LL.chargeHistory.billDate()}</dt>
+          <dd>{formatDate(charge.statementDate, language)}</dd>
+          <dt className={termClass}>{LL.chargeHistory.amount()}</dt>
+          <dd>{formatMoney(charge.amount, language)}</dd>
+          <dt className={termClass}>{LL.chargeHistory.tax()}</dt>
+          <dd>{formatMoney(charge.tax, language)}</dd>
+        </dl>
+      ),
+    },
+  }
 }

@@ -10,14 +10,15 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { UsageSearch } from "../../navigation/usage-search.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
-import { fetchUsageSummary, type UsageData } from "./usage-data.ts"
+import { fetchUsageSummary, type UsageData, usagePageSize } from "./usage-data.ts"
 import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
 import { UsageHistory } from "./usage-history.tsx"
-import { UsageResults } from "./usage-results.tsx"
+import { useUsageTable } from "./usage-table.tsx"
 
 const route = getRouteApi("/{-$lang}/usage")
 
@@ -37,6 +38,7 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
   const api = useAtomValue(apiClientAtom)
   const showAlert = useSetAtom(showAlertAtom)
   const statusRef = useRef<HTMLParagraphElement>(null)
+  const table = useUsageTable()
   const dates = useAnswer(data.billingDates)?.value
   const { criteria } = data
 
@@ -78,7 +80,18 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
           {LL.usage.csv()}
         </DownloadButton>
       </div>
-      <UsageResults data={data} caption={caption} onPageChange={showPage} statusRef={statusRef} />
+      <ResultsList
+        list={data.list}
+        rowsOf={(list) => list.items}
+        table={table}
+        caption={caption}
+        page={criteria.page}
+        pageSize={usagePageSize}
+        failedFlow="usageList"
+        onPageChange={showPage}
+        statusRef={statusRef}
+        statusTestId="usage-status"
+      />
     </div>
   )
 }

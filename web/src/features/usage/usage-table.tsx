@@ -1,15 +1,15 @@
 import type { UsageRow } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
-import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import type { ResultsTable } from "../../shared/results-list.tsx"
 import { formatQuantity } from "../../shared/usage-format.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { type Column, DataTable } from "../../ui/data-table/data-table.tsx"
+import type { Column } from "../../ui/data-table/data-table.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { fetchUsageDetail } from "./usage-data.ts"
 
@@ -45,16 +45,10 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
 }
 
 /**
- * One page of usage (spec §2 Usage): service ID, quantity, charge, discount with a leading minus, and
+ * The usage table (spec §2 Usage): service ID, quantity, charge, discount with a leading minus, and
  * whether it is billed yet; each row downloads its detail (usage-detail.csv).
  */
-export const UsageTable = ({
-  caption,
-  rows,
-}: {
-  readonly caption: ReactNode
-  readonly rows: ReadonlyArray<UsageRow>
-}) => {
+export const useUsageTable = (): ResultsTable<UsageRow> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const columns: ReadonlyArray<Column<UsageRow>> = [
@@ -84,14 +78,10 @@ export const UsageTable = ({
       cell: (row) => (row.unbilled ? LL.usage.notBilledYet() : LL.usage.billedYes()),
     },
   ]
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.downloadCriteria}
-      emptyMessage={LL.usage.noResults()}
-      actions={{ header: LL.usage.detail(), cell: (row) => <RowDownload row={row} /> }}
-    />
-  )
+  return {
+    columns,
+    rowKey: (row) => row.downloadCriteria,
+    emptyMessage: LL.usage.noResults(),
+    actions: { header: LL.usage.detail(), cell: (row) => <RowDownload row={row} /> },
+  }
 }

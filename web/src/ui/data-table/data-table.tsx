@@ -19,7 +19,8 @@ export interface DataTableProps<Row> {
   readonly caption: ReactNode
   readonly columns: ReadonlyArray<Column<Row>>
   readonly rows: ReadonlyArray<Row>
-  readonly rowKey: (row: Row) => string
+  /** Tells rows apart; the position on the page is there for rows nothing else tells apart. */
+  readonly rowKey: (row: Row, index: number) => string
   /** Shown in place of the rows when there are none ('billing.billsNoResults' …). */
   readonly emptyMessage: string
   /**
@@ -87,7 +88,7 @@ export const DataTable = <Row,>({
           </tr>
         ) : (
           rows.map((row, index) => {
-            const key = rowKey(row)
+            const key = rowKey(row, index)
             const isOpen = open.has(key)
             const detailsId = `${id}-details-${index}`
             return (
