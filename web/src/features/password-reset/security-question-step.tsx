@@ -10,10 +10,8 @@ import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { securityAnswerRules, sendTemporaryPassword } from "./password-reset-calls.ts"
 import { stepIntroClass } from "./step-intro.ts"
-
-const loadCalls = () => import("./password-reset-calls.ts")
-const loadRules = () => loadCalls().then(({ securityAnswerRules }) => securityAnswerRules)
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "4" })
 const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
@@ -40,9 +38,8 @@ export const SecurityQuestionStep = ({
       : questions.find(({ id }) => id === questionId)?.question
   const form = useForm({
     initial: { securityAnswerText: "" },
-    rules: loadRules,
+    rules: securityAnswerRules,
     onSubmit: async ({ securityAnswerText }) => {
-      const { sendTemporaryPassword } = await loadCalls()
       const outcome = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
       if (outcome._tag === "success") {
         onSent()

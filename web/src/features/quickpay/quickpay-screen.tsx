@@ -12,6 +12,7 @@ import { FindMyBillForm } from "../../shared/find-my-bill/find-my-bill-form.tsx"
 import { type FlowOutcomes, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { alertsAtom, showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
+import { findPayer } from "./find-payer.ts"
 import { FoundAccount } from "./found-account.tsx"
 
 /** Why a search found no one quick pay may serve (spec §4, §8). */
@@ -60,7 +61,6 @@ export const QuickpayScreen = () => {
             submitLabel={LL.quickpay.find()}
             busyLabel={LL.quickpay.finding()}
             onFind={async (identifiers) => {
-              const { findPayer } = await import("./find-payer.ts")
               const outcome = await findPayer(api, identifiers)
               if (
                 outcome._tag === "success" &&

@@ -1,9 +1,10 @@
 import type { AccountNames, Token } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
+import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
-import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { LookupForm } from "../../shared/find-my-bill/lookup-form.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useRobotGate } from "../../shared/robot-check/use-robot-check.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
@@ -13,11 +14,8 @@ import { DateField } from "../../ui/form/date-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { HelpLink } from "../../ui/help-modal/help-link.tsx"
+import { lookUpAccount, lookupRules } from "./register-calls.ts"
 
-// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
-const loadCalls = () => import("./register-calls.ts")
-
-const formClass = css({ display: "flex", flexDirection: "column", gap: "4" })
 const groupClass = css({
   display: "flex",
   flexDirection: "column",
@@ -66,10 +64,9 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
       statementDate: "",
       statementBalance: "",
     },
-    rules: () => loadCalls().then(({ lookupRules }) => lookupRules(settings)),
+    rules: useMemo(() => lookupRules(settings), [settings]),
     onSubmit: async (values) => {
       if (!(await robot.passes({ serviceID: values.serviceId.trim() }))) return
-      const { lookUpAccount } = await loadCalls()
       const outcome = await lookUpAccount(api, values, settings)
       if (outcome._tag === "success") {
         onFound({ pass: outcome.value.auth_token, names: outcome.value.account_names })
@@ -84,26 +81,16 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
     },
   })
   const askBalance = settings.useLastStatementBalance || settings.useOldStatementBalance
-  const blocked = form.busy || robot.blocked
   return (
-    <form {...form.formProps} className={formClass}>
-      <TextField
-        label={LL.register.accountNumber()}
-        {...form.field("accountNumber")}
-        inputMode="numeric"
-        autoComplete="off"
-        limit="registrationAccount"
-        required
-        aside={<HelpLink topic="accountNumber" />}
-      />
-      <TextField
-        label={LL.register.serviceID()}
-        {...form.field("serviceId")}
-        autoComplete="off"
-        limit="registrationAccount"
-        required
-        aside={<HelpLink topic="serviceID" />}
-      />
+    <LookupForm
+      form={form}
+      robot={robot}
+      accountNumber={form.field("accountNumber")}
+      serviceId={form.field("serviceId")}
+      limits={{ accountNumber: "registrationAccount", serviceId: "registrationAccount" }}
+      submitLabel={LL.register.lookup()}
+      busyLabel={LL.register.lookingUp()}
+    >
       <CheckboxField label={LL.register.companyAccount()} {...form.field("companyAccount")} />
       <TextField
         label={form.values.companyAccount ? LL.register.companyName() : LL.register.lastName()}
@@ -142,15 +129,6 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
           ) : null}
         </fieldset>
       ) : null}
-      {robot.challenge}
-      <button
-        type="submit"
-        className={button({ fullWidth: true })}
-        disabled={blocked}
-        aria-disabled={blocked}
-      >
-        {form.busy ? LL.register.lookingUp() : LL.register.lookup()}
-      </button>
-    </form>
+    </LookupForm>
   )
 }

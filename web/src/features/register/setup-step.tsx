@@ -1,5 +1,6 @@
 import type { AccountNames } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
+import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
@@ -15,9 +16,7 @@ import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { PasswordField } from "../../ui/form/password-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-
-// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
-const loadCalls = () => import("./register-calls.ts")
+import { emailFromUsername, saveSetup, setupRules } from "./register-calls.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6" })
 const groupClass = css({
@@ -75,11 +74,10 @@ export const SetupStep = ({
       privacyAgree: false,
       notificationsOptIn: false,
     },
-    rules: () => loadCalls().then(({ setupRules }) => setupRules(settings, names)),
+    rules: useMemo(() => setupRules(settings, names), [settings, names]),
     onSubmit: async (values) => {
       if (values.securityQuestionID === null) return
       const questionId = values.securityQuestionID
-      const { saveSetup } = await loadCalls()
       const outcome = await saveSetup(api, {
         username: values.username.trim(),
         password: values.password,
@@ -99,9 +97,8 @@ export const SetupStep = ({
   })
 
   // Spec §5: with e-mail usernames required, an e-mail username fills the empty e-mail on blur.
-  const fillEmailFromUsername = async () => {
+  const fillEmailFromUsername = () => {
     if (!settings.requireEmailUsername) return
-    const { emailFromUsername } = await loadCalls()
     const { username, email } = form.values
     const filled = emailFromUsername(settings, username.trim(), email)
     if (filled !== email) form.set("email", filled)
@@ -119,7 +116,7 @@ export const SetupStep = ({
           limit="username"
           hint={settings.requireEmailUsername ? LL.register.usernameEmailHint() : LL.register.usernameHint()}
           required
-          onBlur={() => void fillEmailFromUsername()}
+          onBlur={fillEmailFromUsername}
         />
         <PasswordField
           label={LL.register.password()}

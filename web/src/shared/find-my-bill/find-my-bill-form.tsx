@@ -1,16 +1,8 @@
 import type { FindMyBill } from "@billpath/contract"
-import { css } from "../../../styled-system/css"
-import { button } from "../../../styled-system/recipes"
-import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { HelpLink } from "../../ui/help-modal/help-link.tsx"
 import { useRobotGate } from "../robot-check/use-robot-check.tsx"
-
-// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
-const loadRules = () => import("./find-my-bill-rules.ts").then(({ findMyBillRules }) => findMyBillRules)
-
-const formClass = css({ display: "flex", flexDirection: "column", gap: "4" })
+import { findMyBillRules } from "./find-my-bill-rules.ts"
+import { LookupForm } from "./lookup-form.tsx"
 
 export interface FindMyBillFormProps {
   /** The submit button's text: "Find my account", "Continue"… */
@@ -29,47 +21,25 @@ export interface FindMyBillFormProps {
  * service ID, each with its "Where do I find this?" help, and the robot check before the first search.
  */
 export const FindMyBillForm = ({ submitLabel, busyLabel, onFind }: FindMyBillFormProps) => {
-  const LL = useTranslations()
   const robot = useRobotGate()
   const form = useForm({
     initial: { accountNumber: "", serviceID: "" },
-    rules: loadRules,
+    rules: findMyBillRules,
     onSubmit: async (values) => {
       const identifiers = { accountNumber: values.accountNumber.trim(), serviceID: values.serviceID.trim() }
       if (!(await robot.passes({ serviceID: identifiers.serviceID }))) return
       if (!(await onFind(identifiers))) robot.reset()
     },
   })
-  const blocked = form.busy || robot.blocked
   return (
-    <form {...form.formProps} className={formClass}>
-      <TextField
-        label={LL.findMyBill.accountNumber()}
-        {...form.field("accountNumber")}
-        inputMode="numeric"
-        autoComplete="off"
-        limit="accountSearch"
-        required
-        aside={<HelpLink topic="accountNumber" />}
-      />
-      <TextField
-        label={LL.findMyBill.serviceID()}
-        {...form.field("serviceID")}
-        autoComplete="off"
-        autoCapitalize="characters"
-        limit="serviceSearch"
-        required
-        aside={<HelpLink topic="serviceID" />}
-      />
-      {robot.challenge}
-      <button
-        type="submit"
-        className={button({ fullWidth: true })}
-        disabled={blocked}
-        aria-disabled={blocked}
-      >
-        {form.busy ? busyLabel : submitLabel}
-      </button>
-    </form>
+    <LookupForm
+      form={form}
+      robot={robot}
+      accountNumber={form.field("accountNumber")}
+      serviceId={form.field("serviceID")}
+      limits={{ accountNumber: "accountSearch", serviceId: "serviceSearch" }}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+    />
   )
 }

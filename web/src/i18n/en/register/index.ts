@@ -8,8 +8,6 @@ const en_register = {
   heading: "Create your online account",
   lookupHeading: "Find your account",
   lookupIntro: "Enter the details printed on your bill so we can confirm the account is yours.",
-  accountNumber: "Account number",
-  serviceID: "Service ID",
   companyAccount: "This account is in a company’s name",
   lastName: "Last name on the account",
   companyName: "Company name on the account",

@@ -5,8 +5,6 @@ const fr_register = {
   lookupHeading: "Trouver votre compte",
   lookupIntro:
     "Entrez les renseignements imprimés sur votre facture pour confirmer que le compte est bien le vôtre.",
-  accountNumber: "Numéro de compte",
-  serviceID: "Identifiant de service",
   companyAccount: "Ce compte est au nom d’une entreprise",
   lastName: "Nom de famille du titulaire",
   companyName: "Nom de l’entreprise titulaire",

@@ -1,0 +1,77 @@
+import type { LimitedField } from "@billpath/contract/light"
+import type { ReactNode } from "react"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { TextField } from "../../ui/form/text-field.tsx"
+import type { FieldBinding, Form } from "../../ui/form/use-form.ts"
+import { HelpLink } from "../../ui/help-modal/help-link.tsx"
+import type { RobotGate } from "../robot-check/use-robot-check.tsx"
+
+const formClass = css({ display: "flex", flexDirection: "column", gap: "4" })
+
+export interface LookupFormProps {
+  readonly form: Pick<Form<never>, "formProps" | "busy">
+  readonly robot: RobotGate
+  readonly accountNumber: FieldBinding<string>
+  readonly serviceId: FieldBinding<string>
+  /** The contract's limits of the two identifiers, which differ between a search and a registration. */
+  readonly limits: { readonly accountNumber: LimitedField; readonly serviceId: LimitedField }
+  /** The submit button's text: "Find my bill", "Continue"… */
+  readonly submitLabel: string
+  /** While the search runs. */
+  readonly busyLabel: string
+  /** What the flow asks besides the bill's identifiers (registration's name and balance). */
+  readonly children?: ReactNode
+}
+
+/**
+ * The visitor flows' account lookup (spec §5 Find-my-bill and registration): account number and service
+ * ID from the bill, each with its "Where do I find this?" help, the flow's own fields, and the robot
+ * check before the first search.
+ */
+export const LookupForm = ({
+  form,
+  robot,
+  accountNumber,
+  serviceId,
+  limits,
+  submitLabel,
+  busyLabel,
+  children,
+}: LookupFormProps) => {
+  const LL = useTranslations()
+  const blocked = form.busy || robot.blocked
+  return (
+    <form {...form.formProps} className={formClass}>
+      <TextField
+        label={LL.findMyBill.accountNumber()}
+        {...accountNumber}
+        inputMode="numeric"
+        autoComplete="off"
+        limit={limits.accountNumber}
+        required
+        aside={<HelpLink topic="accountNumber" />}
+      />
+      <TextField
+        label={LL.findMyBill.serviceID()}
+        {...serviceId}
+        autoComplete="off"
+        autoCapitalize="characters"
+        limit={limits.serviceId}
+        required
+        aside={<HelpLink topic="serviceID" />}
+      />
+      {children}
+      {robot.challenge}
+      <button
+        type="submit"
+        className={button({ fullWidth: true })}
+        disabled={blocked}
+        aria-disabled={blocked}
+      >
+        {form.busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  )
+}
