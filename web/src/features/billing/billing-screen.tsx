@@ -14,6 +14,7 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
 import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
+import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { type BillingData, billingPageSize } from "./billing-data.ts"
 import { useBillsTable } from "./bills-table.tsx"
@@ -161,7 +162,7 @@ export const BillingScreen = () => {
   }
   const panel = <BillingPanel data={data} />
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+    <div className={stackClass}>
       <div className={headerClass}>
         <h1 className={css({ fontSize: "3xl" })}>{LL.billing.heading()}</h1>
         <MakePaymentButton />

@@ -13,8 +13,8 @@ import type { ResultsTable } from "../../shared/results-list.tsx"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import type { Column } from "../../ui/data-table/data-table.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { hiddenClass } from "../../ui/form/form-styles.ts"
 
-const hiddenClass = css({ srOnly: true })
 const mutedClass = css({ color: "fg.muted" })
 
 const BillPdf = ({ bill }: { readonly bill: Bill }) => {

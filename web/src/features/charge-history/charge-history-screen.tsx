@@ -16,6 +16,7 @@ import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
 import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { type ChargesData, chargesPageSize, fetchChargesCsv } from "./charges-data.ts"
@@ -148,7 +149,7 @@ export const ChargeHistoryScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+    <div className={stackClass}>
       <h1 className={css({ fontSize: "3xl" })}>{LL.chargeHistory.heading()}</h1>
       <section aria-label={LL.chargeHistory.heading()} className={card()}>
         <ViewTabs

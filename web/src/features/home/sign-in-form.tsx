@@ -11,6 +11,7 @@ import { alertFor, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useRobotGate } from "../../shared/robot-check/use-robot-check.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { formClass, inlineLinkClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 
@@ -21,8 +22,6 @@ import { useForm } from "../../ui/form/use-form.ts"
  */
 const loadSignInCode = () => import("./sign-in.ts")
 const loadSignInRules = () => loadSignInCode().then(({ signInRules }) => signInRules)
-
-const linkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
 
 export const SignInForm = () => {
   const LL = useTranslations()
@@ -70,7 +69,7 @@ export const SignInForm = () => {
   return (
     // Starting to fill the form fetches the sign-in code (the hook's onFocus), so the first submit does
     // not wait for it.
-    <form {...form.formProps} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+    <form {...form.formProps} className={formClass}>
       <TextField
         label={LL.home.username()}
         {...form.field("username")}
@@ -96,19 +95,19 @@ export const SignInForm = () => {
       >
         {busy ? LL.home.signingIn() : LL.home.submit()}
       </button>
-      <Link to="/{-$lang}/password-reset" params={pageParams(language)} className={linkClass}>
+      <Link to="/{-$lang}/password-reset" params={pageParams(language)} className={inlineLinkClass}>
         {LL.home.forgotPassword()}
       </Link>
       {settings.hideOnlineEnrollmentLink ? null : (
         <p className={css({ m: 0 })}>
           {LL.home.noAccount()}{" "}
-          <Link to="/{-$lang}/register" params={pageParams(language)} className={linkClass}>
+          <Link to="/{-$lang}/register" params={pageParams(language)} className={inlineLinkClass}>
             {LL.home.createAccount()}
           </Link>
         </p>
       )}
       {isQuickPayOffered(settings) ? (
-        <Link to="/{-$lang}/quickpay" params={pageParams(language)} className={linkClass}>
+        <Link to="/{-$lang}/quickpay" params={pageParams(language)} className={inlineLinkClass}>
           {LL.home.quickPay()}
         </Link>
       ) : null}

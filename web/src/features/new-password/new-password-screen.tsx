@@ -13,6 +13,7 @@ import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { loadSiteChrome } from "../../theme/site-chrome.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { formClass } from "../../ui/form/form-styles.ts"
 import { PasswordField } from "../../ui/form/password-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { newPasswordRules } from "./new-password-rules.ts"
@@ -79,7 +80,7 @@ export const NewPasswordScreen = () => {
         {LL.newPassword.newPasswordHeading()}
       </h1>
       <p className={css({ color: "fg.muted", mb: "5" })}>{LL.newPassword.newPasswordIntro()}</p>
-      <form {...form.formProps} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+      <form {...form.formProps} className={formClass}>
         <PasswordField
           label={LL.newPassword.currentPassword()}
           {...form.field("currentPassword")}

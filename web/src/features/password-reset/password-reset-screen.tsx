@@ -6,13 +6,13 @@ import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { FindMyBillForm } from "../../shared/find-my-bill/find-my-bill-form.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { introClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { useWizard } from "../../ui/wizard/use-wizard.ts"
 import { WizardStep } from "../../ui/wizard/wizard-step.tsx"
 import { EmailSentStep } from "./email-sent-step.tsx"
 import { findAccount } from "./password-reset-calls.ts"
 import { SecurityQuestionStep } from "./security-question-step.tsx"
-import { stepIntroClass } from "./step-intro.ts"
 
 const steps = ["findMyBill", "securityQuestion", "emailSent"] as const
 
@@ -42,7 +42,7 @@ export const PasswordResetScreen = () => {
       <WizardStep wizard={wizard} title={titles[wizard.step]}>
         {wizard.step === "findMyBill" ? (
           <>
-            <p className={stepIntroClass}>{LL.passwordReset.findIntro()}</p>
+            <p className={introClass}>{LL.passwordReset.findIntro()}</p>
             <FindMyBillForm
               submitLabel={LL.passwordReset.find()}
               busyLabel={LL.passwordReset.finding()}

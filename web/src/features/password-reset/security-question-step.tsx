@@ -7,13 +7,12 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { formClass, introClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { securityAnswerRules, sendTemporaryPassword } from "./password-reset-calls.ts"
-import { stepIntroClass } from "./step-intro.ts"
 
-const formClass = css({ display: "flex", flexDirection: "column", gap: "4" })
 const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
 
 /**
@@ -54,7 +53,7 @@ export const SecurityQuestionStep = ({
   })
   return (
     <>
-      <p className={stepIntroClass}>{LL.passwordReset.questionIntro()}</p>
+      <p className={introClass}>{LL.passwordReset.questionIntro()}</p>
       {questions === undefined ? (
         <Skeleton width="80%" height="1.75rem" />
       ) : (

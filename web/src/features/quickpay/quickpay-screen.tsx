@@ -3,7 +3,6 @@ import type { CallOutcome } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useEffect, useState } from "react"
-import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
@@ -11,6 +10,7 @@ import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { FindMyBillForm } from "../../shared/find-my-bill/find-my-bill-form.tsx"
 import { type FlowOutcomes, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { alertsAtom, showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { inlineLinkClass, introClass, noteClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { findPayer } from "./find-payer.ts"
 import { FoundAccount } from "./found-account.tsx"
@@ -20,10 +20,6 @@ const missOf = (outcome: CallOutcome<typeof quickPayFindAccount>): FlowOutcomes[
   if (outcome._tag === "success") return outcome.value === null ? "notFound" : "ePayProhibited"
   return outcome._tag === "invalid" ? "invalid" : "failed"
 }
-
-const introClass = css({ color: "fg.muted", m: "0" })
-const signInClass = css({ m: "0", fontSize: "sm", color: "fg.muted" })
-const linkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
 
 /**
  * QuickPay (spec §2, §4): the visitor finds the bill with its identifiers, checks "Is this you?", and
@@ -76,9 +72,9 @@ export const QuickpayScreen = () => {
               return false
             }}
           />
-          <p className={signInClass}>
+          <p className={noteClass}>
             {LL.quickpay.signInInstead()}{" "}
-            <Link to="/{-$lang}" params={params} className={linkClass}>
+            <Link to="/{-$lang}" params={params} className={inlineLinkClass}>
               {LL.quickpay.signIn()}
             </Link>
           </p>

@@ -11,20 +11,12 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { DateField } from "../../ui/form/date-field.tsx"
+import { fieldsetClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { HelpLink } from "../../ui/help-modal/help-link.tsx"
 import { lookUpAccount, lookupRules } from "./register-calls.ts"
 
-const groupClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
-  border: "none",
-  p: "0",
-  m: "0",
-  minWidth: "0",
-})
 const legendClass = css({ fontSize: "sm", color: "fg.muted", mb: "3", p: "0" })
 
 type LookupValues = {
@@ -100,7 +92,7 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
         required
       />
       {askBalance ? (
-        <fieldset className={groupClass}>
+        <fieldset className={fieldsetClass}>
           {settings.useOldStatementBalance ? (
             <legend className={legendClass}>{LL.register.oldBalanceIntro()}</legend>
           ) : null}

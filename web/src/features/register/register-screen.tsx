@@ -10,6 +10,7 @@ import { usePageParams } from "../../navigation/page-params.ts"
 import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { alertsAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { inlineLinkClass, introClass, noteClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { useWizard } from "../../ui/wizard/use-wizard.ts"
 import { WizardStep } from "../../ui/wizard/wizard-step.tsx"
@@ -18,10 +19,7 @@ import { SetupStep } from "./setup-step.tsx"
 
 const steps = ["lookup", "setup", "success"] as const
 
-const introClass = css({ color: "fg.muted", m: "0" })
 const welcomeClass = css({ fontWeight: "600", m: "0" })
-const footClass = css({ m: "0", fontSize: "sm", color: "fg.muted" })
-const linkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
 
 /**
  * Register (spec §2, §4): look the account up with the bill's details, set up the sign-in, and a
@@ -85,9 +83,9 @@ export const RegisterScreen = () => {
         ) : null}
       </WizardStep>
       {wizard.step === "success" ? null : (
-        <p className={footClass}>
+        <p className={noteClass}>
           {LL.register.haveAccount()}{" "}
-          <Link to="/{-$lang}" params={params} className={linkClass}>
+          <Link to="/{-$lang}" params={params} className={inlineLinkClass}>
             {LL.register.signIn()}
           </Link>
           {urls.registrationInstructions === undefined ? null : (
@@ -99,7 +97,7 @@ export const RegisterScreen = () => {
                   label: LL.register.instructions(),
                   kind: "document",
                 }}
-                className={linkClass}
+                className={inlineLinkClass}
               />
             </>
           )}

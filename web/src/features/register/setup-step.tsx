@@ -12,22 +12,13 @@ import { useSecurityQuestions } from "../../shared/security-questions.ts"
 import { themeForLanguageAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
+import { fieldsetClass, inlineLinkClass, stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { PasswordField } from "../../ui/form/password-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { emailFromUsername, saveSetup, setupRules } from "./register-calls.ts"
 
-const formClass = css({ display: "flex", flexDirection: "column", gap: "6" })
-const groupClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
-  border: "none",
-  p: "0",
-  m: "0",
-  minWidth: "0",
-})
 const legendClass = css({ fontSize: "lg", fontWeight: "700", mb: "3", p: "0" })
 
 type SetupValues = {
@@ -105,8 +96,8 @@ export const SetupStep = ({
   }
 
   return (
-    <form {...form.formProps} className={formClass}>
-      <fieldset className={groupClass}>
+    <form {...form.formProps} className={stackClass}>
+      <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{LL.register.signInDetails()}</legend>
         <TextField
           label={LL.register.username()}
@@ -132,7 +123,7 @@ export const SetupStep = ({
           required
         />
       </fieldset>
-      <fieldset className={groupClass}>
+      <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{LL.register.securityHeading()}</legend>
         <NativeSelectField
           label={LL.register.question()}
@@ -152,7 +143,7 @@ export const SetupStep = ({
           required
         />
       </fieldset>
-      <fieldset className={groupClass}>
+      <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{LL.register.contactHeading()}</legend>
         <TextField
           label={LL.register.email()}
@@ -183,12 +174,10 @@ export const SetupStep = ({
   )
 }
 
-const linkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
-
 /** The theme's terms or privacy document: a page, or a PDF to download. */
 const DocumentLink = ({ href, label }: { readonly href: string; readonly label: string }) => (
   <ThemeLinkAnchor
     link={{ href, label, kind: /\.pdf(?:$|[?#])/iu.test(href) ? "document" : "url" }}
-    className={linkClass}
+    className={inlineLinkClass}
   />
 )

@@ -10,6 +10,7 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import { formatQuantity, periodLabel } from "../../shared/usage-format.ts"
 import { DataTable } from "../../ui/data-table/data-table.tsx"
+import { introClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { UsageChart } from "./usage-chart.tsx"
@@ -28,7 +29,6 @@ const sectionClass = css({
 })
 const pickerClass = css({ maxWidth: "320px" })
 const summaryClass = css({ cursor: "pointer", color: "accent.link", fontWeight: "600", minHeight: "44px" })
-const mutedClass = css({ color: "fg.muted", m: "0" })
 
 type History = { readonly serviceID: string; readonly periods: ReadonlyArray<UsagePeriod> | "failed" }
 
@@ -85,7 +85,7 @@ export const UsageHistory = () => {
           <Skeleton width="100%" height="260px" />
         </div>
       ) : periods === "failed" || periods.length === 0 ? (
-        <p className={mutedClass}>{LL.usage.historyEmpty()}</p>
+        <p className={introClass}>{LL.usage.historyEmpty()}</p>
       ) : (
         <>
           <UsageChart

@@ -14,6 +14,7 @@ import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { fetchUsageSummary, type UsageData, usagePageSize } from "./usage-data.ts"
 import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
@@ -105,7 +106,7 @@ export const UsageScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+    <div className={stackClass}>
       <h1 className={css({ fontSize: "3xl" })}>{LL.usage.heading()}</h1>
       <div className={layoutClass}>
         <section aria-label={LL.usage.heading()} className={card()}>

@@ -1,6 +1,5 @@
 import type { UsageRow } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
-import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -11,9 +10,8 @@ import { formatQuantity } from "../../shared/usage-format.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import type { Column } from "../../ui/data-table/data-table.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { hiddenClass } from "../../ui/form/form-styles.ts"
 import { fetchUsageDetail } from "./usage-data.ts"
-
-const hiddenClass = css({ srOnly: true })
 
 const DownloadIcon = () => (
   <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

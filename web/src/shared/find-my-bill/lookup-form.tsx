@@ -1,14 +1,12 @@
 import type { LimitedField } from "@billpath/contract/light"
 import type { ReactNode } from "react"
-import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { formClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import type { FieldBinding, Form } from "../../ui/form/use-form.ts"
 import { HelpLink } from "../../ui/help-modal/help-link.tsx"
 import type { RobotGate } from "../robot-check/use-robot-check.tsx"
-
-const formClass = css({ display: "flex", flexDirection: "column", gap: "4" })
 
 export interface LookupFormProps {
   readonly form: Pick<Form<never>, "formProps" | "busy">

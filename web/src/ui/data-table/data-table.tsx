@@ -1,9 +1,7 @@
 import { Fragment, type ReactNode, useId, useState } from "react"
-import { css } from "../../../styled-system/css"
 import { dataTable, field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-
-const hiddenClass = css({ srOnly: true })
+import { hiddenClass } from "../form/form-styles.ts"
 
 export interface Column<Row> {
   readonly key: string
