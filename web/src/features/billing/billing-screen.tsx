@@ -1,7 +1,6 @@
-import { formatIsoDay, formatUsDate, type IsoDay, parseIsoDay, parseUsDate } from "@billpath/contract/light"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
-import { useRef, useState } from "react"
+import { useRef } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { formatDate } from "../../i18n/format.ts"
@@ -10,10 +9,11 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { ResultsList } from "../../shared/results-list.tsx"
+import { useRangeSearch } from "../../shared/use-range-search.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
+import { DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { type BillingData, billingPageSize } from "./billing-data.ts"
@@ -37,15 +37,6 @@ const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
   _pressed: { bg: "brand.primary", color: "brand.onPrimary", _hover: { bg: "brand.primary" } },
 })}`
 
-const usDate = (day: IsoDay): string => {
-  const date = parseIsoDay(day)
-  return date === undefined ? "" : formatUsDate(date)
-}
-const isoDate = (typed: string): IsoDay => {
-  const date = parseUsDate(typed)
-  return date === undefined ? typed : formatIsoDay(date)
-}
-
 /** The current tab's search, "since last bill" and results. */
 const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   const LL = useTranslations()
@@ -57,25 +48,13 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   const billsTable = useBillsTable()
   const paymentsTable = usePaymentsTable()
   const { criteria } = data
-  const rangeKey = `${criteria.startDate}/${criteria.endDate}`
-  // The form holds what was typed; when the range changes from outside it (Back, a link), it starts
-  // again from the range shown. Its own searches do not remount it, so the focus stays on Search.
-  const [shownRange, setShownRange] = useState(rangeKey)
-  const [searchedRange, setSearchedRange] = useState<string | undefined>(undefined)
-  const [formKey, setFormKey] = useState(0)
-  if (shownRange !== rangeKey) {
-    setShownRange(rangeKey)
-    if (rangeKey !== searchedRange) setFormKey((key) => key + 1)
-  }
 
   const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
-  const search = (found: DateRangeSearch) => {
-    const startDate = isoDate(found.startDate)
-    const endDate = isoDate(found.endDate)
-    setSearchedRange(`${startDate}/${endDate}`)
-    // A new search starts on page 1 (spec §4 Lists), and searches dates rather than "since last bill".
-    void navigate({ search: { currentView: criteria.view, startDate, endDate } })
-  }
+  // A new search starts on page 1 (spec §4 Lists), and searches dates rather than "since last bill".
+  const rangeSearch = useRangeSearch(
+    criteria,
+    (days) => void navigate({ search: { currentView: criteria.view, ...days } }),
+  )
   const showPage = (page: number) =>
     void navigate({
       search: (previous: BillingSearch) => ({ ...previous, page }),
@@ -111,9 +90,9 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   return (
     <div className={panelClass}>
       <DateRangeSearchForm
-        key={formKey}
-        range={{ startDate: usDate(criteria.startDate), endDate: usDate(criteria.endDate) }}
-        onSearch={search}
+        key={rangeSearch.formKey}
+        range={rangeSearch.range}
+        onSearch={rangeSearch.search}
         onRulesUnavailable={() => showAlert(outcomeAlert(LL, "billingList", "failed"))}
       />
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (

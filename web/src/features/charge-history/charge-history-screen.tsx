@@ -1,7 +1,6 @@
-import { formatIsoDay, formatUsDate, type IsoDay, parseIsoDay, parseUsDate } from "@billpath/contract/light"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
-import { useRef, useState } from "react"
+import { useRef } from "react"
 import { css } from "../../../styled-system/css"
 import { card } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
@@ -12,9 +11,10 @@ import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
+import { useRangeSearch } from "../../shared/use-range-search.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
+import { DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
@@ -34,15 +34,6 @@ const filtersClass = css({
 const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 const allServices = ""
 
-const usDate = (day: IsoDay): string => {
-  const date = parseIsoDay(day)
-  return date === undefined ? "" : formatUsDate(date)
-}
-const isoDate = (typed: string): IsoDay => {
-  const date = parseUsDate(typed)
-  return date === undefined ? typed : formatIsoDay(date)
-}
-
 const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   const LL = useTranslations()
   const navigate = route.useNavigate()
@@ -53,27 +44,12 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   const statusRef = useRef<HTMLParagraphElement>(null)
   const table = useChargesTable()
   const { criteria } = data
-  const rangeKey = `${criteria.startDate}/${criteria.endDate}`
-  // The form holds what was typed; when the range changes from outside it (Back, a link), it starts
-  // again from the range shown. Its own searches do not remount it, so the focus stays on Search.
-  const [shownRange, setShownRange] = useState(rangeKey)
-  const [searchedRange, setSearchedRange] = useState<string | undefined>(undefined)
-  const [formKey, setFormKey] = useState(0)
-  if (shownRange !== rangeKey) {
-    setShownRange(rangeKey)
-    if (rangeKey !== searchedRange) setFormKey((key) => key + 1)
-  }
 
   const service = criteria.subscriptionPointID
   const withService = (search: ChargesSearch): ChargesSearch =>
     service === undefined ? search : { ...search, subscriptionPointID: service }
-  const search = (found: DateRangeSearch) => {
-    const startDate = isoDate(found.startDate)
-    const endDate = isoDate(found.endDate)
-    setSearchedRange(`${startDate}/${endDate}`)
-    // A new search starts on page 1 (spec §4 Lists).
-    void navigate({ search: withService({ startDate, endDate }) })
-  }
+  // A new search starts on page 1 (spec §4 Lists).
+  const rangeSearch = useRangeSearch(criteria, (days) => void navigate({ search: withService(days) }))
   const pickService = (value: string) => {
     const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
     void navigate({ search: value === allServices ? dates : { ...dates, subscriptionPointID: value } })
@@ -99,9 +75,9 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
     <div className={panelClass}>
       <div className={filtersClass}>
         <DateRangeSearchForm
-          key={formKey}
-          range={{ startDate: usDate(criteria.startDate), endDate: usDate(criteria.endDate) }}
-          onSearch={search}
+          key={rangeSearch.formKey}
+          range={rangeSearch.range}
+          onSearch={rangeSearch.search}
           onRulesUnavailable={() => showAlert(outcomeAlert(LL, "chargeList", "failed"))}
         />
         <NativeSelectField

@@ -8,6 +8,7 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { noteClass } from "../../ui/form/form-styles.ts"
 
 const cardClass = css({
   display: "flex",
@@ -25,7 +26,6 @@ const listClass = css({ display: "grid", gap: "3", m: "0" })
 const termClass = css({ fontSize: "sm", color: "fg.muted" })
 const valueClass = css({ fontSize: "lg", fontWeight: "600", m: "0" })
 const actionsClass = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3" })
-const noteClass = css({ fontSize: "sm", color: "fg.muted", m: "0" })
 
 /**
  * "Is this you?" (spec §2 Quick pay): whose bill was found — the company name, else first and last
