@@ -1,6 +1,6 @@
 import { useMatches, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { useMemo } from "react"
+import { useCallback } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
@@ -16,8 +16,6 @@ import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { formClass } from "../../ui/form/form-styles.ts"
 import { PasswordField } from "../../ui/form/password-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { newPasswordRules } from "./new-password-rules.ts"
-import { savePassword } from "./save-password.ts"
 
 /**
  * The new-password view: the customer whose password must be reset chooses a new one and goes on to
@@ -36,20 +34,24 @@ export const NewPasswordScreen = () => {
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showAlertAtom)
   const nextPage = useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.nextPage })
-  const rules = useMemo(
+  // The rules (the contract's form, with Effect) come when the customer starts filling the form.
+  const rules = useCallback(
     () =>
-      newPasswordRules(settings, {
-        username: session?.username ?? user?.username ?? "",
-        firstName: user?.firstName,
-        lastName: user?.lastName,
-        companyName: user?.companyName,
-      }),
+      import("./new-password-rules.ts").then(({ newPasswordRules }) =>
+        newPasswordRules(settings, {
+          username: session?.username ?? user?.username ?? "",
+          firstName: user?.firstName,
+          lastName: user?.lastName,
+          companyName: user?.companyName,
+        }),
+      ),
     [settings, session, user],
   )
   const form = useForm({
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     rules,
     onSubmit: async ({ currentPassword, newPassword }) => {
+      const { savePassword } = await import("./save-password.ts")
       const outcome = await savePassword(api, { currentPassword, newPassword })
       if (outcome._tag === "success") {
         if (nextPage === "/account/settings") {

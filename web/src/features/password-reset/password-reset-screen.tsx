@@ -11,7 +11,6 @@ import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { useWizard } from "../../ui/wizard/use-wizard.ts"
 import { WizardStep } from "../../ui/wizard/wizard-step.tsx"
 import { EmailSentStep } from "./email-sent-step.tsx"
-import { findAccount } from "./password-reset-calls.ts"
 import { SecurityQuestionStep } from "./security-question-step.tsx"
 
 const steps = ["findMyBill", "securityQuestion", "emailSent"] as const
@@ -47,6 +46,7 @@ export const PasswordResetScreen = () => {
               submitLabel={LL.passwordReset.find()}
               busyLabel={LL.passwordReset.finding()}
               onFind={async (identifiers) => {
+                const { findAccount } = await import("./password-reset-calls.ts")
                 const outcome = await findAccount(api, identifiers)
                 if (outcome._tag === "success") {
                   setVisitorPass(store, outcome.value.tokenInfo)

@@ -11,7 +11,9 @@ import { formClass, introClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
-import { securityAnswerRules, sendTemporaryPassword } from "./password-reset-calls.ts"
+
+const loadCalls = () => import("./password-reset-calls.ts")
+const loadRules = () => loadCalls().then(({ securityAnswerRules }) => securityAnswerRules)
 
 const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
 
@@ -37,8 +39,9 @@ export const SecurityQuestionStep = ({
       : questions.find(({ id }) => id === questionId)?.question
   const form = useForm({
     initial: { securityAnswerText: "" },
-    rules: securityAnswerRules,
+    rules: loadRules,
     onSubmit: async ({ securityAnswerText }) => {
+      const { sendTemporaryPassword } = await loadCalls()
       const outcome = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
       if (outcome._tag === "success") {
         onSent()

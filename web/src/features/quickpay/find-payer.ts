@@ -2,7 +2,8 @@ import { type FindMyBill, quickPayFindAccount } from "@billpath/contract"
 import type { ApiClient } from "../../api/client.ts"
 
 /**
- * PUT /quickpay/findaccount with the find-my-bill identifiers.
+ * PUT /quickpay/findaccount with the find-my-bill identifiers. Loaded with the search (the contract's
+ * codec, with Effect), not with the page.
  */
 export const findPayer = (api: ApiClient, identifiers: FindMyBill) =>
   api.callWithSchemas(quickPayFindAccount, {

@@ -12,7 +12,6 @@ import { type FlowOutcomes, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { alertsAtom, showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { inlineLinkClass, introClass, noteClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
-import { findPayer } from "./find-payer.ts"
 import { FoundAccount } from "./found-account.tsx"
 
 /** Why a search found no one quick pay may serve (spec §4, §8). */
@@ -57,6 +56,7 @@ export const QuickpayScreen = () => {
             submitLabel={LL.quickpay.find()}
             busyLabel={LL.quickpay.finding()}
             onFind={async (identifiers) => {
+              const { findPayer } = await import("./find-payer.ts")
               const outcome = await findPayer(api, identifiers)
               if (
                 outcome._tag === "success" &&

@@ -1,6 +1,5 @@
 import type { AccountNames, Token } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
-import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -15,7 +14,9 @@ import { fieldsetClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { HelpLink } from "../../ui/help-modal/help-link.tsx"
-import { lookUpAccount, lookupRules } from "./register-calls.ts"
+
+// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
+const loadCalls = () => import("./register-calls.ts")
 
 const legendClass = css({ fontSize: "sm", color: "fg.muted", mb: "3", p: "0" })
 
@@ -56,9 +57,10 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
       statementDate: "",
       statementBalance: "",
     },
-    rules: useMemo(() => lookupRules(settings), [settings]),
+    rules: () => loadCalls().then(({ lookupRules }) => lookupRules(settings)),
     onSubmit: async (values) => {
       if (!(await robot.passes({ serviceID: values.serviceId.trim() }))) return
+      const { lookUpAccount } = await loadCalls()
       const outcome = await lookUpAccount(api, values, settings)
       if (outcome._tag === "success") {
         onFound({ pass: outcome.value.auth_token, names: outcome.value.account_names })

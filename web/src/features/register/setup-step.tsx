@@ -1,6 +1,5 @@
 import type { AccountNames } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
-import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
@@ -17,7 +16,9 @@ import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { PasswordField } from "../../ui/form/password-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { emailFromUsername, saveSetup, setupRules } from "./register-calls.ts"
+
+// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
+const loadCalls = () => import("./register-calls.ts")
 
 const legendClass = css({ fontSize: "lg", fontWeight: "700", mb: "3", p: "0" })
 
@@ -65,10 +66,11 @@ export const SetupStep = ({
       privacyAgree: false,
       notificationsOptIn: false,
     },
-    rules: useMemo(() => setupRules(settings, names), [settings, names]),
+    rules: () => loadCalls().then(({ setupRules }) => setupRules(settings, names)),
     onSubmit: async (values) => {
       if (values.securityQuestionID === null) return
       const questionId = values.securityQuestionID
+      const { saveSetup } = await loadCalls()
       const outcome = await saveSetup(api, {
         username: values.username.trim(),
         password: values.password,
@@ -88,8 +90,9 @@ export const SetupStep = ({
   })
 
   // Spec §5: with e-mail usernames required, an e-mail username fills the empty e-mail on blur.
-  const fillEmailFromUsername = () => {
+  const fillEmailFromUsername = async () => {
     if (!settings.requireEmailUsername) return
+    const { emailFromUsername } = await loadCalls()
     const { username, email } = form.values
     const filled = emailFromUsername(settings, username.trim(), email)
     if (filled !== email) form.set("email", filled)
@@ -107,7 +110,7 @@ export const SetupStep = ({
           limit="username"
           hint={settings.requireEmailUsername ? LL.register.usernameEmailHint() : LL.register.usernameHint()}
           required
-          onBlur={fillEmailFromUsername}
+          onBlur={() => void fillEmailFromUsername()}
         />
         <PasswordField
           label={LL.register.password()}

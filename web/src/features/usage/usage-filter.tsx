@@ -9,7 +9,8 @@ import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import type { BillingDates, UsageCriteria } from "./usage-data.ts"
-import { usageSearchRules } from "./usage-search-rules.ts"
+
+const loadRules = () => import("./usage-search-rules.ts").then(({ usageSearchRules }) => usageSearchRules)
 
 const formClass = css({
   display: "grid",
@@ -42,7 +43,7 @@ export const UsageFilter = ({
   const dates = useAnswer(billingDates)?.value
   const form = useForm<UsageFilterValues>({
     initial: { atrTransactionID: criteria.atrTransactionID ?? "", serviceID: criteria.serviceID ?? "" },
-    rules: usageSearchRules,
+    rules: loadRules,
     onSubmit: (values) => onSearch({ ...values, serviceID: values.serviceID.trim() }),
   })
   const options = dates === undefined || dates === "failed" ? [] : dates

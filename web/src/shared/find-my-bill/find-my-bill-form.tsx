@@ -1,8 +1,10 @@
 import type { FindMyBill } from "@billpath/contract"
 import { useForm } from "../../ui/form/use-form.ts"
 import { useRobotGate } from "../robot-check/use-robot-check.tsx"
-import { findMyBillRules } from "./find-my-bill-rules.ts"
 import { LookupForm } from "./lookup-form.tsx"
+
+// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
+const loadRules = () => import("./find-my-bill-rules.ts").then(({ findMyBillRules }) => findMyBillRules)
 
 export interface FindMyBillFormProps {
   /** The submit button's text: "Find my account", "Continue"… */
@@ -24,7 +26,7 @@ export const FindMyBillForm = ({ submitLabel, busyLabel, onFind }: FindMyBillFor
   const robot = useRobotGate()
   const form = useForm({
     initial: { accountNumber: "", serviceID: "" },
-    rules: findMyBillRules,
+    rules: loadRules,
     onSubmit: async (values) => {
       const identifiers = { accountNumber: values.accountNumber.trim(), serviceID: values.serviceID.trim() }
       if (!(await robot.passes({ serviceID: identifiers.serviceID }))) return
