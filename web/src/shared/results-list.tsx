@@ -11,6 +11,7 @@ import { useAnswer } from "./use-answer.ts"
 
 const statusClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
 const resultsClass = css({ display: "flex", flexDirection: "column", gap: "3", minWidth: "0" })
+const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 
 /** A list's table but its caption and rows, which the results list supplies. */
 export type ResultsTable<Row> = Omit<DataTableProps<Row>, "caption" | "rows">
@@ -29,6 +30,8 @@ export interface ResultsListProps<List extends { readonly rowCount: number }, Ro
   /** Takes the focus after a page change, so the customer continues from the new rows. */
   readonly statusRef: RefObject<HTMLParagraphElement | null>
   readonly statusTestId?: string
+  /** Above the list, at its end side: the download of what the search shows. */
+  readonly toolbar?: ReactNode
 }
 
 /**
@@ -47,6 +50,7 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   onPageChange,
   statusRef,
   statusTestId,
+  toolbar,
 }: ResultsListProps<List, Row>) => {
   const LL = useTranslations()
   const showAlert = useSetAtom(showAlertAtom)
@@ -73,20 +77,23 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
     ...(table.actions === undefined ? [] : [table.actions.header]),
   ]
   return (
-    <div className={resultsClass} aria-busy={list === undefined}>
-      <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={statusTestId}>
-        {status}
-      </p>
-      {list === undefined ? (
-        <SearchingTable caption={caption} headers={headers} />
-      ) : list === "failed" ? null : (
-        <DataTable caption={caption} rows={rowsOf(list)} {...table} />
-      )}
-      <Pagination
-        page={page}
-        pageCount={Math.max(1, Math.ceil(count / pageSize))}
-        onPageChange={onPageChange}
-      />
-    </div>
+    <>
+      {toolbar === undefined ? null : <div className={toolbarClass}>{toolbar}</div>}
+      <div className={resultsClass} aria-busy={list === undefined}>
+        <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={statusTestId}>
+          {status}
+        </p>
+        {list === undefined ? (
+          <SearchingTable caption={caption} headers={headers} />
+        ) : list === "failed" ? null : (
+          <DataTable caption={caption} rows={rowsOf(list)} {...table} />
+        )}
+        <Pagination
+          page={page}
+          pageCount={Math.max(1, Math.ceil(count / pageSize))}
+          onPageChange={onPageChange}
+        />
+      </div>
+    </>
   )
 }

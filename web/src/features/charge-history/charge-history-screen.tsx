@@ -2,12 +2,12 @@ import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useRef } from "react"
 import { css } from "../../../styled-system/css"
-import { card } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
+import { OneTabCard } from "../../shared/one-tab-card.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
@@ -18,7 +18,6 @@ import { DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
-import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { type ChargesData, chargesPageSize, fetchChargesCsv } from "./charges-data.ts"
 import { useChargesTable } from "./charges-table.tsx"
 
@@ -31,7 +30,6 @@ const filtersClass = css({
   gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
   alignItems: "end",
 })
-const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 const allServices = ""
 
 const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
@@ -93,14 +91,6 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
           }))}
         />
       </div>
-      <div className={toolbarClass}>
-        <DownloadButton
-          fetchFile={() => fetchChargesCsv(api, criteria)}
-          onFailed={() => showAlert(outcomeAlert(LL, "chargesDownload", "failed"))}
-        >
-          {LL.chargeHistory.csv()}
-        </DownloadButton>
-      </div>
       <ResultsList
         list={data.list}
         rowsOf={(list) => list.charges}
@@ -112,6 +102,14 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
         onPageChange={showPage}
         statusRef={statusRef}
         statusTestId="charges-status"
+        toolbar={
+          <DownloadButton
+            fetchFile={() => fetchChargesCsv(api, criteria)}
+            onFailed={() => showAlert(outcomeAlert(LL, "chargesDownload", "failed"))}
+          >
+            {LL.chargeHistory.csv()}
+          </DownloadButton>
+        }
       />
     </div>
   )
@@ -127,14 +125,12 @@ export const ChargeHistoryScreen = () => {
   return (
     <div className={stackClass}>
       <h1 className={css({ fontSize: "3xl" })}>{LL.chargeHistory.heading()}</h1>
-      <section aria-label={LL.chargeHistory.heading()} className={card()}>
-        <ViewTabs
-          label={LL.chargeHistory.heading()}
-          value="charges"
-          onValueChange={() => undefined}
-          tabs={[{ value: "charges", label: LL.chargeHistory.tab(), content: <ChargesPanel data={data} /> }]}
-        />
-      </section>
+      <OneTabCard
+        heading={LL.chargeHistory.heading()}
+        tab={{ value: "charges", label: LL.chargeHistory.tab() }}
+      >
+        <ChargesPanel data={data} />
+      </OneTabCard>
     </div>
   )
 }

@@ -3,16 +3,14 @@ import { useAtomValue, useSetAtom } from "jotai"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { LookupForm } from "../../shared/find-my-bill/lookup-form.tsx"
+import { LookupForm, useLookupForm } from "../../shared/find-my-bill/lookup-form.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
-import { useRobotGate } from "../../shared/robot-check/use-robot-check.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { DateField } from "../../ui/form/date-field.tsx"
 import { fieldsetClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
-import { useForm } from "../../ui/form/use-form.ts"
 import { HelpLink } from "../../ui/help-modal/help-link.tsx"
 
 // The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
@@ -46,8 +44,7 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
   const api = useAtomValue(apiClientAtom)
   const settings = useAtomValue(themeSettingsAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const robot = useRobotGate()
-  const form = useForm<LookupValues>({
+  const { form, robot } = useLookupForm<LookupValues>({
     initial: {
       accountNumber: "",
       serviceId: "",
@@ -58,20 +55,20 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
       statementBalance: "",
     },
     rules: () => loadCalls().then(({ lookupRules }) => lookupRules(settings)),
-    onSubmit: async (values) => {
-      if (!(await robot.passes({ serviceID: values.serviceId.trim() }))) return
+    serviceId: (values) => values.serviceId.trim(),
+    onLookup: async (values) => {
       const { lookUpAccount } = await loadCalls()
       const outcome = await lookUpAccount(api, values, settings)
       if (outcome._tag === "success") {
         onFound({ pass: outcome.value.auth_token, names: outcome.value.account_names })
-        return
+        return true
       }
       const reason =
         outcome._tag === "invalid" || outcome._tag === "inactive" || outcome._tag === "registered"
           ? outcome._tag
           : "failed"
       showAlert(outcomeAlert(LL, "registrationLookup", reason))
-      robot.reset()
+      return false
     },
   })
   const askBalance = settings.useLastStatementBalance || settings.useOldStatementBalance

@@ -2,20 +2,19 @@ import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useRef } from "react"
 import { css } from "../../../styled-system/css"
-import { card } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { UsageSearch } from "../../navigation/usage-search.ts"
+import { OneTabCard } from "../../shared/one-tab-card.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
-import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { fetchUsageSummary, type UsageData, usagePageSize } from "./usage-data.ts"
 import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
 import { UsageHistory } from "./usage-history.tsx"
@@ -30,7 +29,6 @@ const layoutClass = css({
   alignItems: "start",
 })
 const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", paddingBlock: "2" })
-const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 
 const UsagePanel = ({ data }: { readonly data: UsageData }) => {
   const LL = useTranslations()
@@ -73,14 +71,6 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
         billingDates={data.billingDates}
         onSearch={search}
       />
-      <div className={toolbarClass}>
-        <DownloadButton
-          fetchFile={() => fetchUsageSummary(api, criteria)}
-          onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
-        >
-          {LL.usage.csv()}
-        </DownloadButton>
-      </div>
       <ResultsList
         list={data.list}
         rowsOf={(list) => list.items}
@@ -92,6 +82,14 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
         onPageChange={showPage}
         statusRef={statusRef}
         statusTestId="usage-status"
+        toolbar={
+          <DownloadButton
+            fetchFile={() => fetchUsageSummary(api, criteria)}
+            onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
+          >
+            {LL.usage.csv()}
+          </DownloadButton>
+        }
       />
     </div>
   )
@@ -109,14 +107,9 @@ export const UsageScreen = () => {
     <div className={stackClass}>
       <h1 className={css({ fontSize: "3xl" })}>{LL.usage.heading()}</h1>
       <div className={layoutClass}>
-        <section aria-label={LL.usage.heading()} className={card()}>
-          <ViewTabs
-            label={LL.usage.heading()}
-            value="usage"
-            onValueChange={() => undefined}
-            tabs={[{ value: "usage", label: LL.usage.tab(), content: <UsagePanel data={data} /> }]}
-          />
-        </section>
+        <OneTabCard heading={LL.usage.heading()} tab={{ value: "usage", label: LL.usage.tab() }}>
+          <UsagePanel data={data} />
+        </OneTabCard>
         <QuickLinksMenu />
       </div>
     </div>

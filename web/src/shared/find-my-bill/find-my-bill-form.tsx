@@ -1,7 +1,5 @@
 import type { FindMyBill } from "@billpath/contract"
-import { useForm } from "../../ui/form/use-form.ts"
-import { useRobotGate } from "../robot-check/use-robot-check.tsx"
-import { LookupForm } from "./lookup-form.tsx"
+import { LookupForm, useLookupForm } from "./lookup-form.tsx"
 
 // The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
 const loadRules = () => import("./find-my-bill-rules.ts").then(({ findMyBillRules }) => findMyBillRules)
@@ -23,15 +21,12 @@ export interface FindMyBillFormProps {
  * service ID, each with its "Where do I find this?" help, and the robot check before the first search.
  */
 export const FindMyBillForm = ({ submitLabel, busyLabel, onFind }: FindMyBillFormProps) => {
-  const robot = useRobotGate()
-  const form = useForm({
+  const { form, robot } = useLookupForm({
     initial: { accountNumber: "", serviceID: "" },
     rules: loadRules,
-    onSubmit: async (values) => {
-      const identifiers = { accountNumber: values.accountNumber.trim(), serviceID: values.serviceID.trim() }
-      if (!(await robot.passes({ serviceID: identifiers.serviceID }))) return
-      if (!(await onFind(identifiers))) robot.reset()
-    },
+    serviceId: (values) => values.serviceID.trim(),
+    onLookup: (values) =>
+      onFind({ accountNumber: values.accountNumber.trim(), serviceID: values.serviceID.trim() }),
   })
   return (
     <LookupForm

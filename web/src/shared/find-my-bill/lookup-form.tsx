@@ -2,11 +2,43 @@ import type { LimitedField } from "@billpath/contract/light"
 import type { ReactNode } from "react"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import type { FormValues, RulesLoader } from "../../ui/form/form-rules.ts"
 import { formClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
-import type { FieldBinding, Form } from "../../ui/form/use-form.ts"
+import { type FieldBinding, type Form, useForm } from "../../ui/form/use-form.ts"
 import { HelpLink } from "../../ui/help-modal/help-link.tsx"
-import type { RobotGate } from "../robot-check/use-robot-check.tsx"
+import { type RobotGate, useRobotGate } from "../robot-check/use-robot-check.tsx"
+
+export interface LookupOptions<V extends FormValues> {
+  readonly initial: V
+  readonly rules: RulesLoader<V>
+  /** The service ID typed, which the robot check is about. */
+  readonly serviceId: (values: V) => string
+  /**
+   * Looks the account up with values the rules accept and the robot check passed; answers whether it
+   * was found. A miss resets the robot check, as a failed sign-in does.
+   */
+  readonly onLookup: (values: V) => Promise<boolean>
+}
+
+/** A lookup form's values and rules, behind the robot check. */
+export const useLookupForm = <V extends FormValues>({
+  initial,
+  rules,
+  serviceId,
+  onLookup,
+}: LookupOptions<V>) => {
+  const robot = useRobotGate()
+  const form = useForm({
+    initial,
+    rules,
+    onSubmit: async (values) => {
+      if (!(await robot.passes({ serviceID: serviceId(values) }))) return
+      if (!(await onLookup(values))) robot.reset()
+    },
+  })
+  return { form, robot }
+}
 
 export interface LookupFormProps {
   readonly form: Pick<Form<never>, "formProps" | "busy">
