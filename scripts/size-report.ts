@@ -220,7 +220,11 @@ export const pages: ReadonlyArray<PageDefinition> = [
   },
   ...(
     [
-      ["charge history", "src/routes/{-$lang}/charge-history.tsx", "src/features/charges/charges-data.ts"],
+      [
+        "charge history",
+        "src/routes/{-$lang}/charge-history.tsx",
+        "src/features/charge-history/charges-data.ts",
+      ],
       ["usage", "src/routes/{-$lang}/usage.tsx", "src/features/usage/usage-data.ts"],
     ] as const
   ).map(

@@ -40,7 +40,7 @@ const shellModules = [
   // The robot check every visitor form asks for (the sign-in page's, registration's, quick pay's, the
   // password reset's).
   "/src/shared/(outcome-alerts|robot-check/(use-)?robot-check)\\.",
-  "/src/ui/form/(use-form|field-frame|field-input|field-error|max-length|text-field)\\.",
+  "/src/ui/form/(use-form|form-styles|field-frame|field-input|field-error|max-length|text-field)\\.",
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
   "/src/chrome/(first-screen|page-shell|page-layouts|chrome-theme|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
   // What the chrome asks of a layout: where outside links go, what becomes of files.

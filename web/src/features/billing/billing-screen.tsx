@@ -1,19 +1,25 @@
-import { formatIsoDay, formatUsDate, type IsoDay, parseIsoDay, parseUsDate } from "@billpath/contract/rules"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
-import { useRef, useState } from "react"
+import { useRef } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
+import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { ResultsList } from "../../shared/results-list.tsx"
+import { useRangeSearch } from "../../shared/use-range-search.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { type DateRangeSearch, DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
+import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
+import { DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
+import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
-import type { BillingData } from "./billing-data.ts"
-import { BillingResults } from "./billing-results.tsx"
+import { type BillingData, billingPageSize } from "./billing-data.ts"
+import { useBillsTable } from "./bills-table.tsx"
 import { MakePaymentButton } from "./make-payment-button.tsx"
+import { usePaymentsTable } from "./payments-table.tsx"
 
 const route = getRouteApi("/{-$lang}/billing/bill-payment-history")
 
@@ -31,42 +37,24 @@ const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
   _pressed: { bg: "brand.primary", color: "brand.onPrimary", _hover: { bg: "brand.primary" } },
 })}`
 
-const usDate = (day: IsoDay): string => {
-  const date = parseIsoDay(day)
-  return date === undefined ? "" : formatUsDate(date)
-}
-const isoDate = (typed: string): IsoDay => {
-  const date = parseUsDate(typed)
-  return date === undefined ? typed : formatIsoDay(date)
-}
-
 /** The current tab's search, "since last bill" and results. */
 const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   const LL = useTranslations()
   const navigate = route.useNavigate()
   const { enablePaymentsSinceLastBill } = useAtomValue(themeSettingsAtom)
   const showAlert = useSetAtom(showAlertAtom)
+  const language = useAtomValue(languageAtom)
   const statusRef = useRef<HTMLParagraphElement>(null)
+  const billsTable = useBillsTable()
+  const paymentsTable = usePaymentsTable()
   const { criteria } = data
-  const rangeKey = `${criteria.startDate}/${criteria.endDate}`
-  // The form holds what was typed; when the range changes from outside it (Back, a link), it starts
-  // again from the range shown. Its own searches do not remount it, so the focus stays on Search.
-  const [shownRange, setShownRange] = useState(rangeKey)
-  const [searchedRange, setSearchedRange] = useState<string | undefined>(undefined)
-  const [formKey, setFormKey] = useState(0)
-  if (shownRange !== rangeKey) {
-    setShownRange(rangeKey)
-    if (rangeKey !== searchedRange) setFormKey((key) => key + 1)
-  }
 
   const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
-  const search = (found: DateRangeSearch) => {
-    const startDate = isoDate(found.startDate)
-    const endDate = isoDate(found.endDate)
-    setSearchedRange(`${startDate}/${endDate}`)
-    // A new search starts on page 1 (spec §4 Lists), and searches dates rather than "since last bill".
-    void navigate({ search: { currentView: criteria.view, startDate, endDate } })
-  }
+  // A new search starts on page 1 (spec §4 Lists), and searches dates rather than "since last bill".
+  const rangeSearch = useRangeSearch(
+    criteria,
+    (days) => void navigate({ search: { currentView: criteria.view, ...days } }),
+  )
   const showPage = (page: number) =>
     void navigate({
       search: (previous: BillingSearch) => ({ ...previous, page }),
@@ -78,12 +66,33 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
         : { currentView: "payments", ...dates, sinceLastBill: true },
     })
 
+  const range = {
+    start: formatDate(criteria.startDate, language),
+    end: formatDate(criteria.endDate, language),
+  }
+  const caption =
+    criteria.view === "payments" && criteria.sinceLastBill
+      ? LL.billing.sinceLastBillCaption()
+      : withWholeDates(
+          criteria.view === "bills" ? LL.billing.billsCaption(range) : LL.billing.paymentsCaption(range),
+          [range.start, range.end],
+        )
+  const results = {
+    list: data.list,
+    caption,
+    page: criteria.page,
+    pageSize: billingPageSize,
+    failedFlow: "billingList",
+    onPageChange: showPage,
+    statusRef,
+  } as const
+
   return (
     <div className={panelClass}>
       <DateRangeSearchForm
-        key={formKey}
-        range={{ startDate: usDate(criteria.startDate), endDate: usDate(criteria.endDate) }}
-        onSearch={search}
+        key={rangeSearch.formKey}
+        range={rangeSearch.range}
+        onSearch={rangeSearch.search}
         onRulesUnavailable={() => showAlert(outcomeAlert(LL, "billingList", "failed"))}
       />
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
@@ -98,7 +107,19 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
           </button>
         </div>
       ) : null}
-      <BillingResults data={data} onPageChange={showPage} statusRef={statusRef} />
+      {criteria.view === "bills" ? (
+        <ResultsList
+          {...results}
+          table={billsTable}
+          rowsOf={(list) => (list.view === "bills" ? list.items : [])}
+        />
+      ) : (
+        <ResultsList
+          {...results}
+          table={paymentsTable}
+          rowsOf={(list) => (list.view === "payments" ? list.items : [])}
+        />
+      )}
     </div>
   )
 }
@@ -120,7 +141,7 @@ export const BillingScreen = () => {
   }
   const panel = <BillingPanel data={data} />
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+    <div className={stackClass}>
       <div className={headerClass}>
         <h1 className={css({ fontSize: "3xl" })}>{LL.billing.heading()}</h1>
         <MakePaymentButton />

@@ -1,6 +1,5 @@
 import type { Bill } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
-import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
@@ -10,11 +9,12 @@ import { useServerToday } from "../../shared/account-standing.tsx"
 import { fetchBillPdf } from "../../shared/bill-pdf.ts"
 import { BillStatusBadge } from "../../shared/bill-status-badge.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import type { ResultsTable } from "../../shared/results-list.tsx"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { type Column, DataTable } from "../../ui/data-table/data-table.tsx"
+import type { Column } from "../../ui/data-table/data-table.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { hiddenClass } from "../../ui/form/form-styles.ts"
 
-const hiddenClass = css({ srOnly: true })
 const mutedClass = css({ color: "fg.muted" })
 
 const BillPdf = ({ bill }: { readonly bill: Bill }) => {
@@ -43,14 +43,8 @@ const BillPdf = ({ bill }: { readonly bill: Bill }) => {
   )
 }
 
-/** One page of bills: statement and due dates, amount, status in words and icon, and the PDF. */
-export const BillsTable = ({
-  caption,
-  bills,
-}: {
-  readonly caption: ReactNode
-  readonly bills: ReadonlyArray<Bill>
-}) => {
+/** The bills' table: statement and due dates, amount, status in words and icon, and the PDF. */
+export const useBillsTable = (): ResultsTable<Bill> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const today = useServerToday()
@@ -77,14 +71,10 @@ export const BillsTable = ({
       cell: (bill) => <BillStatusBadge bill={bill} today={today} />,
     },
   ]
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={bills}
-      rowKey={(bill) => bill.statementDate}
-      emptyMessage={LL.billing.billsNoResults()}
-      actions={{ header: LL.billing.statement(), cell: (bill) => <BillPdf bill={bill} /> }}
-    />
-  )
+  return {
+    columns,
+    rowKey: (bill) => bill.statementDate,
+    emptyMessage: LL.billing.billsNoResults(),
+    actions: { header: LL.billing.statement(), cell: (bill) => <BillPdf bill={bill} /> },
+  }
 }

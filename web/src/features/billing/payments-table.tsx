@@ -1,13 +1,13 @@
 import type { Payment } from "@billpath/contract"
 import { cardIconFor } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
-import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
-import { type Column, DataTable } from "../../ui/data-table/data-table.tsx"
+import type { ResultsTable } from "../../shared/results-list.tsx"
+import type { Column } from "../../ui/data-table/data-table.tsx"
 
 const methodClass = css({ display: "inline-flex", alignItems: "center", gap: "2", textAlign: "start" })
 
@@ -27,14 +27,8 @@ const PaymentMethod = ({ payment }: { readonly payment: Payment }) => {
   )
 }
 
-/** One page of payments: date, amount, how it was paid (card or bank, last four) and whether by autopay. */
-export const PaymentsTable = ({
-  caption,
-  payments,
-}: {
-  readonly caption: ReactNode
-  readonly payments: ReadonlyArray<Payment>
-}) => {
+/** The payments' table: date, amount, how it was paid (card or bank, last four) and whether by autopay. */
+export const usePaymentsTable = (): ResultsTable<Payment> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const columns: ReadonlyArray<Column<Payment>> = [
@@ -56,14 +50,10 @@ export const PaymentsTable = ({
       cell: (payment) => (payment.isAutoPay ? LL.billing.byAutopay() : LL.billing.oneTime()),
     },
   ]
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={payments}
-      // Two payments of one day and amount are possible; the position on the page tells them apart.
-      rowKey={(payment) => `${payment.paymentDate}-${payment.amount}-${payments.indexOf(payment)}`}
-      emptyMessage={LL.billing.paymentsNoResults()}
-    />
-  )
+  return {
+    columns,
+    // Two payments of one day and amount are possible; the position on the page tells them apart.
+    rowKey: (payment, index) => `${payment.paymentDate}-${payment.amount}-${index}`,
+    emptyMessage: LL.billing.paymentsNoResults(),
+  }
 }

@@ -102,7 +102,7 @@ export const UsageChart = ({
         {title}
       </figcaption>
       <p id={`${id}-description`} className={css({ color: "fg.muted", fontSize: "sm", m: "0", mb: "2" })}>
-        {LL.consumption.chartDescription()}
+        {LL.usage.chartDescription()}
       </p>
       <svg width={width} height={height} className={svgClass}>
         <title>{title}</title>
@@ -148,7 +148,7 @@ export const UsageChart = ({
                 className={index === active && focused ? `${barClass} ${activeBarClass}` : barClass}
                 tabIndex={index === active ? 0 : -1}
                 role="img"
-                aria-label={LL.consumption.barLabel({
+                aria-label={LL.usage.barLabel({
                   period: labelOf.get(period.ATRTransactionID) ?? "",
                   quantity: formatQuantity(period.quantity, language),
                   charge: formatMoney(period.charge, language),

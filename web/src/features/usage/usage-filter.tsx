@@ -48,22 +48,22 @@ export const UsageFilter = ({
   })
   const options = dates === undefined || dates === "failed" ? [] : dates
   return (
-    <form {...form.formProps} className={formClass} aria-label={LL.consumption.filter()}>
+    <form {...form.formProps} className={formClass} aria-label={LL.usage.filter()}>
       <NativeSelectField
-        label={LL.consumption.billDate()}
+        label={LL.usage.billDate()}
         name="atrTransactionID"
         value={form.values.atrTransactionID}
         onChange={(value) => form.set("atrTransactionID", value)}
-        placeholder={LL.consumption.notBilledPeriod()}
+        placeholder={LL.usage.notBilledPeriod()}
         placeholderSelectable
         options={options.map((date) => ({
           value: date.atrTransactionID,
           label: formatDate(date.statementDate, language),
         }))}
       />
-      <TextField label={LL.consumption.serviceSearch()} {...form.field("serviceID")} limit="serviceSearch" />
+      <TextField label={LL.usage.serviceSearch()} {...form.field("serviceID")} limit="serviceSearch" />
       <button type="submit" className={button()} disabled={form.busy}>
-        {LL.consumption.find()}
+        {LL.usage.find()}
       </button>
     </form>
   )

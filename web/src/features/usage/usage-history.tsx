@@ -9,6 +9,7 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import { formatQuantity, periodLabel } from "../../shared/usage-format.ts"
 import { DataTable } from "../../ui/data-table/data-table.tsx"
+import { introClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { UsageChart } from "./usage-chart.tsx"
@@ -27,7 +28,6 @@ const sectionClass = css({
 })
 const pickerClass = css({ maxWidth: "320px" })
 const summaryClass = css({ cursor: "pointer", color: "accent.link", fontWeight: "600", minHeight: "44px" })
-const mutedClass = css({ color: "fg.muted", m: "0" })
 
 type History = { readonly serviceID: string; readonly periods: ReadonlyArray<UsagePeriod> | "failed" }
 
@@ -62,15 +62,15 @@ export const UsageHistory = () => {
   return (
     <section className={sectionClass} aria-labelledby="usage-history-heading">
       <h2 id="usage-history-heading" className={css({ fontSize: "xl" })}>
-        {LL.consumption.historyHeading()}
+        {LL.usage.historyHeading()}
       </h2>
       <div className={pickerClass}>
         <NativeSelectField
-          label={LL.consumption.historyService()}
+          label={LL.usage.historyService()}
           name="historyService"
           value={serviceID ?? ""}
           onChange={setPicked}
-          placeholder={LL.consumption.historyService()}
+          placeholder={LL.usage.historyService()}
           options={points.map((point) => ({
             value: point.serviceIDToDisplay,
             label: point.serviceIDToDisplay,
@@ -82,40 +82,40 @@ export const UsageHistory = () => {
           <Skeleton width="100%" height="260px" />
         </div>
       ) : periods === "failed" || periods.length === 0 ? (
-        <p className={mutedClass}>{LL.consumption.historyEmpty()}</p>
+        <p className={introClass}>{LL.usage.historyEmpty()}</p>
       ) : (
         <>
           <UsageChart
             key={serviceID}
             periods={periods}
-            title={LL.consumption.chartTitle({ service: serviceID ?? "", count: periods.length })}
+            title={LL.usage.chartTitle({ service: serviceID ?? "", count: periods.length })}
           />
           <details>
-            <summary className={summaryClass}>{LL.consumption.chartAsTable()}</summary>
+            <summary className={summaryClass}>{LL.usage.chartAsTable()}</summary>
             <DataTable
-              caption={LL.consumption.chartTitle({ service: serviceID ?? "", count: periods.length })}
+              caption={LL.usage.chartTitle({ service: serviceID ?? "", count: periods.length })}
               columns={[
                 {
                   key: "period",
-                  header: LL.consumption.period(),
+                  header: LL.usage.period(),
                   cell: (period: UsagePeriod) => periodLabel(period.statementDate, language),
                 },
                 {
                   key: "quantity",
-                  header: LL.consumption.quantity(),
+                  header: LL.usage.quantity(),
                   align: "end",
                   cell: (period: UsagePeriod) => formatQuantity(period.quantity, language),
                 },
                 {
                   key: "charge",
-                  header: LL.consumption.charge(),
+                  header: LL.usage.charge(),
                   align: "end",
                   cell: (period: UsagePeriod) => formatMoney(period.charge, language),
                 },
               ]}
               rows={periods}
               rowKey={(period) => period.ATRTransactionID}
-              emptyMessage={LL.consumption.historyEmpty()}
+              emptyMessage={LL.usage.historyEmpty()}
             />
           </details>
         </>

@@ -2,22 +2,23 @@ import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useRef } from "react"
 import { css } from "../../../styled-system/css"
-import { card } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { UsageSearch } from "../../navigation/usage-search.ts"
+import { OneTabCard } from "../../shared/one-tab-card.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
-import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
-import { fetchUsageSummary, type UsageData } from "./usage-data.ts"
+import { stackClass } from "../../ui/form/form-styles.ts"
+import { fetchUsageSummary, type UsageData, usagePageSize } from "./usage-data.ts"
 import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
 import { UsageHistory } from "./usage-history.tsx"
-import { UsageResults } from "./usage-results.tsx"
+import { useUsageTable } from "./usage-table.tsx"
 
 const route = getRouteApi("/{-$lang}/usage")
 
@@ -28,7 +29,6 @@ const layoutClass = css({
   alignItems: "start",
 })
 const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", paddingBlock: "2" })
-const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 
 const UsagePanel = ({ data }: { readonly data: UsageData }) => {
   const LL = useTranslations()
@@ -37,6 +37,7 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
   const api = useAtomValue(apiClientAtom)
   const showAlert = useSetAtom(showAlertAtom)
   const statusRef = useRef<HTMLParagraphElement>(null)
+  const table = useUsageTable()
   const dates = useAnswer(data.billingDates)?.value
   const { criteria } = data
 
@@ -59,8 +60,8 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
       : dates.find((date) => date.atrTransactionID === criteria.atrTransactionID)?.statementDate
   const caption =
     criteria.atrTransactionID === undefined
-      ? LL.consumption.unbilledCaption()
-      : LL.consumption.caption({ date: billDate === undefined ? "…" : formatDate(billDate, language) })
+      ? LL.usage.unbilledCaption()
+      : LL.usage.caption({ date: billDate === undefined ? "…" : formatDate(billDate, language) })
   return (
     <div className={panelClass}>
       <UsageHistory />
@@ -70,15 +71,26 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
         billingDates={data.billingDates}
         onSearch={search}
       />
-      <div className={toolbarClass}>
-        <DownloadButton
-          fetchFile={() => fetchUsageSummary(api, criteria)}
-          onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
-        >
-          {LL.consumption.csv()}
-        </DownloadButton>
-      </div>
-      <UsageResults data={data} caption={caption} onPageChange={showPage} statusRef={statusRef} />
+      <ResultsList
+        list={data.list}
+        rowsOf={(list) => list.items}
+        table={table}
+        caption={caption}
+        page={criteria.page}
+        pageSize={usagePageSize}
+        failedFlow="usageList"
+        onPageChange={showPage}
+        statusRef={statusRef}
+        statusTestId="usage-status"
+        toolbar={
+          <DownloadButton
+            fetchFile={() => fetchUsageSummary(api, criteria)}
+            onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
+          >
+            {LL.usage.csv()}
+          </DownloadButton>
+        }
+      />
     </div>
   )
 }
@@ -92,17 +104,12 @@ export const UsageScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-      <h1 className={css({ fontSize: "3xl" })}>{LL.consumption.heading()}</h1>
+    <div className={stackClass}>
+      <h1 className={css({ fontSize: "3xl" })}>{LL.usage.heading()}</h1>
       <div className={layoutClass}>
-        <section aria-label={LL.consumption.heading()} className={card()}>
-          <ViewTabs
-            label={LL.consumption.heading()}
-            value="usage"
-            onValueChange={() => undefined}
-            tabs={[{ value: "usage", label: LL.consumption.tab(), content: <UsagePanel data={data} /> }]}
-          />
-        </section>
+        <OneTabCard heading={LL.usage.heading()} tab={{ value: "usage", label: LL.usage.tab() }}>
+          <UsagePanel data={data} />
+        </OneTabCard>
         <QuickLinksMenu />
       </div>
     </div>

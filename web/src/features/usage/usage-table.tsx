@@ -1,19 +1,17 @@
 import type { UsageRow } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
-import type { ReactNode } from "react"
-import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import type { ResultsTable } from "../../shared/results-list.tsx"
 import { formatQuantity } from "../../shared/usage-format.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { type Column, DataTable } from "../../ui/data-table/data-table.tsx"
+import type { Column } from "../../ui/data-table/data-table.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { hiddenClass } from "../../ui/form/form-styles.ts"
 import { fetchUsageDetail } from "./usage-data.ts"
-
-const hiddenClass = css({ srOnly: true })
 
 const DownloadIcon = () => (
   <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -39,59 +37,49 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
       onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
     >
       <DownloadIcon />
-      <span className={hiddenClass}>{LL.consumption.detailLabel({ service: row.serviceID })}</span>
+      <span className={hiddenClass}>{LL.usage.detailLabel({ service: row.serviceID })}</span>
     </DownloadButton>
   )
 }
 
 /**
- * One page of usage (spec §2 Usage): service ID, quantity, charge, discount with a leading minus, and
+ * The usage table (spec §2 Usage): service ID, quantity, charge, discount with a leading minus, and
  * whether it is billed yet; each row downloads its detail (usage-detail.csv).
  */
-export const UsageTable = ({
-  caption,
-  rows,
-}: {
-  readonly caption: ReactNode
-  readonly rows: ReadonlyArray<UsageRow>
-}) => {
+export const useUsageTable = (): ResultsTable<UsageRow> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const columns: ReadonlyArray<Column<UsageRow>> = [
-    { key: "service", header: LL.consumption.serviceID(), cell: (row) => row.serviceID },
+    { key: "service", header: LL.usage.serviceID(), cell: (row) => row.serviceID },
     {
       key: "quantity",
-      header: LL.consumption.quantity(),
+      header: LL.usage.quantity(),
       align: "end",
       cell: (row) => formatQuantity(row.quantity, language),
     },
     {
       key: "charge",
-      header: LL.consumption.charge(),
+      header: LL.usage.charge(),
       align: "end",
       cell: (row) => formatMoney(row.charge, language),
     },
     {
       key: "discount",
-      header: LL.consumption.discount(),
+      header: LL.usage.discount(),
       align: "end",
       // Spec §2: the discount shows with a leading minus (none when there is none).
       cell: (row) => (row.discount === 0 ? "—" : formatMoney(-row.discount, language)),
     },
     {
       key: "billed",
-      header: LL.consumption.billed(),
-      cell: (row) => (row.unbilled ? LL.consumption.notBilledYet() : LL.consumption.billedYes()),
+      header: LL.usage.billed(),
+      cell: (row) => (row.unbilled ? LL.usage.notBilledYet() : LL.usage.billedYes()),
     },
   ]
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.downloadCriteria}
-      emptyMessage={LL.consumption.noResults()}
-      actions={{ header: LL.consumption.detail(), cell: (row) => <RowDownload row={row} /> }}
-    />
-  )
+  return {
+    columns,
+    rowKey: (row) => row.downloadCriteria,
+    emptyMessage: LL.usage.noResults(),
+    actions: { header: LL.usage.detail(), cell: (row) => <RowDownload row={row} /> },
+  }
 }

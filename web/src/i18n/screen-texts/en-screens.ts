@@ -7,7 +7,8 @@ import dashboard from "../en/dashboard/index.ts"
 import download from "../en/download/index.ts"
 import help from "../en/help/index.ts"
 import idle from "../en/idle/index.ts"
-import inactiveLogOut from "../en/inactiveLogOut/index.ts"
+import inactivityLogOut from "../en/inactivityLogOut/index.ts"
+import newPassword from "../en/newPassword/index.ts"
 import pagination from "../en/pagination/index.ts"
 import passwordReset from "../en/passwordReset/index.ts"
 import payment from "../en/payment/index.ts"
@@ -36,7 +37,8 @@ const screenTexts = {
   download,
   help,
   idle,
-  inactiveLogOut,
+  inactivityLogOut,
+  newPassword,
   pagination,
   passwordReset,
   payment,

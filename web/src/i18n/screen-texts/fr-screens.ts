@@ -7,7 +7,8 @@ import dashboard from "../fr/dashboard/index.ts"
 import download from "../fr/download/index.ts"
 import help from "../fr/help/index.ts"
 import idle from "../fr/idle/index.ts"
-import inactiveLogOut from "../fr/inactiveLogOut/index.ts"
+import inactivityLogOut from "../fr/inactivityLogOut/index.ts"
+import newPassword from "../fr/newPassword/index.ts"
 import pagination from "../fr/pagination/index.ts"
 import passwordReset from "../fr/passwordReset/index.ts"
 import payment from "../fr/payment/index.ts"
@@ -36,7 +37,8 @@ const screenTexts = {
   download,
   help,
   idle,
-  inactiveLogOut,
+  inactivityLogOut,
+  newPassword,
   pagination,
   passwordReset,
   payment,

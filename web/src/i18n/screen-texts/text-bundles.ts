@@ -6,16 +6,11 @@ import type { Namespaces } from "../i18n-types.ts"
  * (registration, a forgotten password, quick pay) and every page of an in-store kiosk add; `records`,
  * which only the charge history and the usage add; `statement`, the accessibility statement's; and
  * `kiosk`, the kiosk's touch parts' (codes to scan, the keypad, the print view), which only a kiosk's
- * pages add — so the pages that do not show them do not carry them.
+ * pages add — so the pages that do not show them do not carry them. `register` and `passwordReset` sit in
+ * `screens`: they hold the contract's field messages, which other forms show too (docs/screens.md).
  */
-export const visitorNamespaces = [
-  "enrollment",
-  "findMyBill",
-  "kiosk",
-  "passwordRecovery",
-  "quickPayment",
-] as const
-export const recordsNamespaces = ["charges", "consumption"] as const
+export const visitorNamespaces = ["findMyBill", "kiosk", "quickpay"] as const
+export const recordsNamespaces = ["chargeHistory", "usage"] as const
 export const statementNamespaces = ["accessibility"] as const
 export const kioskNamespaces = ["touch"] as const
 

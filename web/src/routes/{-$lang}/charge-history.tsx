@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { ChargesScreen } from "../../features/charges/charges-screen.tsx"
+import { ChargeHistoryScreen } from "../../features/charge-history/charge-history-screen.tsx"
 import { chargesSearch } from "../../navigation/charges-search.ts"
 
 export const Route = createFileRoute("/{-$lang}/charge-history")({
@@ -10,8 +10,8 @@ export const Route = createFileRoute("/{-$lang}/charge-history")({
   // Page, dates and service are the list's criteria: any change is a new load.
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    import("../../features/charges/charges-data.ts").then(({ loadCharges }) =>
+    import("../../features/charge-history/charges-data.ts").then(({ loadCharges }) =>
       loadCharges(context.store, deps),
     ),
-  component: ChargesScreen,
+  component: ChargeHistoryScreen,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { InactiveLogOutScreen } from "../../features/inactive-log-out/inactive-log-out-screen.tsx"
+import { InactivityLogOutScreen } from "../../features/inactivity-log-out/inactivity-log-out-screen.tsx"
 
 export const Route = createFileRoute("/{-$lang}/inactivity-log-out")({
-  staticData: { page: { public: true, layout: "simple", title: (LL) => LL.titles.inactiveLogOut() } },
-  component: InactiveLogOutScreen,
+  staticData: { page: { public: true, layout: "simple", title: (LL) => LL.titles.inactivityLogOut() } },
+  component: InactivityLogOutScreen,
 })

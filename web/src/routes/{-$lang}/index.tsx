@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { HomeScreen } from "../../features/sign-in/home-screen.tsx"
+import { HomeScreen } from "../../features/home/home-screen.tsx"
 
 export const Route = createFileRoute("/{-$lang}/")({
   staticData: {

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { ForgotPasswordScreen } from "../../features/forgot-password/forgot-password-screen.tsx"
+import { PasswordResetScreen } from "../../features/password-reset/password-reset-screen.tsx"
 
 /** PasswordReset (spec §2): find-my-bill, security question, e-mail sent. */
 export const Route = createFileRoute("/{-$lang}/password-reset")({
   staticData: {
-    page: { public: true, layout: "simple", ownTexts: "visitor", title: (LL) => LL.titles.forgotPassword() },
+    page: { public: true, layout: "simple", ownTexts: "visitor", title: (LL) => LL.titles.passwordReset() },
   },
-  component: ForgotPasswordScreen,
+  component: PasswordResetScreen,
 })

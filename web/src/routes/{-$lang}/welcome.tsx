@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { AttractScreen } from "../../features/kiosk/attract-screen.tsx"
+import { WelcomeScreen } from "../../features/welcome/welcome-screen.tsx"
 
 export const Route = createFileRoute("/{-$lang}/welcome")({
-  staticData: { page: { public: true, layout: "attract", title: (LL) => LL.titles.attract() } },
-  component: AttractScreen,
+  staticData: { page: { public: true, layout: "attract", title: (LL) => LL.titles.welcome() } },
+  component: WelcomeScreen,
 })

@@ -1,16 +1,8 @@
 import type { FindMyBill } from "@billpath/contract"
-import { css } from "../../../styled-system/css"
-import { button } from "../../../styled-system/recipes"
-import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { TextField } from "../../ui/form/text-field.tsx"
-import { useForm } from "../../ui/form/use-form.ts"
-import { HelpLink } from "../../ui/help-modal/help-link.tsx"
-import { useRobotGate } from "../robot-check/use-robot-check.tsx"
+import { LookupForm, useLookupForm } from "./lookup-form.tsx"
 
 // The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
 const loadRules = () => import("./find-my-bill-rules.ts").then(({ findMyBillRules }) => findMyBillRules)
-
-const formClass = css({ display: "flex", flexDirection: "column", gap: "4" })
 
 export interface FindMyBillFormProps {
   /** The submit button's text: "Find my account", "Continue"… */
@@ -29,47 +21,22 @@ export interface FindMyBillFormProps {
  * service ID, each with its "Where do I find this?" help, and the robot check before the first search.
  */
 export const FindMyBillForm = ({ submitLabel, busyLabel, onFind }: FindMyBillFormProps) => {
-  const LL = useTranslations()
-  const robot = useRobotGate()
-  const form = useForm({
+  const { form, robot } = useLookupForm({
     initial: { accountNumber: "", serviceID: "" },
     rules: loadRules,
-    onSubmit: async (values) => {
-      const identifiers = { accountNumber: values.accountNumber.trim(), serviceID: values.serviceID.trim() }
-      if (!(await robot.passes({ serviceID: identifiers.serviceID }))) return
-      if (!(await onFind(identifiers))) robot.reset()
-    },
+    serviceId: (values) => values.serviceID.trim(),
+    onLookup: (values) =>
+      onFind({ accountNumber: values.accountNumber.trim(), serviceID: values.serviceID.trim() }),
   })
-  const blocked = form.busy || robot.blocked
   return (
-    <form {...form.formProps} className={formClass}>
-      <TextField
-        label={LL.findMyBill.accountNumber()}
-        {...form.field("accountNumber")}
-        inputMode="numeric"
-        autoComplete="off"
-        limit="accountSearch"
-        required
-        aside={<HelpLink topic="accountNumber" />}
-      />
-      <TextField
-        label={LL.findMyBill.serviceID()}
-        {...form.field("serviceID")}
-        autoComplete="off"
-        autoCapitalize="characters"
-        limit="serviceSearch"
-        required
-        aside={<HelpLink topic="serviceID" />}
-      />
-      {robot.challenge}
-      <button
-        type="submit"
-        className={button({ fullWidth: true })}
-        disabled={blocked}
-        aria-disabled={blocked}
-      >
-        {form.busy ? busyLabel : submitLabel}
-      </button>
-    </form>
+    <LookupForm
+      form={form}
+      robot={robot}
+      accountNumber={form.field("accountNumber")}
+      serviceId={form.field("serviceID")}
+      limits={{ accountNumber: "accountSearch", serviceId: "serviceSearch" }}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+    />
   )
 }

@@ -1,9 +1,7 @@
 import { Fragment, type ReactNode, useId, useState } from "react"
-import { css } from "../../../styled-system/css"
 import { dataTable, field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-
-const hiddenClass = css({ srOnly: true })
+import { hiddenClass } from "../form/form-styles.ts"
 
 export interface Column<Row> {
   readonly key: string
@@ -19,7 +17,8 @@ export interface DataTableProps<Row> {
   readonly caption: ReactNode
   readonly columns: ReadonlyArray<Column<Row>>
   readonly rows: ReadonlyArray<Row>
-  readonly rowKey: (row: Row) => string
+  /** Tells rows apart; the position on the page is there for rows nothing else tells apart. */
+  readonly rowKey: (row: Row, index: number) => string
   /** Shown in place of the rows when there are none ('billing.billsNoResults' …). */
   readonly emptyMessage: string
   /**
@@ -87,7 +86,7 @@ export const DataTable = <Row,>({
           </tr>
         ) : (
           rows.map((row, index) => {
-            const key = rowKey(row)
+            const key = rowKey(row, index)
             const isOpen = open.has(key)
             const detailsId = `${id}-details-${index}`
             return (

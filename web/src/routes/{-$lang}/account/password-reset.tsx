@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NewPasswordScreen } from "../../../features/password-reset/new-password-screen.tsx"
+import { NewPasswordScreen } from "../../../features/new-password/new-password-screen.tsx"
 
 /** ForgotPasswordReset: opens on the new-password view; next page Dashboard (spec §2). */
 export const Route = createFileRoute("/{-$lang}/account/password-reset")({

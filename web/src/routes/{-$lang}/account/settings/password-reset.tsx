@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { NewPasswordScreen } from "../../../../features/password-reset/new-password-screen.tsx"
+import { NewPasswordScreen } from "../../../../features/new-password/new-password-screen.tsx"
 
 /** Password change from the account settings: the new-password view, then back to AccountSettings. */
 export const Route = createFileRoute("/{-$lang}/account/settings/password-reset")({

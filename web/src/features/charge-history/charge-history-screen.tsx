@@ -1,0 +1,136 @@
+import { getRouteApi } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useRef } from "react"
+import { css } from "../../../styled-system/css"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { formatDate } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import type { ChargesSearch } from "../../navigation/charges-search.ts"
+import { OneTabCard } from "../../shared/one-tab-card.tsx"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { ResultsList } from "../../shared/results-list.tsx"
+import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
+import { useRangeSearch } from "../../shared/use-range-search.ts"
+import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
+import { DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
+import { DownloadButton } from "../../ui/download/download-button.tsx"
+import { stackClass } from "../../ui/form/form-styles.ts"
+import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
+import { type ChargesData, chargesPageSize, fetchChargesCsv } from "./charges-data.ts"
+import { useChargesTable } from "./charges-table.tsx"
+
+const route = getRouteApi("/{-$lang}/charge-history")
+
+const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
+const filtersClass = css({
+  display: "grid",
+  gap: "4",
+  gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
+  alignItems: "end",
+})
+const allServices = ""
+
+const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
+  const LL = useTranslations()
+  const navigate = route.useNavigate()
+  const language = useAtomValue(languageAtom)
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showAlertAtom)
+  const services = useSubscriptionPoints()
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const table = useChargesTable()
+  const { criteria } = data
+
+  const service = criteria.subscriptionPointID
+  const withService = (search: ChargesSearch): ChargesSearch =>
+    service === undefined ? search : { ...search, subscriptionPointID: service }
+  // A new search starts on page 1 (spec §4 Lists).
+  const rangeSearch = useRangeSearch(criteria, (days) => void navigate({ search: withService(days) }))
+  const pickService = (value: string) => {
+    const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
+    void navigate({ search: value === allServices ? dates : { ...dates, subscriptionPointID: value } })
+  }
+  const showPage = (page: number) =>
+    void navigate({ search: (previous: ChargesSearch) => ({ ...previous, page }) }).then(() =>
+      statusRef.current?.focus(),
+    )
+
+  const points = services === undefined || services === "failed" ? [] : services
+  const serviceName = points.find((point) => point.subscriptionPointID === service)?.serviceIDToDisplay
+  const range = {
+    start: formatDate(criteria.startDate, language),
+    end: formatDate(criteria.endDate, language),
+  }
+  const caption = withWholeDates(
+    serviceName === undefined
+      ? LL.chargeHistory.caption(range)
+      : LL.chargeHistory.serviceCaption({ ...range, service: serviceName }),
+    [range.start, range.end],
+  )
+  return (
+    <div className={panelClass}>
+      <div className={filtersClass}>
+        <DateRangeSearchForm
+          key={rangeSearch.formKey}
+          range={rangeSearch.range}
+          onSearch={rangeSearch.search}
+          onRulesUnavailable={() => showAlert(outcomeAlert(LL, "chargeList", "failed"))}
+        />
+        <NativeSelectField
+          label={LL.chargeHistory.service()}
+          name="subscriptionPointID"
+          value={service ?? allServices}
+          onChange={pickService}
+          placeholder={LL.chargeHistory.allServices()}
+          placeholderSelectable
+          options={points.map((point) => ({
+            value: point.subscriptionPointID,
+            label: point.serviceIDToDisplay,
+          }))}
+        />
+      </div>
+      <ResultsList
+        list={data.list}
+        rowsOf={(list) => list.charges}
+        table={table}
+        caption={caption}
+        page={criteria.page}
+        pageSize={chargesPageSize}
+        failedFlow="chargeList"
+        onPageChange={showPage}
+        statusRef={statusRef}
+        statusTestId="charges-status"
+        toolbar={
+          <DownloadButton
+            fetchFile={() => fetchChargesCsv(api, criteria)}
+            onFailed={() => showAlert(outcomeAlert(LL, "chargesDownload", "failed"))}
+          >
+            {LL.chargeHistory.csv()}
+          </DownloadButton>
+        }
+      />
+    </div>
+  )
+}
+
+/**
+ * ChargeHistory (spec §2, issue 16): one tab with the charges of a date range and a service, paged by
+ * ten, each row opening to its bill date, amount and tax, and the CSV of what the filter shows.
+ */
+export const ChargeHistoryScreen = () => {
+  const LL = useTranslations()
+  const data = route.useLoaderData()
+  return (
+    <div className={stackClass}>
+      <h1 className={css({ fontSize: "3xl" })}>{LL.chargeHistory.heading()}</h1>
+      <OneTabCard
+        heading={LL.chargeHistory.heading()}
+        tab={{ value: "charges", label: LL.chargeHistory.tab() }}
+      >
+        <ChargesPanel data={data} />
+      </OneTabCard>
+    </div>
+  )
+}

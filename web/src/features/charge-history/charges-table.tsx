@@ -1,0 +1,67 @@
+import type { Charge } from "@billpath/contract"
+import { useAtomValue } from "jotai"
+import { css } from "../../../styled-system/css"
+import { formatDate, formatMoney } from "../../i18n/format.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import type { ResultsTable } from "../../shared/results-list.tsx"
+import { formatQuantity } from "../../shared/usage-format.ts"
+import type { Column } from "../../ui/data-table/data-table.tsx"
+
+const detailsClass = css({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  columnGap: "4",
+  rowGap: "1",
+  m: "0",
+})
+const termClass = css({ color: "fg.muted" })
+
+/**
+ * The charges' table: name, period, quantity and total; each row opens to its bill date, amount and
+ * tax (spec §2 ChargeHistory), by a button a keyboard reaches and a screen reader names.
+ */
+export const useChargesTable = (): ResultsTable<Charge> => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const period = (charge: Charge) =>
+    LL.chargeHistory.periodRange({
+      start: formatDate(charge.startDate, language),
+      end: formatDate(charge.endDate, language),
+    })
+  const columns: ReadonlyArray<Column<Charge>> = [
+    { key: "name", header: LL.chargeHistory.chargeName(), cell: (charge) => charge.chargeName },
+    { key: "period", header: LL.chargeHistory.period(), cell: period },
+    {
+      key: "quantity",
+      header: LL.chargeHistory.quantity(),
+      align: "end",
+      cell: (charge) => formatQuantity(charge.quantity, language),
+    },
+    {
+      key: "total",
+      header: LL.chargeHistory.total(),
+      align: "end",
+      cell: (charge) => formatMoney(charge.total, language),
+    },
+  ]
+  return {
+    columns,
+    // A statement lists a charge once; its name and period tell it from the others on the page.
+    rowKey: (charge) => `${charge.statementDate}|${charge.chargeName}|${charge.startDate}|${charge.total}`,
+    emptyMessage: LL.chargeHistory.noResults(),
+    details: {
+      label: (charge) => LL.chargeHistory.detailsLabel({ name: charge.chargeName, period: period(charge) }),
+      content: (charge) => (
+        <dl className={detailsClass}>
+          <dt className={termClass}>{LL.chargeHistory.billDate()}</dt>
+          <dd>{formatDate(charge.statementDate, language)}</dd>
+          <dt className={termClass}>{LL.chargeHistory.amount()}</dt>
+          <dd>{formatMoney(charge.amount, language)}</dd>
+          <dt className={termClass}>{LL.chargeHistory.tax()}</dt>
+          <dd>{formatMoney(charge.tax, language)}</dd>
+        </dl>
+      ),
+    },
+  }
+}

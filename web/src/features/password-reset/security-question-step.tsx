@@ -1,0 +1,81 @@
+import { useAtomValue, useSetAtom } from "jotai"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { useSecurityQuestions } from "../../shared/security-questions.ts"
+import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { formClass, introClass } from "../../ui/form/form-styles.ts"
+import { TextField } from "../../ui/form/text-field.tsx"
+import { useForm } from "../../ui/form/use-form.ts"
+import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+
+const loadCalls = () => import("./password-reset-calls.ts")
+const loadRules = () => loadCalls().then(({ securityAnswerRules }) => securityAnswerRules)
+
+const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
+
+/**
+ * The security question step (spec §2): the question's text in the page's language, the answer (up to
+ * 100 characters) and "Send temporary password". A wrong answer says so and keeps what was typed.
+ */
+export const SecurityQuestionStep = ({
+  questionId,
+  onSent,
+}: {
+  readonly questionId: number
+  readonly onSent: () => void
+}) => {
+  const LL = useTranslations()
+  const api = useAtomValue(apiClientAtom)
+  const language = useAtomValue(languageAtom)
+  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const questions = useSecurityQuestions(language)
+  const question =
+    questions === undefined || questions === "failed"
+      ? undefined
+      : questions.find(({ id }) => id === questionId)?.question
+  const form = useForm({
+    initial: { securityAnswerText: "" },
+    rules: loadRules,
+    onSubmit: async ({ securityAnswerText }) => {
+      const { sendTemporaryPassword } = await loadCalls()
+      const outcome = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
+      if (outcome._tag === "success") {
+        onSent()
+        return
+      }
+      if (outcome._tag === "paused") {
+        showAlert({ priority: 1, text: LL.passwordReset.answersPaused() })
+        return
+      }
+      showAlert(outcomeAlert(LL, "passwordResetSendEmail", outcome._tag === "invalid" ? "invalid" : "failed"))
+    },
+  })
+  return (
+    <>
+      <p className={introClass}>{LL.passwordReset.questionIntro()}</p>
+      {questions === undefined ? (
+        <Skeleton width="80%" height="1.75rem" />
+      ) : (
+        <p className={questionClass} id="security-question">
+          {question ?? LL.passwordReset.questionUnavailable()}
+        </p>
+      )}
+      <form {...form.formProps} className={formClass}>
+        <TextField
+          label={LL.passwordReset.answer()}
+          {...form.field("securityAnswerText")}
+          autoComplete="off"
+          limit="securityAnswer"
+          required
+        />
+        <button type="submit" className={button({ fullWidth: true })} disabled={form.busy}>
+          {form.busy ? LL.passwordReset.sending() : LL.passwordReset.sendPassword()}
+        </button>
+      </form>
+    </>
+  )
+}

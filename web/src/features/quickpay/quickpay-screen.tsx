@@ -1,0 +1,86 @@
+import type { CallOutcome, QuickPaySearchResponse, quickPayFindAccount } from "@billpath/contract"
+import { Link } from "@tanstack/react-router"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
+import { useEffect, useState } from "react"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
+import { setVisitorPass } from "../../session/visitor-pass.ts"
+import { FindMyBillForm } from "../../shared/find-my-bill/find-my-bill-form.tsx"
+import { type FlowOutcomes, outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { alertsAtom, showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { inlineLinkClass, introClass, noteClass } from "../../ui/form/form-styles.ts"
+import { TaskCard } from "../../ui/task-card/task-card.tsx"
+import { FoundAccount } from "./found-account.tsx"
+
+/** Why a search found no one quick pay may serve (spec §4, §8). */
+const missOf = (outcome: CallOutcome<typeof quickPayFindAccount>): FlowOutcomes["quickPayFindAccount"] => {
+  if (outcome._tag === "success") return outcome.value === null ? "notFound" : "ePayProhibited"
+  return outcome._tag === "invalid" ? "invalid" : "failed"
+}
+
+/**
+ * QuickPay (spec §2, §4): the visitor finds the bill with its identifiers, checks "Is this you?", and
+ * pays on the provider's card page, which comes back to the receipt. "Not me" forgets what was found
+ * and starts again from an empty form.
+ */
+export const QuickpayScreen = () => {
+  const LL = useTranslations()
+  const store = useStore()
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const setAlerts = useSetAtom(alertsAtom)
+  const clearAlerts = () => setAlerts([])
+  const params = usePageParams()
+  const [found, setFound] = useState<QuickPaySearchResponse | null>(null)
+  // A new search form each time "Not me" empties it.
+  const [searchKey, setSearchKey] = useState(0)
+
+  useEffect(() => () => setVisitorPass(store, null), [store])
+
+  const notMe = () => {
+    setVisitorPass(store, null)
+    setFound(null)
+    clearAlerts()
+    setSearchKey((key) => key + 1)
+  }
+
+  return (
+    <TaskCard title={LL.quickpay.heading()}>
+      {found === null ? (
+        <>
+          <p className={introClass}>{LL.quickpay.intro()}</p>
+          <FindMyBillForm
+            key={searchKey}
+            submitLabel={LL.quickpay.find()}
+            busyLabel={LL.quickpay.finding()}
+            onFind={async (identifiers) => {
+              const { findPayer } = await import("./find-payer.ts")
+              const outcome = await findPayer(api, identifiers)
+              if (
+                outcome._tag === "success" &&
+                outcome.value !== null &&
+                !outcome.value.userData.isEPayProhibited
+              ) {
+                setVisitorPass(store, outcome.value.tokenInfo)
+                clearAlerts()
+                setFound(outcome.value.userData)
+                return true
+              }
+              showAlert(outcomeAlert(LL, "quickPayFindAccount", missOf(outcome)))
+              return false
+            }}
+          />
+          <p className={noteClass}>
+            {LL.quickpay.signInInstead()}{" "}
+            <Link to="/{-$lang}" params={params} className={inlineLinkClass}>
+              {LL.quickpay.signIn()}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <FoundAccount payer={found} onNotMe={notMe} />
+      )}
+    </TaskCard>
+  )
+}

@@ -1,0 +1,186 @@
+import type { AccountNames } from "@billpath/contract"
+import { useAtomValue, useSetAtom } from "jotai"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
+import { ThemeLinkAnchor } from "../../chrome/theme-link.tsx"
+import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { useSecurityQuestions } from "../../shared/security-questions.ts"
+import { themeForLanguageAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
+import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
+import { fieldsetClass, inlineLinkClass, stackClass } from "../../ui/form/form-styles.ts"
+import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
+import { PasswordField } from "../../ui/form/password-field.tsx"
+import { TextField } from "../../ui/form/text-field.tsx"
+import { useForm } from "../../ui/form/use-form.ts"
+
+// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
+const loadCalls = () => import("./register-calls.ts")
+
+const legendClass = css({ fontSize: "lg", fontWeight: "700", mb: "3", p: "0" })
+
+type SetupValues = {
+  readonly username: string
+  readonly password: string
+  readonly confirmPassword: string
+  readonly securityQuestionID: number | null
+  readonly securityQuestionAnswer: string
+  readonly email: string
+  readonly termsAgree: boolean
+  readonly privacyAgree: boolean
+  readonly notificationsOptIn: boolean
+}
+
+/**
+ * Registration's profile setup (spec §2, §5): username, password with its rules, its re-entry, a
+ * security question in the page's language and its answer, the notification e-mail (filled from an
+ * e-mail username when the theme requires those), the terms and privacy boxes, and the opt-in.
+ */
+export const SetupStep = ({
+  names,
+  onSaved,
+}: {
+  readonly names: AccountNames
+  readonly onSaved: () => void
+}) => {
+  const LL = useTranslations()
+  const api = useAtomValue(apiClientAtom)
+  const settings = useAtomValue(themeSettingsAtom)
+  const { urls } = useAtomValue(themeForLanguageAtom)
+  const language = useAtomValue(languageAtom)
+  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const questions = useSecurityQuestions(language)
+  const questionOptions = questions === undefined || questions === "failed" ? [] : questions
+  const form = useForm<SetupValues>({
+    initial: {
+      username: "",
+      password: "",
+      confirmPassword: "",
+      securityQuestionID: null,
+      securityQuestionAnswer: "",
+      email: "",
+      termsAgree: false,
+      privacyAgree: false,
+      notificationsOptIn: false,
+    },
+    rules: () => loadCalls().then(({ setupRules }) => setupRules(settings, names)),
+    onSubmit: async (values) => {
+      if (values.securityQuestionID === null) return
+      const questionId = values.securityQuestionID
+      const { saveSetup } = await loadCalls()
+      const outcome = await saveSetup(api, {
+        username: values.username.trim(),
+        password: values.password,
+        notificationEmailAddress: values.email.trim(),
+        prefLanguageCode: language,
+        securityQuestionID: questionId,
+        securityQuestionText: questionOptions.find(({ id }) => id === questionId)?.question ?? "",
+        securityQuestionAnswer: values.securityQuestionAnswer.trim(),
+        notificationsOptIn: values.notificationsOptIn,
+      })
+      if (outcome._tag === "success") {
+        onSaved()
+        return
+      }
+      showAlert(outcomeAlert(LL, "registrationSave", outcome._tag === "username" ? "username" : "failed"))
+    },
+  })
+
+  // Spec §5: with e-mail usernames required, an e-mail username fills the empty e-mail on blur.
+  const fillEmailFromUsername = async () => {
+    if (!settings.requireEmailUsername) return
+    const { emailFromUsername } = await loadCalls()
+    const { username, email } = form.values
+    const filled = emailFromUsername(settings, username.trim(), email)
+    if (filled !== email) form.set("email", filled)
+  }
+
+  return (
+    <form {...form.formProps} className={stackClass}>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{LL.register.signInDetails()}</legend>
+        <TextField
+          label={LL.register.username()}
+          {...form.field("username")}
+          type={settings.requireEmailUsername ? "email" : "text"}
+          autoComplete="username"
+          limit="username"
+          hint={settings.requireEmailUsername ? LL.register.usernameEmailHint() : LL.register.usernameHint()}
+          required
+          onBlur={() => void fillEmailFromUsername()}
+        />
+        <PasswordField
+          label={LL.register.password()}
+          {...form.field("password")}
+          autoComplete="new-password"
+          hint={LL.tooltips.password()}
+          required
+        />
+        <PasswordField
+          label={LL.register.confirmPassword()}
+          {...form.field("confirmPassword")}
+          autoComplete="new-password"
+          required
+        />
+      </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{LL.register.securityHeading()}</legend>
+        <NativeSelectField
+          label={LL.register.question()}
+          name="securityQuestionID"
+          value={form.values.securityQuestionID === null ? "" : String(form.values.securityQuestionID)}
+          onChange={(value) => form.set("securityQuestionID", value === "" ? null : Number(value))}
+          options={questionOptions.map((option) => ({ value: String(option.id), label: option.question }))}
+          placeholder={LL.register.chooseQuestion()}
+          error={form.field("securityQuestionID").error}
+          required
+        />
+        <TextField
+          label={LL.register.answer()}
+          {...form.field("securityQuestionAnswer")}
+          autoComplete="off"
+          limit="securityAnswer"
+          required
+        />
+      </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{LL.register.contactHeading()}</legend>
+        <TextField
+          label={LL.register.email()}
+          {...form.field("email")}
+          type="email"
+          autoComplete="email"
+          limit="email"
+          required
+        />
+        <CheckboxField
+          label={LL.register.termsAgree()}
+          {...form.field("termsAgree")}
+          required
+          hint={<DocumentLink href={urls.terms} label={LL.register.termsLink()} />}
+        />
+        <CheckboxField
+          label={LL.register.privacyAgree()}
+          {...form.field("privacyAgree")}
+          required
+          hint={<DocumentLink href={urls.privacy} label={LL.register.privacyLink()} />}
+        />
+        <CheckboxField label={LL.register.notificationsOptIn()} {...form.field("notificationsOptIn")} />
+      </fieldset>
+      <button type="submit" className={button({ fullWidth: true })} disabled={form.busy}>
+        {form.busy ? LL.register.saving() : LL.register.save()}
+      </button>
+    </form>
+  )
+}
+
+/** The theme's terms or privacy document: a page, or a PDF to download. */
+const DocumentLink = ({ href, label }: { readonly href: string; readonly label: string }) => (
+  <ThemeLinkAnchor
+    link={{ href, label, kind: /\.pdf(?:$|[?#])/iu.test(href) ? "document" : "url" }}
+    className={inlineLinkClass}
+  />
+)

@@ -1,0 +1,14 @@
+import type { BaseTranslation } from "../../i18n-types.js"
+
+/** The new-password view: after a temporary password, and the password change from the account settings. */
+const en_newPassword = {
+  newPasswordHeading: "Choose a new password",
+  newPasswordIntro: "For your security, choose a new password before you continue.",
+  currentPassword: "Current password",
+  newPasswordField: "New password",
+  reenterPassword: "Re-enter new password",
+  save: "Save password",
+  returnToSignIn: "Return to sign in",
+} satisfies BaseTranslation
+
+export default en_newPassword

@@ -1,0 +1,99 @@
+import { useSetAtom } from "jotai"
+import { type ReactNode, type RefObject, useEffect, useState } from "react"
+import { css } from "../../styled-system/css"
+import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
+import { DataTable, type DataTableProps } from "../ui/data-table/data-table.tsx"
+import { SearchingTable } from "../ui/data-table/searching-table.tsx"
+import { Pagination } from "../ui/pagination/pagination.tsx"
+import { outcomeAlert } from "./outcome-alerts.ts"
+import { useAnswer } from "./use-answer.ts"
+
+const statusClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
+const resultsClass = css({ display: "flex", flexDirection: "column", gap: "3", minWidth: "0" })
+const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
+
+/** A list's table but its caption and rows, which the results list supplies. */
+export type ResultsTable<Row> = Omit<DataTableProps<Row>, "caption" | "rows">
+
+export interface ResultsListProps<List extends { readonly rowCount: number }, Row> {
+  /** The page of the list on its way: "failed" when it cannot be had. */
+  readonly list: Promise<List | "failed">
+  readonly rowsOf: (list: List) => ReadonlyArray<Row>
+  readonly table: ResultsTable<Row>
+  readonly caption: ReactNode
+  readonly page: number
+  readonly pageSize: number
+  /** The flow whose generic error alert shows when the list cannot be had. */
+  readonly failedFlow: "billingList" | "chargeList" | "usageList"
+  readonly onPageChange: (page: number) => void
+  /** Takes the focus after a page change, so the customer continues from the new rows. */
+  readonly statusRef: RefObject<HTMLParagraphElement | null>
+  readonly statusTestId?: string
+  /** Above the list, at its end side: the download of what the search shows. */
+  readonly toolbar?: ReactNode
+}
+
+/**
+ * A page of a list: a polite status ("Searching…", then which rows show), the table (grey rows under the
+ * same headers while searching) and the pages (spec §9). A list that cannot be had shows the generic
+ * error alert.
+ */
+export const ResultsList = <List extends { readonly rowCount: number }, Row>({
+  list: promise,
+  rowsOf,
+  table,
+  caption,
+  page,
+  pageSize,
+  failedFlow,
+  onPageChange,
+  statusRef,
+  statusTestId,
+  toolbar,
+}: ResultsListProps<List, Row>) => {
+  const LL = useTranslations()
+  const showAlert = useSetAtom(showAlertAtom)
+  const list = useAnswer(promise)?.value
+  // The pages stay in place while the next page loads, so nothing jumps under the pointer.
+  const [rowCount, setRowCount] = useState(0)
+  const settledCount = list === undefined || list === "failed" ? undefined : list.rowCount
+  useEffect(() => {
+    if (settledCount !== undefined) setRowCount(settledCount)
+  }, [settledCount])
+  useEffect(() => {
+    if (list === "failed") showAlert(outcomeAlert(LL, failedFlow, "failed"))
+  }, [list, LL, showAlert, failedFlow])
+  const count = settledCount ?? rowCount
+  const first = (page - 1) * pageSize + 1
+  const status =
+    list === undefined
+      ? LL.table.searching()
+      : list === "failed" || count === 0
+        ? ""
+        : LL.table.showing({ from: first, to: Math.min(first + pageSize - 1, count), count })
+  const headers = [
+    ...table.columns.map((column) => column.header),
+    ...(table.actions === undefined ? [] : [table.actions.header]),
+  ]
+  return (
+    <>
+      {toolbar === undefined ? null : <div className={toolbarClass}>{toolbar}</div>}
+      <div className={resultsClass} aria-busy={list === undefined}>
+        <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={statusTestId}>
+          {status}
+        </p>
+        {list === undefined ? (
+          <SearchingTable caption={caption} headers={headers} />
+        ) : list === "failed" ? null : (
+          <DataTable caption={caption} rows={rowsOf(list)} {...table} />
+        )}
+        <Pagination
+          page={page}
+          pageCount={Math.max(1, Math.ceil(count / pageSize))}
+          onPageChange={onPageChange}
+        />
+      </div>
+    </>
+  )
+}
