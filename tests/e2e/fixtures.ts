@@ -564,3 +564,16 @@ export const shoot = async (page: Page, name: string, { fullPage = true } = {}):
   if (shotsDirectory !== undefined)
     await page.screenshot({ path: join(shotsDirectory, `${name}.png`), fullPage })
 }
+
+/** Holds the bill's PDF until the returned function is called, so what the button says meanwhile shows. */
+export const holdBillDownload = async (page: Page): Promise<() => void> => {
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route("**/api/bills/download*", async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
