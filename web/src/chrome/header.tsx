@@ -1,7 +1,7 @@
 import { displayName } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
-import { lazy, Suspense } from "react"
+import { lazy } from "react"
 import { css } from "../../styled-system/css"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
@@ -11,14 +11,13 @@ import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
 import { Skeleton } from "../ui/skeleton/skeleton.tsx"
 import { AccountMenuFace } from "./account-icons.tsx"
+import { AccountLines } from "./account-lines.tsx"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { LanguageMenu } from "./language-menu.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
 // Signed-in pages only: its menu code (Ark UI, floating-ui) stays out of the sign-in page.
 const AccountMenu = lazy(() => import("./account-menu.tsx"))
-// Signed-in pages only too: the account number and the standing line, with the standing rule and icons.
-const AccountLines = lazy(() => import("./account-lines.tsx"))
 
 /** The account number and standing lines while they are on their way: two lines of the same height. */
 const AccountLinesSkeleton = () => (
@@ -102,13 +101,7 @@ const AccountFacts = () => {
       })}
     >
       {name === "" ? null : <p className={css({ m: "0", fontWeight: "700" })}>{name}</p>}
-      {account === null ? (
-        <AccountLinesSkeleton />
-      ) : (
-        <Suspense fallback={<AccountLinesSkeleton />}>
-          <AccountLines account={account} />
-        </Suspense>
-      )}
+      {account === null ? <AccountLinesSkeleton /> : <AccountLines account={account} />}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
-import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
+import { PhoneLink } from "./outside-links/phone-link.tsx"
 import { NewWindowHint, ThemeLinkAnchor, type ThemeLinkValue, whereLinkGoes } from "./theme-link.tsx"
 
 const listClass = css({

@@ -12,6 +12,7 @@ import { AlertList } from "../ui/alerts/alert-list.tsx"
 import { FileHandlingContext } from "../ui/download/file-handling.ts"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
+import { KioskBar } from "./kiosk-bar.tsx"
 import { OutsideLinkModeContext } from "./outside-links/outside-link-mode.ts"
 import { hasLayoutExtras, type LayoutParts, layoutParts } from "./page-layouts.ts"
 import { PageLoadFailure } from "./page-load-failure.tsx"
@@ -38,9 +39,6 @@ const LayoutExtras = lazy(() =>
 
 // Only signed-in customers need the idle countdown and its dialog: keep them out of the sign-in page's code.
 const IdleModal = lazy(() => import("./idle-modal.tsx").then((module) => ({ default: module.IdleModal })))
-
-// Kiosks only (issue 18): End session, out of every web portal's code.
-const KioskBar = lazy(() => import("./kiosk-bar.tsx").then((module) => ({ default: module.KioskBar })))
 
 /** Keeps `<html lang>` and the document title in step with the language and the screen. */
 const useDocumentFacts = (): LayoutParts => {
@@ -77,11 +75,7 @@ export const PageShell = () => {
             {LL.common.skipToContent()}
           </a>
           <Header accountInHeader={parts.accountInHeader} />
-          {parts.endSession ? (
-            <Suspense fallback={null}>
-              <KioskBar />
-            </Suspense>
-          ) : null}
+          {parts.endSession ? <KioskBar /> : null}
           <main
             id="main-content"
             tabIndex={-1}

@@ -2,7 +2,7 @@ import type { ProviderTheme } from "@billpath/contract"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
-import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
+import { PhoneLink } from "./outside-links/phone-link.tsx"
 
 /** A footer, help, quick or header link from the theme: a web page or a document to download. */
 export type ThemeLinkValue = ProviderTheme["urls"]["en"]["footerLinks"][number]

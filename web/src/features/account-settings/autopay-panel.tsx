@@ -1,7 +1,7 @@
 import type { AccountSummary } from "@billpath/contract"
 import { type AutopayPaymentType, cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { type FormEvent, useCallback, useState } from "react"
+import { type FormEvent, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -15,7 +15,8 @@ import { afterPress } from "../../ui/form/after-press.ts"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import type { BankDetails, PaymentMethodSave } from "./save-payment-method.ts"
+import { directDebitRules } from "./autopay-rules.ts"
+import { type BankDetails, type PaymentMethodSave, savePaymentMethod } from "./save-payment-method.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
@@ -101,27 +102,22 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const [saving, setSaving] = useState(false)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const split = settings.splitRoutingNumber
-  // The rules (the contract's form, with Effect) come when the customer starts on the bank details. They
-  // judge only the fields of the routing mode in use; the others stay empty.
-  const rules = useCallback(
-    () =>
-      import("./autopay-rules.ts").then(({ directDebitRules }) => {
-        const debit = directDebitRules({
-          splitRoutingNumber: split,
-          hideAccountType: settings.hideAccountType,
-          validateRoutingNumber: account.validateRoutingNumber,
-        })
-        return {
-          problems: (values: BankValues) => {
-            const { routingNumber, institutionNumber, transitNumber, ...common } = values
-            return split
-              ? debit.problems({ ...common, institutionNumber, transitNumber, routingNumber: "" })
-              : debit.problems({ ...common, routingNumber, institutionNumber: "", transitNumber: "" })
-          },
-        }
-      }),
-    [split, settings.hideAccountType, account.validateRoutingNumber],
-  )
+  // The rules judge only the fields of the routing mode in use; the others stay empty.
+  const rules = useMemo(() => {
+    const debit = directDebitRules({
+      splitRoutingNumber: split,
+      hideAccountType: settings.hideAccountType,
+      validateRoutingNumber: account.validateRoutingNumber,
+    })
+    return {
+      problems: (values: BankValues) => {
+        const { routingNumber, institutionNumber, transitNumber, ...common } = values
+        return split
+          ? debit.problems({ ...common, institutionNumber, transitNumber, routingNumber: "" })
+          : debit.problems({ ...common, routingNumber, institutionNumber: "", transitNumber: "" })
+      },
+    }
+  }, [split, settings.hideAccountType, account.validateRoutingNumber])
   const bank = account.bankInfo
   // Spec §4: a 435 shows the provider's own messages, joined in one alert.
   const finish = (outcome: PaymentMethodSave) => {
@@ -143,7 +139,6 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       const details: BankDetails = split
         ? { ...common, institutionNumber, transitNumber }
         : { ...common, routingNumber }
-      const { savePaymentMethod } = await import("./save-payment-method.ts")
       finish(await savePaymentMethod(store, { kind: "debit", bank: details }))
     },
   })
@@ -173,7 +168,6 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       if (opened !== "opened") setSaving(false)
       return
     }
-    const { savePaymentMethod } = await import("./save-payment-method.ts")
     finish(await savePaymentMethod(store, { kind: "manual" }))
     setSaving(false)
   }
