@@ -2,7 +2,7 @@ import { displayName } from "@billpath/contract/light"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
@@ -14,6 +14,7 @@ import { AccountMenuFace } from "./account-icons.tsx"
 import { AccountLines } from "./account-lines.tsx"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { LanguageMenu } from "./language-menu.tsx"
+import { pageWidthClass } from "./page-width.ts"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
 // Signed-in pages only: its menu code (Ark UI, floating-ui) stays out of the sign-in page.
@@ -131,18 +132,17 @@ export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean 
       })}
     >
       <div
-        className={css({
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          columnGap: { base: "3", md: "6" },
-          rowGap: "2",
-          width: "100%",
-          maxWidth: "1200px",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: "3",
-        })}
+        className={cx(
+          pageWidthClass,
+          css({
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            columnGap: { base: "3", md: "6" },
+            rowGap: "2",
+            py: "3",
+          }),
+        )}
       >
         <LogoLink />
         {showAccount ? (

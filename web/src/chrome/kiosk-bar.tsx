@@ -1,9 +1,10 @@
 import { useStore } from "jotai"
 import { useState } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { wipeKiosk } from "../session/kiosk-wipe.ts"
+import { pageWidthClass } from "./page-width.ts"
 
 /**
  * The kiosk's always-visible End session (issue 18): it stays at the top of the screen while the page
@@ -27,16 +28,16 @@ export const KioskBar = () => {
       })}
     >
       <div
-        className={css({
-          display: "flex",
-          justifyContent: "flex-end",
-          alignItems: "center",
-          gap: "4",
-          maxWidth: "1200px",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: "2",
-        })}
+        className={cx(
+          pageWidthClass,
+          css({
+            display: "flex",
+            justifyContent: "flex-end",
+            alignItems: "center",
+            gap: "4",
+            py: "2",
+          }),
+        )}
       >
         <p id="kiosk-end-hint" className={css({ m: "0", color: "fg.muted", fontSize: "sm" })}>
           {LL.kiosk.endSessionHint()}

@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense, useEffect } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { layoutOf } from "../navigation/page-facts.ts"
@@ -16,6 +16,7 @@ import { KioskBar } from "./kiosk-bar.tsx"
 import { OutsideLinkModeContext } from "./outside-links/outside-link-mode.ts"
 import { hasLayoutExtras, type LayoutParts, layoutParts } from "./page-layouts.ts"
 import { PageLoadFailure } from "./page-load-failure.tsx"
+import { pageWidthClass } from "./page-width.ts"
 
 const skipLinkClass = css({
   position: "absolute",
@@ -79,16 +80,15 @@ export const PageShell = () => {
           <main
             id="main-content"
             tabIndex={-1}
-            className={css({
-              flex: "1",
-              width: "100%",
-              maxWidth: "1200px",
-              mx: "auto",
-              px: { base: "4", md: "6" },
-              py: "6",
-              _focus: { outline: "none" },
-              _print: { padding: "0", maxWidth: "none" },
-            })}
+            className={cx(
+              pageWidthClass,
+              css({
+                flex: "1",
+                py: "6",
+                _focus: { outline: "none" },
+                _print: { padding: "0", maxWidth: "none" },
+              }),
+            )}
           >
             <AlertList />
             {pageLoadFailed ? <PageLoadFailure reason="chunk" /> : <Outlet />}

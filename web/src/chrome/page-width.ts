@@ -1,0 +1,9 @@
+import { css } from "../../styled-system/css"
+
+/** The page's column: the header, kiosk bar, main content, help block and footer share it so their edges line up. */
+export const pageWidthClass = css({
+  width: "100%",
+  maxWidth: "1200px",
+  mx: "auto",
+  px: { base: "4", md: "6" },
+})
