@@ -9,7 +9,7 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
-import { Skeleton } from "../ui/skeleton/skeleton.tsx"
+import { SkeletonLine } from "../ui/skeleton/skeleton.tsx"
 import { AccountMenuFace } from "./account-icons.tsx"
 import { AccountLines } from "./account-lines.tsx"
 import { chromeThemeAtom } from "./chrome-theme.ts"
@@ -23,12 +23,8 @@ const AccountMenu = lazy(() => import("./account-menu.tsx"))
 /** The account number and standing lines while they are on their way: two lines of the same height. */
 const AccountLinesSkeleton = () => (
   <>
-    <p className={css({ m: "0", fontSize: "sm" })}>
-      <Skeleton width="9.5em" />
-    </p>
-    <p className={css({ m: "0", fontSize: "sm" })}>
-      <Skeleton width="14em" />
-    </p>
+    <SkeletonLine className={css({ m: "0", fontSize: "sm" })} width="9.5em" />
+    <SkeletonLine className={css({ m: "0", fontSize: "sm" })} width="14em" />
   </>
 )
 

@@ -14,7 +14,7 @@ import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { printOnlyClass, screenOnlyClass } from "../../ui/print/print-classes.ts"
-import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
 import { formatReceiptTime } from "./receipt-time.ts"
 
 const headingClass = css({ display: "flex", alignItems: "center", gap: "3", fontSize: "2xl" })
@@ -164,15 +164,9 @@ export const ReceiptSkeleton = () => {
   return (
     <>
       <Heading />
-      <p className={css({ mt: "2" })}>
-        <Skeleton width="22em" />
-      </p>
-      <p className={amountLabelClass}>
-        <Skeleton width="7em" />
-      </p>
-      <p className={amountClass}>
-        <Skeleton width="5em" />
-      </p>
+      <SkeletonLine className={css({ mt: "2" })} width="22em" />
+      <SkeletonLine className={amountLabelClass} width="7em" />
+      <SkeletonLine className={amountClass} width="5em" />
       <div className={listClass}>
         <Skeleton width="100%" height="9rem" />
       </div>
