@@ -14,7 +14,7 @@ import { AccountMenuFace } from "./account-icons.tsx"
 import { AccountLines } from "./account-lines.tsx"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { LanguageMenu } from "./language-menu.tsx"
-import { pageWidthClass } from "./page-width.ts"
+import { pageWidthClass, topBandClass } from "./page-width.ts"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
 // Signed-in pages only: its menu code (Ark UI, floating-ui) stays out of the sign-in page.
@@ -115,17 +115,12 @@ export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean 
   const LL = useTranslations()
   const showAccount = signedIn && accountInHeader
   return (
+    // Not printed: paper gets the page's content; a page meant for printing (a receipt) carries the logo itself.
     <header
-      className={css({
-        bg: "bg.surface",
-        color: "fg.default",
-        borderBottomWidth: "1px",
-        borderBottomStyle: "solid",
-        borderBottomColor: "border.default",
-        boxShadow: "0 1px 3px rgba(16, 24, 40, 0.06)",
-        // Paper gets the page's content; a page meant for printing (a receipt) carries the logo itself.
-        _print: { display: "none" },
-      })}
+      className={cx(
+        topBandClass,
+        css({ color: "fg.default", boxShadow: "0 1px 3px rgba(16, 24, 40, 0.06)" }),
+      )}
     >
       <div
         className={cx(

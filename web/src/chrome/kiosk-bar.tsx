@@ -4,7 +4,7 @@ import { css, cx } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { wipeKiosk } from "../session/kiosk-wipe.ts"
-import { pageWidthClass } from "./page-width.ts"
+import { pageWidthClass, topBandClass } from "./page-width.ts"
 
 /**
  * The kiosk's always-visible End session (issue 18): it stays at the top of the screen while the page
@@ -15,18 +15,7 @@ export const KioskBar = () => {
   const store = useStore()
   const [ending, setEnding] = useState(false)
   return (
-    <div
-      className={css({
-        position: "sticky",
-        top: "0",
-        zIndex: 5,
-        bg: "bg.surface",
-        borderBottomWidth: "1px",
-        borderBottomStyle: "solid",
-        borderBottomColor: "border.default",
-        _print: { display: "none" },
-      })}
-    >
+    <div className={cx(topBandClass, css({ position: "sticky", top: "0", zIndex: 5 }))}>
       <div
         className={cx(
           pageWidthClass,

@@ -7,3 +7,12 @@ export const pageWidthClass = css({
   mx: "auto",
   px: { base: "4", md: "6" },
 })
+
+/** A band across the screen above the page (the header, the kiosk bar): the surface colour, a rule below, not printed. */
+export const topBandClass = css({
+  bg: "bg.surface",
+  borderBottomWidth: "1px",
+  borderBottomStyle: "solid",
+  borderBottomColor: "border.default",
+  _print: { display: "none" },
+})
