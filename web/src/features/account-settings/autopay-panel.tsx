@@ -1,5 +1,10 @@
 import type { AccountSummary } from "@billpath/contract"
-import { type AutopayPaymentType, cardIconFor, initialAutopayPaymentType } from "@billpath/contract/light"
+import {
+  type AutopayPaymentType,
+  cardIconFor,
+  initialAutopayPaymentType,
+  type LimitedField,
+} from "@billpath/contract/light"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { type FormEvent, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
@@ -48,6 +53,12 @@ type SplitBank = {
 type BankValues = PlainBank & SplitBank
 
 const isMasked = (value: string): boolean => value.includes("*")
+
+type BankTextField = "bankName" | "accountNumber" | "routingNumber" | "institutionNumber" | "transitNumber"
+/** The fields the provider sends back masked ("*****6789"). */
+type MaskedField = "bankName" | "accountNumber" | "routingNumber"
+const isMaskedField = (name: BankTextField): name is MaskedField =>
+  name === "bankName" || name === "accountNumber" || name === "routingNumber"
 
 /** What pays the account now, in words: "Visa ending in 4242", "Caisse Populaire, account ending 6789". */
 const CurrentMethod = ({
@@ -172,17 +183,13 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
     setSaving(false)
   }
 
-  const clearMasked = (name: "bankName" | "accountNumber" | "routingNumber") => {
+  const clearMasked = (name: MaskedField) => {
     if (isMasked(bankForm.values[name])) bankForm.set(name, "")
   }
   // A bank field is judged once the customer has filled it in and left it (a wrong routing number shows
   // at once, spec §5), not only on Save, which stays disabled until the details are right.
   const liveProblems = bankForm.problemsNow()
-  const bankField = <
-    K extends "bankName" | "accountNumber" | "routingNumber" | "institutionNumber" | "transitNumber",
-  >(
-    name: K,
-  ) => {
+  const bankField = <K extends BankTextField>(name: K) => {
     const binding = bankForm.field(name)
     const live =
       left.has(name) && bankForm.values[name] !== ""
@@ -195,6 +202,19 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       onBlur: () => afterPress(() => setLeft((before) => new Set(before).add(name))),
     }
   }
+  // A masked field empties on focus, so the customer types a whole new value rather than edit stars.
+  const bankInput = (name: BankTextField, label: string, limit: LimitedField, hint?: string) => (
+    <TextField
+      label={label}
+      {...bankField(name)}
+      {...(name === "bankName" ? {} : { inputMode: "numeric" as const })}
+      {...(isMaskedField(name) ? { onFocus: () => clearMasked(name) } : {})}
+      {...(hint === undefined ? {} : { hint })}
+      limit={limit}
+      autoComplete="off"
+      required
+    />
+  )
 
   return (
     <form
@@ -237,53 +257,20 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       {debitFormShown ? (
         <fieldset className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
           <legend className={css({ fontWeight: "700", mb: "2" })}>{LL.settings.autoPay.bankDetails()}</legend>
-          <TextField
-            label={LL.settings.autoPay.bankName()}
-            {...bankField("bankName")}
-            limit="bankName"
-            autoComplete="off"
-            onFocus={() => clearMasked("bankName")}
-            required
-          />
-          <TextField
-            label={LL.settings.autoPay.accountNumber()}
-            {...bankField("accountNumber")}
-            inputMode="numeric"
-            limit="bankAccountNumber"
-            autoComplete="off"
-            onFocus={() => clearMasked("accountNumber")}
-            required
-          />
+          {bankInput("bankName", LL.settings.autoPay.bankName(), "bankName")}
+          {bankInput("accountNumber", LL.settings.autoPay.accountNumber(), "bankAccountNumber")}
           {split ? (
             <div className={pairClass}>
-              <TextField
-                label={LL.settings.autoPay.transitNumber()}
-                {...bankField("transitNumber")}
-                inputMode="numeric"
-                limit="transit"
-                autoComplete="off"
-                required
-              />
-              <TextField
-                label={LL.settings.autoPay.institutionNumber()}
-                {...bankField("institutionNumber")}
-                inputMode="numeric"
-                limit="institution"
-                autoComplete="off"
-                required
-              />
+              {bankInput("transitNumber", LL.settings.autoPay.transitNumber(), "transit")}
+              {bankInput("institutionNumber", LL.settings.autoPay.institutionNumber(), "institution")}
             </div>
           ) : (
-            <TextField
-              label={LL.settings.autoPay.routingNumber()}
-              {...bankField("routingNumber")}
-              inputMode="numeric"
-              limit="routingNumber"
-              autoComplete="off"
-              onFocus={() => clearMasked("routingNumber")}
-              hint={LL.settings.autoPay.routingHint()}
-              required
-            />
+            bankInput(
+              "routingNumber",
+              LL.settings.autoPay.routingNumber(),
+              "routingNumber",
+              LL.settings.autoPay.routingHint(),
+            )
           )}
           {settings.hideAccountType ? null : (
             <RadioGroupField
