@@ -44,7 +44,7 @@ const shellModules = [
   "/src/ui/menu/(deferred-menu|chevron-icon)\\.",
   "/src/chrome/(first-screen|page-shell|page-layouts|chrome-theme|header|footer|theme-link|social-icons|language-menu|language-name|page-load)\\.",
   // What the chrome asks of a layout: where outside links go, what becomes of files.
-  "/src/chrome/outside-links/(outside-link-mode|phone-link-slot)\\.",
+  "/src/chrome/outside-links/(outside-link-mode|phone-link)\\.",
   "/src/ui/download/file-handling\\.",
   // The start-up documents' validators, which run before the first screen.
   "/contract/src/(start-up/(index|validators)|entities/theme-root\\.|rules/(calendar-day|demo-robot-check|limits)\\.)",

@@ -2,7 +2,6 @@
  * AccountSettings (spec §2, §4, §5; issue 14): the profile, bill delivery and autopay tabs, and the
  * password change, each against the mock with the personas of docs/demo.md.
  */
-import { join } from "node:path"
 import {
   apiPathOf,
   dismissSystemMessage,
@@ -13,14 +12,10 @@ import {
   type Page,
   personas,
   screenSizes,
+  shoot,
   signIn,
   test,
 } from "./fixtures.ts"
-
-const shots = process.env.E2E_SHOTS_DIR
-const shoot = async (page: Page, name: string): Promise<void> => {
-  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
-}
 
 /** Picks a radio option by clicking its label, as a customer does (the input itself is visually hidden). */
 const choose = async (page: Page, name: string | RegExp): Promise<void> => {

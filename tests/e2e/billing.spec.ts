@@ -13,6 +13,7 @@ import {
   expectAccessible,
   expectFieldError,
   focusByTab,
+  holdBillDownload,
   type Lang,
   type Locator,
   type Page,
@@ -161,14 +162,7 @@ test("Alice: the latest statement downloads as <statement date>.pdf holding her 
   const latest = bodyRows(billsTable(page)).first()
   const statementDate = isoOfUs((await cell(latest, 0).textContent()) ?? "")
   const total = ((await cell(latest, 2).textContent()) ?? "").trim()
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route("**/api/bills/download*", async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBillDownload(page)
   const pdfButton = latest.getByRole("button", { name: /^Download the bill of .+ \(PDF\)$/ })
   const download = page.waitForEvent("download")
   await pdfButton.click()

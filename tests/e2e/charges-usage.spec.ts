@@ -5,7 +5,6 @@
  * hideUsage; axe on each state; the keyboard; the three screen sizes.
  */
 import { readFile } from "node:fs/promises"
-import { join } from "node:path"
 import { parse } from "csv-parse/sync"
 import {
   dismissSystemMessage,
@@ -16,15 +15,10 @@ import {
   type Page,
   personas,
   screenSizes,
+  shoot,
   signIn,
   test,
 } from "./fixtures.ts"
-
-const shots = process.env.E2E_SHOTS_DIR
-
-const shoot = async (page: Page, name: string): Promise<void> => {
-  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
-}
 
 /** Alice, on the dashboard with her system message answered "not now" (it would cover the page). */
 const signInAlice = async (page: Page): Promise<void> => {

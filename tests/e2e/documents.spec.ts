@@ -2,20 +2,15 @@
  * Documents the customer opens: "View bill" shows the bill's PDF in a new tab on a computer and
  * downloads it on a phone (web/src/ui/download, docs/decisions.md "View bill").
  */
-import { dismissSystemMessage, expect, type Page, personas, signIn, test } from "./fixtures.ts"
-
-/** Holds the bill's PDF until the returned function is called, so what the button says meanwhile shows. */
-const holdBillDownload = async (page: Page): Promise<() => void> => {
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route("**/api/bills/download*", async (route) => {
-    await held
-    await route.continue()
-  })
-  return () => release()
-}
+import {
+  dismissSystemMessage,
+  expect,
+  holdBillDownload,
+  type Page,
+  personas,
+  signIn,
+  test,
+} from "./fixtures.ts"
 
 const overview = (page: Page) => page.getByRole("region", { name: /^(Account overview|Aperçu du compte)$/ })
 

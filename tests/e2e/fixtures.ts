@@ -5,8 +5,9 @@
  * - a reset of those servers before every test (POST /__mock/reset), so tests never see each other's data;
  * - a check that no uncaught error and no Content-Security-Policy violation happened in any page of the
  *   test's browser context (opt out for expected ones with `test.use({ allowedPageErrors: [/…/] })`);
- * and the helpers `expectAccessible`, `expectFocusTrapped`, `drawFramesLate`, `signIn` and `fillSignInForm`.
+ * and the helpers `expectAccessible`, `expectFocusTrapped`, `drawFramesLate`, `signIn`, `fillSignInForm` and `shoot`.
  */
+import { join } from "node:path"
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { type AxeCheck, axeCheckAttachment, pageOf } from "./axe-run/axe-check.ts"
 import { type AxeResults, runAxe } from "./axe-run/run-axe.ts"
@@ -553,4 +554,26 @@ export const expectFieldError = async (field: Locator, message: string): Promise
       { message: "the text of the elements the field's aria-errormessage / aria-describedby name" },
     )
     .toContain(message)
+}
+
+/** The folder E2E_SHOTS_DIR names, where a run saves screenshots for a person to look at; unset, none are taken. */
+export const shotsDirectory = process.env.E2E_SHOTS_DIR
+
+/** Saves a screenshot of the page as `<name>.png` in the shots folder, when there is one; it asserts nothing. */
+export const shoot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
+  if (shotsDirectory !== undefined)
+    await page.screenshot({ path: join(shotsDirectory, `${name}.png`), fullPage })
+}
+
+/** Holds the bill's PDF until the returned function is called, so what the button says meanwhile shows. */
+export const holdBillDownload = async (page: Page): Promise<() => void> => {
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route("**/api/bills/download*", async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
 }

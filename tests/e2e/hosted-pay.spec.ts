@@ -5,9 +5,7 @@
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { expect, expectAccessible, type Lang, type Page, personas, signIn, test } from "./fixtures.ts"
-
-const shots = process.env.E2E_SHOTS_DIR
+import { expect, expectAccessible, type Lang, type Page, personas, shoot, signIn, test } from "./fixtures.ts"
 
 /** A value inside parsed JSON, by its keys; undefined where the path does not lead. */
 const jsonAt = (value: unknown, ...keys: ReadonlyArray<string>): unknown =>
@@ -61,10 +59,6 @@ const expectNoSidewaysScroll = async (page: Page): Promise<void> => {
     await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"),
   )
   expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0)
-}
-
-const shoot = async (page: Page, name: string): Promise<void> => {
-  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
 }
 
 for (const [server, themeId] of [

@@ -7,7 +7,6 @@
  * every request); this file allows them. The offline tests start a mock server of their own, in this
  * process, so they can stop it: the acceptance is a reload with the server gone.
  */
-import { join } from "node:path"
 import { type WebManifest as Manifest, WebManifest, webManifestPath } from "@billpath/contract"
 import { pngSize } from "@billpath/themes"
 import { Schema } from "effect"
@@ -22,6 +21,7 @@ import {
   personas,
   recordOwnServerTheme,
   screenSizes,
+  shoot,
   signIn,
   test,
 } from "./fixtures.ts"
@@ -30,7 +30,6 @@ import { rgb, themeFiles, themes } from "./theme-files.ts"
 
 test.use({ serviceWorkers: "allow" })
 
-const shots = process.env.E2E_SHOTS_DIR
 const decodeManifest = Schema.decodeUnknownSync(WebManifest)
 /** What Cache Storage holds: each kept request's address and, unless an image, its answer's text. */
 const decodeKept = Schema.decodeUnknownSync(
@@ -134,11 +133,7 @@ for (const { server, id } of themes) {
         for (const size of screenSizes) {
           await page.setViewportSize(size)
           await expectAccessible(page, `offline page, ${lang}, ${size.width}×${size.height}`)
-          if (shots !== undefined) {
-            await page.screenshot({
-              path: join(shots, `offline-${id}-${lang}-${size.width}x${size.height}.png`),
-            })
-          }
+          await shoot(page, `offline-${id}-${lang}-${size.width}x${size.height}`, { fullPage: false })
         }
         // The keyboard reaches the way back.
         await page.keyboard.press("Tab")

@@ -12,10 +12,9 @@ import {
   type Lang,
   type Page,
   personas,
+  shoot,
 } from "./fixtures.ts"
 import { serversFor } from "./servers.ts"
-
-const shots = process.env.E2E_SHOTS_DIR
 
 /**
  * The launcher's flags, less the two Playwright owns: the window (`--app`) and the profile
@@ -119,9 +118,8 @@ export const expectStorageEmpty = async (page: Page, step: string) => {
   expect(await storedText(page), `${step}: every storage is empty`).toEqual([])
 }
 
-export const shoot = async (page: Page, name: string) => {
-  if (shots !== undefined) await page.screenshot({ path: `${shots}/${name}.png` })
-}
+/** The kiosk's screen as the customer sees it: the viewport, not the whole page. */
+export const shootScreen = (page: Page, name: string) => shoot(page, name, { fullPage: false })
 
 export const startVisit = async (page: Page, lang: Lang) => {
   await page.goto("/welcome")

@@ -5,12 +5,21 @@
  * holds Alice's token, name or account number, and no page of another origin loads.
  */
 import { getDocumentProxy } from "unpdf"
-import { expect, expectAccessible, type Lang, type Page, personas, watchIdleModalLoad } from "./fixtures.ts"
+import {
+  expect,
+  expectAccessible,
+  type Lang,
+  type Page,
+  personas,
+  shoot,
+  shotsDirectory,
+  watchIdleModalLoad,
+} from "./fixtures.ts"
 import {
   expectNothingOfAlice,
   expectStorageEmpty,
   kioskPartsIn,
-  shoot,
+  shootScreen,
   signInAsAlice,
   smallTargets,
   startVisit,
@@ -20,8 +29,6 @@ import {
 } from "./kiosk-harness.ts"
 
 test.use({ server: "kiosk", viewport: { width: 1080, height: 1920 } })
-
-const shots = process.env.E2E_SHOTS_DIR
 
 const payTexts = {
   en: {
@@ -95,14 +102,14 @@ for (const lang of ["en", "fr"] as const) {
     await idleModalLoaded()
     await page.evaluate("window.__sameKioskPage = true")
     await expectNothingOfAlice(page, tokens, "the dashboard")
-    await shoot(page, `kiosk-dashboard-1080x1920-${lang}`)
+    await shootScreen(page, `kiosk-dashboard-1080x1920-${lang}`)
 
     const { sheet, card } = await openCardPage(page, lang)
     await expectNothingOfAlice(page, tokens, "the card page")
     await expectAccessible(page, `kiosk card page (${lang})`)
     await kioskPartsIn(page)
     expect(await smallTargets(page), "every target around the card page is touch-sized").toEqual([])
-    await shoot(page, `kiosk-card-page-1080x1920-${lang}`)
+    await shootScreen(page, `kiosk-card-page-1080x1920-${lang}`)
     // End session stays on the screen, under the dialog (which keeps the focus): Cancel payment leads to it.
     await expect(page.locator("button", { hasText: texts[lang].endSession })).toBeInViewport()
 
@@ -126,7 +133,7 @@ for (const lang of ["en", "fr"] as const) {
     await expectNothingOfAlice(page, tokens, "the receipt")
     await expectAccessible(page, `kiosk receipt (${lang})`)
     expect(await smallTargets(page), "every target on the receipt is touch-sized").toEqual([])
-    await shoot(page, `kiosk-receipt-1080x1920-${lang}`)
+    await shootScreen(page, `kiosk-receipt-1080x1920-${lang}`)
 
     // The receipt on the terminal's roll: 80 mm wide, with the amount paid.
     const amount = (await page.getByTestId("receipt-amount").textContent()) ?? ""
@@ -153,11 +160,11 @@ for (const lang of ["en", "fr"] as const) {
     ]) {
       expect(printedLines, `"${value}" printed on one line`).toContain(value.replace(/\s+/gu, " ").trim())
     }
-    if (shots !== undefined) {
+    if (shotsDirectory !== undefined) {
       // As the roll prints it: print media, 80 mm (302 CSS px) wide.
       await page.emulateMedia({ media: "print" })
       await page.setViewportSize({ width: 302, height: 900 })
-      await page.screenshot({ path: `${shots}/kiosk-receipt-print-80mm-${lang}.png`, fullPage: true })
+      await shoot(page, `kiosk-receipt-print-80mm-${lang}`)
       await page.setViewportSize({ width: 1080, height: 1920 })
       await page.emulateMedia({ media: "screen" })
     }
@@ -209,23 +216,23 @@ for (const lang of ["en", "fr"] as const) {
     await page.goto(lang === "fr" ? "/fr/quickpay" : "/quickpay")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await fits("quick pay, upright")
-    await shoot(page, `kiosk-quick-pay-1080x1920-${lang}`)
+    await shootScreen(page, `kiosk-quick-pay-1080x1920-${lang}`)
 
     await page.setViewportSize({ width: 1920, height: 1080 })
     await page.goto(lang === "fr" ? "/fr/welcome" : "/welcome")
     await expect(page.getByRole("heading", { level: 1, name: texts[lang].touchToStart })).toBeVisible()
     await fits("attract screen")
-    await shoot(page, `kiosk-attract-1920x1080-${lang}`)
+    await shootScreen(page, `kiosk-attract-1920x1080-${lang}`)
 
     await startVisit(page, lang)
     await signInAsAlice(page, lang)
     await fits("dashboard")
     await expectAccessible(page, `kiosk dashboard, landscape (${lang})`)
-    await shoot(page, `kiosk-dashboard-1920x1080-${lang}`)
+    await shootScreen(page, `kiosk-dashboard-1920x1080-${lang}`)
     const { sheet, card } = await openCardPage(page, lang)
     await expect(card.getByRole("button", { name: payTexts[lang].submit })).toBeInViewport()
     await fits("card page")
-    await shoot(page, `kiosk-card-page-1920x1080-${lang}`)
+    await shootScreen(page, `kiosk-card-page-1920x1080-${lang}`)
     await sheet.getByRole("button", { name: payTexts[lang].cancelPayment }).click()
     await page.getByRole("button", { name: texts[lang].endSession }).click()
     await page.waitForURL((url) => url.pathname === "/welcome")
@@ -233,7 +240,7 @@ for (const lang of ["en", "fr"] as const) {
     await page.goto(lang === "fr" ? "/fr/quickpay" : "/quickpay")
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await fits("quick pay")
-    await shoot(page, `kiosk-quick-pay-1920x1080-${lang}`)
+    await shootScreen(page, `kiosk-quick-pay-1920x1080-${lang}`)
   })
 }
 

@@ -9,7 +9,7 @@ import { expect, expectAccessible, personas, watchIdleModalLoad } from "./fixtur
 import {
   expectNothingOfAlice,
   expectStorageEmpty,
-  shoot,
+  shootScreen,
   signInAsAlice,
   startVisit,
   test,
@@ -74,7 +74,7 @@ for (const lang of ["en", "fr"] as const) {
     // The wipe's own 30 s, not the token's 15 minutes.
     await expect(dialog).toContainText(/\b(2[0-9]|30) seconde?s?\b/)
     await expectAccessible(page, `kiosk still-there dialog (${lang})`)
-    await shoot(page, `kiosk-still-there-1080x1920-${lang}`)
+    await shootScreen(page, `kiosk-still-there-1080x1920-${lang}`)
     // 'I'm still here' keeps the visit; another 90 s without a touch asks again.
     await dialog.getByRole("button", { name: texts[lang].stillHere }).click()
     await expect(dialog).toBeHidden()
@@ -96,12 +96,12 @@ test("the attract screen offers both languages and is accessible in each", async
   await page.goto("/welcome")
   await expect(page.getByText("Pay a bill, check your balance or print a receipt")).toBeVisible()
   await expectAccessible(page, "attract screen (en)")
-  await shoot(page, "kiosk-attract-1080x1920-en")
+  await shootScreen(page, "kiosk-attract-1080x1920-en")
   await page.goto("/fr/welcome")
   await expect(page.getByRole("heading", { level: 1, name: texts.fr.touchToStart })).toBeVisible()
   await expect(page.getByText("Payez une facture, consultez votre solde ou imprimez un reçu")).toBeVisible()
   await expectAccessible(page, "attract screen (fr)")
-  await shoot(page, "kiosk-attract-1080x1920-fr")
+  await shootScreen(page, "kiosk-attract-1080x1920-fr")
   for (const name of ["English", "Français"]) {
     const box = await page.getByRole("button", { name, exact: true }).boundingBox()
     expect(box?.height ?? 0, `${name} is a large touch target`).toBeGreaterThanOrEqual(48)

@@ -4,7 +4,6 @@
  * password the mock e-mailed, sign in with it, choose a new one, and sign in with that; a locked account
  * is unlocked the same way. Both languages, axe on every step, the robot challenge, the screen sizes.
  */
-import { join } from "node:path"
 import {
   dismissSystemMessage,
   expect,
@@ -14,15 +13,10 @@ import {
   type Page,
   personas,
   screenSizes,
+  shoot,
   signIn,
   test,
 } from "./fixtures.ts"
-
-const shots = process.env.E2E_SHOTS_DIR
-
-const shoot = async (page: Page, name: string): Promise<void> => {
-  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
-}
 
 const texts = {
   en: {

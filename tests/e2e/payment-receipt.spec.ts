@@ -3,7 +3,6 @@
  * receipt, §4): what the receipt shows, printing it, continuing to a dashboard that shows the payment,
  * a declined card and a cancel, no receipt to show, the customer's preferred language, the keyboard.
  */
-import { join } from "node:path"
 import {
   dismissSystemMessage,
   expect,
@@ -13,15 +12,10 @@ import {
   type Page,
   personas,
   screenSizes,
+  shoot,
   signIn,
   test,
 } from "./fixtures.ts"
-
-const shots = process.env.E2E_SHOTS_DIR
-
-const shoot = async (page: Page, name: string): Promise<void> => {
-  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
-}
 
 const texts = {
   en: {

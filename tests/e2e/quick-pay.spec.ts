@@ -4,14 +4,16 @@
  * as a visitor; Northwind (e-pay prohibited) and unknown identifiers are "Account not found". Both
  * languages, axe on every state, the robot challenge, the screen sizes on both themes.
  */
-import { join } from "node:path"
-import { expect, expectAccessible, type Lang, type Page, personas, screenSizes, test } from "./fixtures.ts"
-
-const shots = process.env.E2E_SHOTS_DIR
-
-const shoot = async (page: Page, name: string): Promise<void> => {
-  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
-}
+import {
+  expect,
+  expectAccessible,
+  type Lang,
+  type Page,
+  personas,
+  screenSizes,
+  shoot,
+  test,
+} from "./fixtures.ts"
 
 const texts = {
   en: {

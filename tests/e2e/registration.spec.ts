@@ -3,7 +3,6 @@
  * the three steps, each lookup outcome, a taken username, the password rules under their fields, the
  * robot check's visible challenge, the help modal, French, the keyboard, and the three screen sizes.
  */
-import { join } from "node:path"
 import {
   expect,
   expectAccessible,
@@ -13,16 +12,11 @@ import {
   type Page,
   personas,
   screenSizes,
+  shoot,
   signIn,
   test,
   unregistered,
 } from "./fixtures.ts"
-
-const shots = process.env.E2E_SHOTS_DIR
-
-const shoot = async (page: Page, name: string): Promise<void> => {
-  if (shots !== undefined) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
-}
 
 const texts = {
   en: {

@@ -10,7 +10,6 @@ import {
   expect,
   expectAccessible,
   type Lang,
-  type Locator,
   type Page,
   type Persona,
   personas,
@@ -18,7 +17,7 @@ import {
   signIn,
   test,
 } from "./fixtures.ts"
-import { type ThemeLink, themeFiles, themeImage, themesDirectory } from "./theme-files.ts"
+import { loadedImage, type ThemeLink, themeFiles, themeImage, themesDirectory } from "./theme-files.ts"
 
 interface SiteFiles {
   readonly images: Readonly<
@@ -61,25 +60,6 @@ const texts = {
     signOut: "Se déconnecter",
   },
 } as const
-
-/** What the tests read of an <img> (the root tsconfig has no DOM types). */
-interface LoadedImage {
-  readonly complete: boolean
-  readonly naturalWidth: number
-  readonly currentSrc: string
-}
-
-/** An image's file name once it has loaded (never a broken image), with the bytes the page got for it. */
-const loadedImage = async (page: Page, image: Locator) => {
-  await expect(image).toBeVisible()
-  await expect
-    .poll(() => image.evaluate((img: LoadedImage) => img.complete && img.naturalWidth > 0))
-    .toBe(true)
-  const src = await image.evaluate((img: LoadedImage) => img.currentSrc)
-  const response = await page.request.get(src)
-  expect(response.ok()).toBe(true)
-  return { file: new URL(src).pathname.split("/").at(-1), bytes: await response.body() }
-}
 
 // Found by their place rather than their role: a message dialog on sign-in (Alice's, Bruno's) hides the
 // page behind it from the accessibility tree, not from the eye.

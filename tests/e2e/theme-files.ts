@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
+import { expect, type Locator, type Page } from "@playwright/test"
 import type { Lang } from "./personas.ts"
 import type { ServerName } from "./servers.ts"
 
@@ -79,4 +80,23 @@ export const themes: ReadonlyArray<{ readonly server: ServerName; readonly id: s
 export const rgb = (hex: string): string => {
   const value = Number.parseInt(hex.slice(1), 16)
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`
+}
+
+/** What the tests read of an <img> (the root tsconfig has no DOM types). */
+interface LoadedImage {
+  readonly complete: boolean
+  readonly naturalWidth: number
+  readonly currentSrc: string
+}
+
+/** An image once it has loaded (never a broken image): its address, its file name and the bytes the page got for it. */
+export const loadedImage = async (page: Page, image: Locator) => {
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((img: LoadedImage) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+  const src = await image.evaluate((img: LoadedImage) => img.currentSrc)
+  const response = await page.request.get(src)
+  expect(response.ok()).toBe(true)
+  return { src, file: new URL(src).pathname.split("/").at(-1), bytes: await response.body() }
 }

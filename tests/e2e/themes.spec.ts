@@ -3,30 +3,14 @@
  * checked against the theme's own files in themes/, on a mock server running that theme.
  */
 import { expect, expectAccessible, type Lang, type Page, personas, signIn, test } from "./fixtures.ts"
-import { rgb, type ThemeFiles, themeFiles, themeImage, themes } from "./theme-files.ts"
+import { loadedImage, rgb, type ThemeFiles, themeFiles, themeImage, themes } from "./theme-files.ts"
 
 const logoFile = (id: string, files: ThemeFiles, lang: Lang): Buffer =>
   themeImage(id, files.images[lang].logo)
 
-/** What the tests read of an <img> (the root tsconfig has no DOM types). */
-interface LoadedImage {
-  readonly complete: boolean
-  readonly naturalWidth: number
-  readonly currentSrc: string
-}
-
 /** The header's logo (the image inside the banner's first link) and the bytes the page loaded for it. */
-const headerLogo = async (page: Page): Promise<{ readonly src: string; readonly bytes: Buffer }> => {
-  const image = page.getByRole("banner").getByRole("link").first().getByRole("img")
-  await expect(image).toBeVisible()
-  await expect
-    .poll(() => image.evaluate((img: LoadedImage) => img.complete && img.naturalWidth > 0))
-    .toBe(true)
-  const src = await image.evaluate((img: LoadedImage) => img.currentSrc)
-  const response = await page.request.get(src)
-  expect(response.ok()).toBe(true)
-  return { src, bytes: await response.body() }
-}
+const headerLogo = (page: Page) =>
+  loadedImage(page, page.getByRole("banner").getByRole("link").first().getByRole("img"))
 
 const signInButton = (page: Page, lang: Lang) =>
   page.getByRole("button", { name: lang === "en" ? "Sign in" : "Se connecter", exact: true })

@@ -8,6 +8,7 @@ import { prefetchScreenTexts } from "../i18n/load-texts.ts"
 import { keepInstead } from "../session/browser-storage.ts"
 import { changeLanguage, ensureTexts, isOffered } from "../session/change-language.ts"
 import { resumeKeptSession } from "../session/kept-session.ts"
+import { enterKioskMode } from "../session/kiosk-mode.ts"
 import { currentAccessToken, forgetSessionHere } from "../session/session-actions.ts"
 import { sessionRestoreAtom } from "../session/session-atoms.ts"
 import { hasStoredSession, readStoredLanguage, startBrowserSession } from "../session/stored-session.ts"
@@ -34,7 +35,6 @@ export const startUp = async (): Promise<PortalStore> => {
     // are in before the first screen is drawn. Not awaited: that chunk imports the app's, which waits
     // for this start-up.
     void import("../chrome/layout-extras.tsx").catch(() => undefined)
-    const { enterKioskMode } = await import("../session/kiosk-mode.ts")
     enterKioskMode(keepInstead)
   }
   startBrowserSession()

@@ -57,10 +57,9 @@ const DueDateLine = ({ account }: { readonly account: AccountSummary }) => {
 }
 
 /**
- * The header's lines about the account: its number and where it stands. Signed-in pages only, so they
- * load with them (header.tsx) and the sign-in page does not carry the standing rule and its icons.
+ * The header's lines about the account: its number and where it stands (signed-in pages only).
  */
-const AccountLines = ({ account }: { readonly account: AccountSummary }) => {
+export const AccountLines = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   return (
     <>
@@ -71,5 +70,3 @@ const AccountLines = ({ account }: { readonly account: AccountSummary }) => {
     </>
   )
 }
-
-export default AccountLines

@@ -1,12 +1,13 @@
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useId } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { usePageParams } from "../navigation/page-params.ts"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
-import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
+import { PhoneLink } from "./outside-links/phone-link.tsx"
+import { pageWidthClass } from "./page-width.ts"
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
@@ -122,16 +123,15 @@ export const Footer = () => {
   return (
     <footer className={footerClass}>
       <div
-        className={css({
-          display: "flex",
-          flexDirection: "column",
-          gap: "5",
-          width: "100%",
-          maxWidth: "1200px",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: "6",
-        })}
+        className={cx(
+          pageWidthClass,
+          css({
+            display: "flex",
+            flexDirection: "column",
+            gap: "5",
+            py: "6",
+          }),
+        )}
       >
         <div
           className={css({

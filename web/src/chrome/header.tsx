@@ -1,34 +1,30 @@
 import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
-import { lazy, Suspense } from "react"
-import { css } from "../../styled-system/css"
+import { lazy } from "react"
+import { css, cx } from "../../styled-system/css"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
-import { Skeleton } from "../ui/skeleton/skeleton.tsx"
+import { SkeletonLine } from "../ui/skeleton/skeleton.tsx"
 import { AccountMenuFace } from "./account-icons.tsx"
+import { AccountLines } from "./account-lines.tsx"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { LanguageMenu } from "./language-menu.tsx"
+import { pageWidthClass, topBandClass } from "./page-width.ts"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
 // Signed-in pages only: its menu code (Ark UI, floating-ui) stays out of the sign-in page.
 const AccountMenu = lazy(() => import("./account-menu.tsx"))
-// Signed-in pages only too: the account number and the standing line, with the standing rule and icons.
-const AccountLines = lazy(() => import("./account-lines.tsx"))
 
 /** The account number and standing lines while they are on their way: two lines of the same height. */
 const AccountLinesSkeleton = () => (
   <>
-    <p className={css({ m: "0", fontSize: "sm" })}>
-      <Skeleton width="9.5em" />
-    </p>
-    <p className={css({ m: "0", fontSize: "sm" })}>
-      <Skeleton width="14em" />
-    </p>
+    <SkeletonLine className={css({ m: "0", fontSize: "sm" })} width="9.5em" />
+    <SkeletonLine className={css({ m: "0", fontSize: "sm" })} width="14em" />
   </>
 )
 
@@ -102,13 +98,7 @@ const AccountFacts = () => {
       })}
     >
       {name === "" ? null : <p className={css({ m: "0", fontWeight: "700" })}>{name}</p>}
-      {account === null ? (
-        <AccountLinesSkeleton />
-      ) : (
-        <Suspense fallback={<AccountLinesSkeleton />}>
-          <AccountLines account={account} />
-        </Suspense>
-      )}
+      {account === null ? <AccountLinesSkeleton /> : <AccountLines account={account} />}
     </div>
   )
 }
@@ -125,31 +115,25 @@ export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean 
   const LL = useTranslations()
   const showAccount = signedIn && accountInHeader
   return (
+    // Not printed: paper gets the page's content; a page meant for printing (a receipt) carries the logo itself.
     <header
-      className={css({
-        bg: "bg.surface",
-        color: "fg.default",
-        borderBottomWidth: "1px",
-        borderBottomStyle: "solid",
-        borderBottomColor: "border.default",
-        boxShadow: "0 1px 3px rgba(16, 24, 40, 0.06)",
-        // Paper gets the page's content; a page meant for printing (a receipt) carries the logo itself.
-        _print: { display: "none" },
-      })}
+      className={cx(
+        topBandClass,
+        css({ color: "fg.default", boxShadow: "0 1px 3px rgba(16, 24, 40, 0.06)" }),
+      )}
     >
       <div
-        className={css({
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          columnGap: { base: "3", md: "6" },
-          rowGap: "2",
-          width: "100%",
-          maxWidth: "1200px",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: "3",
-        })}
+        className={cx(
+          pageWidthClass,
+          css({
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            columnGap: { base: "3", md: "6" },
+            rowGap: "2",
+            py: "3",
+          }),
+        )}
       >
         <LogoLink />
         {showAccount ? (

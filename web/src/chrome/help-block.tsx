@@ -1,10 +1,11 @@
 import { useAtomValue } from "jotai"
 import { type ReactNode, useId } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
-import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
+import { PhoneLink } from "./outside-links/phone-link.tsx"
+import { pageWidthClass } from "./page-width.ts"
 import { NewWindowHint, ThemeLinkAnchor, type ThemeLinkValue, whereLinkGoes } from "./theme-link.tsx"
 
 const listClass = css({
@@ -144,16 +145,15 @@ export const HelpBlock = () => {
       })}
     >
       <div
-        className={css({
-          width: "100%",
-          maxWidth: "1200px",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: "8",
-          display: "flex",
-          flexDirection: "column",
-          gap: "5",
-        })}
+        className={cx(
+          pageWidthClass,
+          css({
+            py: "8",
+            display: "flex",
+            flexDirection: "column",
+            gap: "5",
+          }),
+        )}
       >
         <div className={css({ display: "flex", flexDirection: "column", gap: "2", maxWidth: "72ch" })}>
           <h2 id={headingId} className={css({ fontSize: "2xl", m: "0" })}>

@@ -1,15 +1,11 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
 import { lazy, Suspense } from "react"
-import type { PortalStore } from "../api/portal-store.ts"
 import { usePageParams } from "../navigation/page-params.ts"
 import { idleWarningMs } from "../session/clock.ts"
 import { useIdleCountdown } from "../session/idle-countdown.ts"
+import { wipeKiosk } from "../session/kiosk-wipe.ts"
 import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
-
-// Kiosks only: the wipe's code stays out of every web portal's signed-in pages.
-const wipeKiosk = (store: PortalStore) =>
-  import("../session/kiosk-wipe.ts").then((module) => module.wipeKiosk(store))
 
 // The dialog's code (Ark's dialog and focus trap, about 20 kB gzip) is needed only near the end of a
 // session; it loads a minute before the warning can be due, not with every signed-in page.

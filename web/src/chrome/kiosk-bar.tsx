@@ -1,9 +1,10 @@
 import { useStore } from "jotai"
 import { useState } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { wipeKiosk } from "../session/kiosk-wipe.ts"
+import { pageWidthClass, topBandClass } from "./page-width.ts"
 
 /**
  * The kiosk's always-visible End session (issue 18): it stays at the top of the screen while the page
@@ -14,29 +15,18 @@ export const KioskBar = () => {
   const store = useStore()
   const [ending, setEnding] = useState(false)
   return (
-    <div
-      className={css({
-        position: "sticky",
-        top: "0",
-        zIndex: 5,
-        bg: "bg.surface",
-        borderBottomWidth: "1px",
-        borderBottomStyle: "solid",
-        borderBottomColor: "border.default",
-        _print: { display: "none" },
-      })}
-    >
+    <div className={cx(topBandClass, css({ position: "sticky", top: "0", zIndex: 5 }))}>
       <div
-        className={css({
-          display: "flex",
-          justifyContent: "flex-end",
-          alignItems: "center",
-          gap: "4",
-          maxWidth: "1200px",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: "2",
-        })}
+        className={cx(
+          pageWidthClass,
+          css({
+            display: "flex",
+            justifyContent: "flex-end",
+            alignItems: "center",
+            gap: "4",
+            py: "2",
+          }),
+        )}
       >
         <p id="kiosk-end-hint" className={css({ m: "0", color: "fg.muted", fontSize: "sm" })}>
           {LL.kiosk.endSessionHint()}

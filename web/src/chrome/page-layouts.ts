@@ -32,57 +32,46 @@ export interface LayoutParts {
  * but no link leaves the portal — each shows its address as a code for the customer's own phone —,
  * targets are touch-sized, fields bring up an on-screen keypad, bills show in the page to print (no tab,
  * no download, no CSV export), receipts print on the terminal's roll, and the card page shows in the page
-(its session lives in the page's memory, which a page load would empty). Attract: the kiosk between
+ * (its session lives in the page's memory, which a page load would empty). Attract: the kiosk between
  * customers, with nothing of anyone's to end.
  */
+const full: LayoutParts = {
+  accountInHeader: true,
+  helpBlock: true,
+  footer: true,
+  endSession: false,
+  outsideLinks: "open",
+  touchSized: false,
+  onScreenKeypad: false,
+  files: "save",
+  printRoll: false,
+  paymentPage: "leave",
+}
+
+const kiosk: LayoutParts = {
+  accountInHeader: true,
+  helpBlock: true,
+  footer: true,
+  endSession: true,
+  outsideLinks: "phone",
+  touchSized: true,
+  onScreenKeypad: true,
+  files: "print",
+  printRoll: true,
+  paymentPage: "frame",
+}
+
 export const layoutParts: Readonly<Record<PageLayout, LayoutParts>> = {
-  full: {
-    accountInHeader: true,
-    helpBlock: true,
-    footer: true,
-    endSession: false,
-    outsideLinks: "open",
-    touchSized: false,
-    onScreenKeypad: false,
-    files: "save",
-    printRoll: false,
-    paymentPage: "leave",
-  },
-  simple: {
-    accountInHeader: false,
-    helpBlock: false,
-    footer: true,
-    endSession: false,
-    outsideLinks: "open",
-    touchSized: false,
-    onScreenKeypad: false,
-    files: "save",
-    printRoll: false,
-    paymentPage: "leave",
-  },
-  kiosk: {
-    accountInHeader: true,
-    helpBlock: true,
-    footer: true,
-    endSession: true,
-    outsideLinks: "phone",
-    touchSized: true,
-    onScreenKeypad: true,
-    files: "print",
-    printRoll: true,
-    paymentPage: "frame",
-  },
+  full,
+  simple: { ...full, accountInHeader: false, helpBlock: false },
+  kiosk,
   attract: {
+    ...kiosk,
     accountInHeader: false,
     helpBlock: false,
     footer: false,
     endSession: false,
-    outsideLinks: "phone",
-    touchSized: true,
     onScreenKeypad: false,
-    files: "print",
-    printRoll: true,
-    paymentPage: "frame",
   },
 }
 

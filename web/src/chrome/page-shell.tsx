@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense, useEffect } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { layoutOf } from "../navigation/page-facts.ts"
@@ -12,9 +12,11 @@ import { AlertList } from "../ui/alerts/alert-list.tsx"
 import { FileHandlingContext } from "../ui/download/file-handling.ts"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
+import { KioskBar } from "./kiosk-bar.tsx"
 import { OutsideLinkModeContext } from "./outside-links/outside-link-mode.ts"
 import { hasLayoutExtras, type LayoutParts, layoutParts } from "./page-layouts.ts"
 import { PageLoadFailure } from "./page-load-failure.tsx"
+import { pageWidthClass } from "./page-width.ts"
 
 const skipLinkClass = css({
   position: "absolute",
@@ -38,9 +40,6 @@ const LayoutExtras = lazy(() =>
 
 // Only signed-in customers need the idle countdown and its dialog: keep them out of the sign-in page's code.
 const IdleModal = lazy(() => import("./idle-modal.tsx").then((module) => ({ default: module.IdleModal })))
-
-// Kiosks only (issue 18): End session, out of every web portal's code.
-const KioskBar = lazy(() => import("./kiosk-bar.tsx").then((module) => ({ default: module.KioskBar })))
 
 /** Keeps `<html lang>` and the document title in step with the language and the screen. */
 const useDocumentFacts = (): LayoutParts => {
@@ -77,24 +76,19 @@ export const PageShell = () => {
             {LL.common.skipToContent()}
           </a>
           <Header accountInHeader={parts.accountInHeader} />
-          {parts.endSession ? (
-            <Suspense fallback={null}>
-              <KioskBar />
-            </Suspense>
-          ) : null}
+          {parts.endSession ? <KioskBar /> : null}
           <main
             id="main-content"
             tabIndex={-1}
-            className={css({
-              flex: "1",
-              width: "100%",
-              maxWidth: "1200px",
-              mx: "auto",
-              px: { base: "4", md: "6" },
-              py: "6",
-              _focus: { outline: "none" },
-              _print: { padding: "0", maxWidth: "none" },
-            })}
+            className={cx(
+              pageWidthClass,
+              css({
+                flex: "1",
+                py: "6",
+                _focus: { outline: "none" },
+                _print: { padding: "0", maxWidth: "none" },
+              }),
+            )}
           >
             <AlertList />
             {pageLoadFailed ? <PageLoadFailure reason="chunk" /> : <Outlet />}

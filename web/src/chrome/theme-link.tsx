@@ -1,8 +1,9 @@
 import type { ProviderTheme } from "@billpath/contract"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { LineIcon } from "../ui/icons/line-icon.tsx"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
-import { PhoneLinkSlot as PhoneLink } from "./outside-links/phone-link-slot.tsx"
+import { PhoneLink } from "./outside-links/phone-link.tsx"
 
 /** A footer, help, quick or header link from the theme: a web page or a document to download. */
 export type ThemeLinkValue = ProviderTheme["urls"]["en"]["footerLinks"][number]
@@ -83,38 +84,20 @@ export const ThemeLinkAnchor = ({
           <span className={hintClass}> {LL.common.download()}</span>
         </>
       ) : null}
-      {external ? (
-        <>
-          {isDocument ? null : <NewWindowIcon />}
-          <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
-        </>
-      ) : null}
+      {external && isDocument ? <span className={hintClass}> {LL.common.opensInNewWindow()}</span> : null}
+      {external && !isDocument ? <NewWindowHint /> : null}
     </a>
   )
 }
 
 const NewWindowIcon = () => (
-  <svg className={iconClass} width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon
+    className={iconClass}
+    size={14}
+    d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
+  />
 )
 
 const DownloadIcon = () => (
-  <svg className={iconClass} width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon className={iconClass} size={14} d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11" />
 )

@@ -7,36 +7,25 @@ import { usePageParams } from "../../navigation/page-params.ts"
 export const AboutScreen = () => {
   const LL = useTranslations()
   const params = usePageParams()
+  const pages = [
+    { to: "/{-$lang}/about/feedback", label: LL.about.feedback() },
+    { to: "/{-$lang}/about/privacy-policy", label: LL.about.privacyPolicy() },
+    { to: "/{-$lang}/about/site-map", label: LL.about.siteMap() },
+    { to: "/{-$lang}/about/terms-of-use", label: LL.about.termsOfUse() },
+    { to: "/{-$lang}/about/accessibility", label: LL.titles.accessibility() },
+  ] as const
   return (
     <section>
       <h1 className={css({ fontSize: "2xl", mb: "3" })}>{LL.about.heading()}</h1>
       <p className={css({ mb: "4" })}>{LL.about.intro()}</p>
       <ul className={css({ display: "flex", flexDirection: "column", gap: "2", pl: "5", listStyle: "disc" })}>
-        <li>
-          <Link to="/{-$lang}/about/feedback" params={params}>
-            {LL.about.feedback()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/{-$lang}/about/privacy-policy" params={params}>
-            {LL.about.privacyPolicy()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/{-$lang}/about/site-map" params={params}>
-            {LL.about.siteMap()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/{-$lang}/about/terms-of-use" params={params}>
-            {LL.about.termsOfUse()}
-          </Link>
-        </li>
-        <li>
-          <Link to="/{-$lang}/about/accessibility" params={params}>
-            {LL.titles.accessibility()}
-          </Link>
-        </li>
+        {pages.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} params={params}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   )

@@ -1,12 +1,13 @@
 import type { LanguageCode, ScreenSize } from "@billpath/contract"
 import { useAtomValue } from "jotai"
-import { Fragment, lazy, type ReactNode, Suspense, useId } from "react"
+import { lazy, type ReactNode, Suspense, useId } from "react"
 import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { localeOf } from "../../i18n/locale-of.ts"
 import { perLanguage } from "../../i18n/per-language.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
+import { TermList } from "../../ui/term-list/term-list.tsx"
 import { lastAxeRun } from "./last-axe-run.ts"
 
 /*
@@ -84,11 +85,10 @@ const LastRun = () => {
   return (
     <>
       <p className={css({ m: "0" })}>{LL.accessibility.lastRunIntro()}</p>
-      <dl
+      <TermList
+        lines={figures}
         className={css({
-          display: "grid",
           gridTemplateColumns: { base: "1fr", sm: "minmax(0, 16rem) minmax(0, 1fr)" },
-          columnGap: "6",
           rowGap: { base: "1", sm: "2" },
           m: "0",
           p: "4",
@@ -97,15 +97,10 @@ const LastRun = () => {
           borderColor: "border.default",
           borderRadius: "card",
           bg: "bg.surface",
+          "& dt": { fontWeight: "600" },
+          "& dd": { m: "0", mb: { base: "2", sm: "0" } },
         })}
-      >
-        {figures.map(({ term, value }) => (
-          <Fragment key={term}>
-            <dt className={css({ fontWeight: "600" })}>{term}</dt>
-            <dd className={css({ m: "0", mb: { base: "2", sm: "0" } })}>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      />
     </>
   )
 }

@@ -1,7 +1,12 @@
 import type { AccountSummary } from "@billpath/contract"
-import { type AutopayPaymentType, cardIconFor, initialAutopayPaymentType } from "@billpath/contract/rules"
+import {
+  type AutopayPaymentType,
+  cardIconFor,
+  initialAutopayPaymentType,
+  type LimitedField,
+} from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { type FormEvent, useCallback, useState } from "react"
+import { type FormEvent, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -15,7 +20,8 @@ import { afterPress } from "../../ui/form/after-press.ts"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import type { BankDetails, PaymentMethodSave } from "./save-payment-method.ts"
+import { directDebitRules } from "./autopay-rules.ts"
+import { type BankDetails, type PaymentMethodSave, savePaymentMethod } from "./save-payment-method.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
@@ -47,6 +53,12 @@ type SplitBank = {
 type BankValues = PlainBank & SplitBank
 
 const isMasked = (value: string): boolean => value.includes("*")
+
+type BankTextField = "bankName" | "accountNumber" | "routingNumber" | "institutionNumber" | "transitNumber"
+/** The fields the provider sends back masked ("*****6789"). */
+type MaskedField = "bankName" | "accountNumber" | "routingNumber"
+const isMaskedField = (name: BankTextField): name is MaskedField =>
+  name === "bankName" || name === "accountNumber" || name === "routingNumber"
 
 /** What pays the account now, in words: "Visa ending in 4242", "Caisse Populaire, account ending 6789". */
 const CurrentMethod = ({
@@ -101,27 +113,22 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const [saving, setSaving] = useState(false)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const split = settings.splitRoutingNumber
-  // The rules (the contract's form, with Effect) come when the customer starts on the bank details. They
-  // judge only the fields of the routing mode in use; the others stay empty.
-  const rules = useCallback(
-    () =>
-      import("./autopay-rules.ts").then(({ directDebitRules }) => {
-        const debit = directDebitRules({
-          splitRoutingNumber: split,
-          hideAccountType: settings.hideAccountType,
-          validateRoutingNumber: account.validateRoutingNumber,
-        })
-        return {
-          problems: (values: BankValues) => {
-            const { routingNumber, institutionNumber, transitNumber, ...common } = values
-            return split
-              ? debit.problems({ ...common, institutionNumber, transitNumber, routingNumber: "" })
-              : debit.problems({ ...common, routingNumber, institutionNumber: "", transitNumber: "" })
-          },
-        }
-      }),
-    [split, settings.hideAccountType, account.validateRoutingNumber],
-  )
+  // The rules judge only the fields of the routing mode in use; the others stay empty.
+  const rules = useMemo(() => {
+    const debit = directDebitRules({
+      splitRoutingNumber: split,
+      hideAccountType: settings.hideAccountType,
+      validateRoutingNumber: account.validateRoutingNumber,
+    })
+    return {
+      problems: (values: BankValues) => {
+        const { routingNumber, institutionNumber, transitNumber, ...common } = values
+        return split
+          ? debit.problems({ ...common, institutionNumber, transitNumber, routingNumber: "" })
+          : debit.problems({ ...common, routingNumber, institutionNumber: "", transitNumber: "" })
+      },
+    }
+  }, [split, settings.hideAccountType, account.validateRoutingNumber])
   const bank = account.bankInfo
   // Spec §4: a 435 shows the provider's own messages, joined in one alert.
   const finish = (outcome: PaymentMethodSave) => {
@@ -143,7 +150,6 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       const details: BankDetails = split
         ? { ...common, institutionNumber, transitNumber }
         : { ...common, routingNumber }
-      const { savePaymentMethod } = await import("./save-payment-method.ts")
       finish(await savePaymentMethod(store, { kind: "debit", bank: details }))
     },
   })
@@ -173,22 +179,17 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       if (opened !== "opened") setSaving(false)
       return
     }
-    const { savePaymentMethod } = await import("./save-payment-method.ts")
     finish(await savePaymentMethod(store, { kind: "manual" }))
     setSaving(false)
   }
 
-  const clearMasked = (name: "bankName" | "accountNumber" | "routingNumber") => {
+  const clearMasked = (name: MaskedField) => {
     if (isMasked(bankForm.values[name])) bankForm.set(name, "")
   }
   // A bank field is judged once the customer has filled it in and left it (a wrong routing number shows
   // at once, spec §5), not only on Save, which stays disabled until the details are right.
   const liveProblems = bankForm.problemsNow()
-  const bankField = <
-    K extends "bankName" | "accountNumber" | "routingNumber" | "institutionNumber" | "transitNumber",
-  >(
-    name: K,
-  ) => {
+  const bankField = <K extends BankTextField>(name: K) => {
     const binding = bankForm.field(name)
     const live =
       left.has(name) && bankForm.values[name] !== ""
@@ -201,6 +202,19 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       onBlur: () => afterPress(() => setLeft((before) => new Set(before).add(name))),
     }
   }
+  // A masked field empties on focus, so the customer types a whole new value rather than edit stars.
+  const bankInput = (name: BankTextField, label: string, limit: LimitedField, hint?: string) => (
+    <TextField
+      label={label}
+      {...bankField(name)}
+      {...(name === "bankName" ? {} : { inputMode: "numeric" as const })}
+      {...(isMaskedField(name) ? { onFocus: () => clearMasked(name) } : {})}
+      {...(hint === undefined ? {} : { hint })}
+      limit={limit}
+      autoComplete="off"
+      required
+    />
+  )
 
   return (
     <form
@@ -243,53 +257,20 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       {debitFormShown ? (
         <fieldset className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
           <legend className={css({ fontWeight: "700", mb: "2" })}>{LL.settings.autoPay.bankDetails()}</legend>
-          <TextField
-            label={LL.settings.autoPay.bankName()}
-            {...bankField("bankName")}
-            limit="bankName"
-            autoComplete="off"
-            onFocus={() => clearMasked("bankName")}
-            required
-          />
-          <TextField
-            label={LL.settings.autoPay.accountNumber()}
-            {...bankField("accountNumber")}
-            inputMode="numeric"
-            limit="bankAccountNumber"
-            autoComplete="off"
-            onFocus={() => clearMasked("accountNumber")}
-            required
-          />
+          {bankInput("bankName", LL.settings.autoPay.bankName(), "bankName")}
+          {bankInput("accountNumber", LL.settings.autoPay.accountNumber(), "bankAccountNumber")}
           {split ? (
             <div className={pairClass}>
-              <TextField
-                label={LL.settings.autoPay.transitNumber()}
-                {...bankField("transitNumber")}
-                inputMode="numeric"
-                limit="transit"
-                autoComplete="off"
-                required
-              />
-              <TextField
-                label={LL.settings.autoPay.institutionNumber()}
-                {...bankField("institutionNumber")}
-                inputMode="numeric"
-                limit="institution"
-                autoComplete="off"
-                required
-              />
+              {bankInput("transitNumber", LL.settings.autoPay.transitNumber(), "transit")}
+              {bankInput("institutionNumber", LL.settings.autoPay.institutionNumber(), "institution")}
             </div>
           ) : (
-            <TextField
-              label={LL.settings.autoPay.routingNumber()}
-              {...bankField("routingNumber")}
-              inputMode="numeric"
-              limit="routingNumber"
-              autoComplete="off"
-              onFocus={() => clearMasked("routingNumber")}
-              hint={LL.settings.autoPay.routingHint()}
-              required
-            />
+            bankInput(
+              "routingNumber",
+              LL.settings.autoPay.routingNumber(),
+              "routingNumber",
+              LL.settings.autoPay.routingHint(),
+            )
           )}
           {settings.hideAccountType ? null : (
             <RadioGroupField

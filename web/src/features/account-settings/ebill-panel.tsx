@@ -22,6 +22,14 @@ const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxW
 const optionClass = css({ display: "flex", flexDirection: "column" })
 const optionHintClass = css({ color: "fg.muted", fontSize: "sm", fontWeight: "400" })
 
+/** A delivery choice's name with what it means under it. */
+const OptionLabel = ({ name, hint }: { readonly name: string; readonly hint: string }) => (
+  <span className={optionClass}>
+    {name}
+    <span className={optionHintClass}>{hint}</span>
+  </span>
+)
+
 /**
  * Bill delivery (spec §2 eBill, §4): electronic or paper, the PDF attachment with electronic bills when
  * the account has a reason code, the reply envelope with paper ones when offered. The contract's rules
@@ -68,20 +76,17 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
           {
             value: "electronic",
             label: (
-              <span className={optionClass}>
-                {LL.settings.delivery.electronic()}
-                <span className={optionHintClass}>{LL.settings.delivery.electronicHint()}</span>
-              </span>
+              <OptionLabel
+                name={LL.settings.delivery.electronic()}
+                hint={LL.settings.delivery.electronicHint()}
+              />
             ),
             disabled: locked,
           },
           {
             value: "paper",
             label: (
-              <span className={optionClass}>
-                {LL.settings.delivery.paper()}
-                <span className={optionHintClass}>{LL.settings.delivery.paperHint()}</span>
-              </span>
+              <OptionLabel name={LL.settings.delivery.paper()} hint={LL.settings.delivery.paperHint()} />
             ),
             disabled: locked,
           },

@@ -1,7 +1,7 @@
 import type { DocumentLanguage, LanguageCode, User } from "@billpath/contract"
 import { displayName } from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { useCallback } from "react"
+import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
@@ -20,6 +20,8 @@ import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { useDocumentLanguages } from "./profile-data.ts"
+import { profileRules } from "./profile-rules.ts"
+import { saveProfile } from "./save-profile.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
@@ -53,11 +55,7 @@ const ProfileForm = ({
   const questions = useSecurityQuestions(language)
   const answer = user.securityQuestionAnswers[0]
   const savedQuestionID = answer?.securityQuestionID ?? 0
-  // The rules (the contract's form, with Effect) come when the customer starts editing.
-  const rules = useCallback(
-    () => import("./profile-rules.ts").then(({ profileRules }) => profileRules(settings, savedQuestionID)),
-    [settings, savedQuestionID],
-  )
+  const rules = useMemo(() => profileRules(settings, savedQuestionID), [settings, savedQuestionID])
   const currentGroup = documentLanguages.find((candidate) => candidate.isCurrent) ?? documentLanguages[0]
   const initialGroup = currentGroup?.billGroupID ?? 0
 
@@ -75,7 +73,6 @@ const ProfileForm = ({
     onSubmit: async (values) => {
       const question =
         questions === "failed" ? undefined : questions?.find((q) => q.id === values.securityQuestionID)
-      const { saveProfile } = await import("./save-profile.ts")
       const outcome = await saveProfile(api, {
         username: values.username.trim(),
         notificationEmailAddress: values.notificationEmailAddress.trim(),

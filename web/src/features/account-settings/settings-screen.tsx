@@ -1,7 +1,7 @@
 import { isDeliveryLocked } from "@billpath/contract/rules"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { lazy, Suspense, useEffect } from "react"
+import { useEffect } from "react"
 import { css } from "../../../styled-system/css"
 import { card } from "../../../styled-system/recipes"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
@@ -13,13 +13,9 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
+import { AutopayPanel } from "./autopay-panel.tsx"
+import { EBillPanel } from "./ebill-panel.tsx"
 import { ProfilePanel } from "./profile-panel.tsx"
-
-// The profile opens first; bill delivery and autopay (their forms and rules) load when their tab does.
-const EBillPanel = lazy(() => import("./ebill-panel.tsx").then(({ EBillPanel }) => ({ default: EBillPanel })))
-const AutopayPanel = lazy(() =>
-  import("./autopay-panel.tsx").then(({ AutopayPanel }) => ({ default: AutopayPanel })),
-)
 
 const route = getRouteApi("/{-$lang}/account/settings/")
 
@@ -75,17 +71,9 @@ export const SettingsScreen = () => {
       case "myProfile":
         return <ProfilePanel key={JSON.stringify(user)} user={user} />
       case "eBill":
-        return (
-          <Suspense fallback={<PanelSkeleton />}>
-            <EBillPanel key={JSON.stringify(account)} account={account} />
-          </Suspense>
-        )
+        return <EBillPanel key={JSON.stringify(account)} account={account} />
       case "autoPay":
-        return (
-          <Suspense fallback={<PanelSkeleton />}>
-            <AutopayPanel key={JSON.stringify(account)} account={account} />
-          </Suspense>
-        )
+        return <AutopayPanel key={JSON.stringify(account)} account={account} />
     }
   }
   return (

@@ -1,11 +1,11 @@
 import type { Payment } from "@billpath/contract"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
-import { card } from "../../../styled-system/recipes"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { LoadingNote, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
+import { DashboardCard } from "./dashboard-card.tsx"
 
 const amountClass = css({ fontSize: "2xl", fontWeight: "700" })
 const dateClass = css({ color: "fg.muted" })
@@ -18,23 +18,16 @@ export const LastPaymentCard = ({ payment }: { readonly payment: Payment | null 
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   return (
-    <section
-      aria-labelledby="last-payment-heading"
-      aria-busy={payment === undefined}
-      className={card()}
-      data-testid="last-payment"
+    <DashboardCard
+      name="last-payment"
+      heading={LL.dashboard.lastPaymentHeading()}
+      busy={payment === undefined}
+      testId="last-payment"
     >
-      <h2 id="last-payment-heading" className={css({ fontSize: "xl", mb: "3" })}>
-        {LL.dashboard.lastPaymentHeading()}
-      </h2>
       {payment === undefined ? (
         <>
-          <p className={amountClass}>
-            <Skeleton width="4.5em" />
-          </p>
-          <p className={dateClass}>
-            <Skeleton width="11em" />
-          </p>
+          <SkeletonLine className={amountClass} width="4.5em" />
+          <SkeletonLine className={dateClass} width="11em" />
           <LoadingNote text={LL.common.loading()} />
         </>
       ) : payment === null ? (
@@ -47,6 +40,6 @@ export const LastPaymentCard = ({ payment }: { readonly payment: Payment | null 
           </p>
         </>
       )}
-    </section>
+    </DashboardCard>
   )
 }

@@ -3,7 +3,7 @@ import { canMakePayment, payEmphasis } from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useState } from "react"
 import { css } from "../../../styled-system/css"
-import { button, card } from "../../../styled-system/recipes"
+import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -17,7 +17,8 @@ import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { OpensInNewTabHint } from "../../ui/download/download-button.tsx"
 import { isTouchFirstDevice } from "../../ui/download/open-file.ts"
 import { useDownload } from "../../ui/download/use-download.ts"
-import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
+import { DashboardCard } from "./dashboard-card.tsx"
 import { StandingSummary, StandingSummarySkeleton } from "./standing-summary.tsx"
 
 const headingClass = css({ fontSize: "xl", mb: "4" })
@@ -107,9 +108,7 @@ const OverviewSkeleton = () => {
     <>
       <div className={stackClass}>
         <p className={labelClass}>{LL.dashboard.balance()}</p>
-        <p className={balanceClass}>
-          <Skeleton width="4.5em" />
-        </p>
+        <SkeletonLine className={balanceClass} width="4.5em" />
         <StandingSummarySkeleton />
       </div>
       <div className={actionsClass}>
@@ -129,11 +128,13 @@ const OverviewSkeleton = () => {
 export const OverviewCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()
   return (
-    <section aria-labelledby="overview-heading" aria-busy={account === null} className={card()}>
-      <h2 id="overview-heading" className={headingClass}>
-        {LL.dashboard.overviewHeading()}
-      </h2>
+    <DashboardCard
+      name="overview"
+      heading={LL.dashboard.overviewHeading()}
+      busy={account === null}
+      headingClassName={headingClass}
+    >
       {account === null ? <OverviewSkeleton /> : <Overview account={account} />}
-    </section>
+    </DashboardCard>
   )
 }

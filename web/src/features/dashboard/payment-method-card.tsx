@@ -3,17 +3,16 @@ import { cardIconFor, initialAutopayPaymentType } from "@billpath/contract/rules
 import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
-import { card } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams } from "../../navigation/page-params.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
-import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
 import { cardLinkClass } from "./card-link.ts"
+import { DashboardCard } from "./dashboard-card.tsx"
 
 const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4)
 
-const headingClass = css({ fontSize: "xl", mb: "3" })
 const methodClass = css({
   display: "flex",
   alignItems: "center",
@@ -95,31 +94,24 @@ const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
 export const PaymentMethodCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()
   return (
-    <section
-      aria-labelledby="payment-method-heading"
-      aria-busy={account === null}
-      className={card()}
-      data-testid="payment-method"
+    <DashboardCard
+      name="payment-method"
+      heading={LL.paymentMethod.heading()}
+      busy={account === null}
+      testId="payment-method"
     >
-      <h2 id="payment-method-heading" className={headingClass}>
-        {LL.paymentMethod.heading()}
-      </h2>
       {account === null ? (
         <>
           <p className={methodClass}>
             <Skeleton width="48px" height="32px" />
             <Skeleton width="10em" />
           </p>
-          <p className={noteClass}>
-            <Skeleton width="90%" />
-          </p>
-          <p className={cardLinkClass}>
-            <Skeleton width="11em" />
-          </p>
+          <SkeletonLine className={noteClass} width="90%" />
+          <SkeletonLine className={cardLinkClass} width="11em" />
         </>
       ) : (
         <PaymentMethod account={account} />
       )}
-    </section>
+    </DashboardCard>
   )
 }

@@ -2,7 +2,6 @@ import type { Bill } from "@billpath/contract"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { css } from "../../../styled-system/css"
-import { card } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -14,10 +13,12 @@ import { BillStatusBadge, billStatusClass } from "../../shared/bill-status-badge
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
-import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
 import { cardLinkClass } from "./card-link.ts"
+import { DashboardCard } from "./dashboard-card.tsx"
 import { recentBillCount } from "./dashboard-data.ts"
 
+const headingClass = css({ fontSize: "xl", mb: "2" })
 const listClass = css({ listStyle: "none", m: "0", p: "0" })
 const rowClass = css({
   display: "grid",
@@ -72,12 +73,8 @@ const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string 
 const SkeletonRow = () => (
   <li className={rowClass}>
     <div>
-      <p className={dateClass}>
-        <Skeleton width="6em" />
-      </p>
-      <p className={amountClass}>
-        <Skeleton width="4em" />
-      </p>
+      <SkeletonLine className={dateClass} width="6em" />
+      <SkeletonLine className={amountClass} width="4em" />
     </div>
     <span className={billStatusClass}>
       <Skeleton width="5.5em" />
@@ -103,10 +100,12 @@ export const RecentBillsCard = ({
   const params = usePageParams()
   const today = useServerToday()
   return (
-    <section aria-labelledby="recent-bills-heading" aria-busy={bills === undefined} className={card()}>
-      <h2 id="recent-bills-heading" className={css({ fontSize: "xl", mb: "2" })}>
-        {LL.recentBills.heading()}
-      </h2>
+    <DashboardCard
+      name="recent-bills"
+      heading={LL.recentBills.heading()}
+      busy={bills === undefined}
+      headingClassName={headingClass}
+    >
       {bills === undefined ? (
         <>
           <ul className={listClass} aria-hidden="true">
@@ -130,6 +129,6 @@ export const RecentBillsCard = ({
       <Link to="/{-$lang}/billing/bill-payment-history" params={params} className={cardLinkClass}>
         {LL.recentBills.allBills()}
       </Link>
-    </section>
+    </DashboardCard>
   )
 }

@@ -8,7 +8,7 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import type { TranslationFunctions } from "../../i18n/i18n-types.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { StandingIcon, standingTone } from "../../shared/account-standing.tsx"
-import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
 
 interface StandingWords {
   readonly headline: string
@@ -146,12 +146,8 @@ export const StandingSummarySkeleton = () => (
   <div className={blockClass}>
     <Skeleton width="28px" height="28px" />
     <div className={css({ flex: "1" })}>
-      <p className={headlineClass}>
-        <Skeleton width="14em" />
-      </p>
-      <p className={detailClass}>
-        <Skeleton width="80%" />
-      </p>
+      <SkeletonLine className={headlineClass} width="14em" />
+      <SkeletonLine className={detailClass} width="80%" />
     </div>
   </div>
 )

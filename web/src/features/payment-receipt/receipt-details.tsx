@@ -2,7 +2,6 @@ import type { PaymentReceipt } from "@billpath/contract"
 import { cardIconFor } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
-import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { accountAtom } from "../../api/portal-atoms.ts"
@@ -14,7 +13,8 @@ import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { printOnlyClass, screenOnlyClass } from "../../ui/print/print-classes.ts"
-import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
+import { TermList } from "../../ui/term-list/term-list.tsx"
 import { formatReceiptTime } from "./receipt-time.ts"
 
 const headingClass = css({ display: "flex", alignItems: "center", gap: "3", fontSize: "2xl" })
@@ -79,13 +79,6 @@ const PrintedLogo = () => {
   )
 }
 
-const Line = ({ term, children }: { readonly term: string; readonly children: ReactNode }) => (
-  <>
-    <dt>{term}</dt>
-    <dd>{children}</dd>
-  </>
-)
-
 /** The last four digits of the card as the provider displays it ("************4242"). */
 const lastFourOf = (displayCardNumber: string): string => displayCardNumber.replace(/\D/gu, "").slice(-4)
 
@@ -118,28 +111,39 @@ export const ReceiptDetails = ({
       <p className={amountClass} data-testid="receipt-amount">
         {formatMoney(receipt.paymentAmount, language)}
       </p>
-      {/* On a receipt printer's roll each value goes under its label (chrome/roll-paper-print.tsx). */}
-      <dl className={listClass} data-roll-stack="">
-        <Line term={LL.receipt.paidTo()}>{text.providerName}</Line>
-        {signedIn && account !== null ? (
-          <Line term={LL.receipt.accountNumber()}>{account.accountNumber}</Line>
-        ) : null}
-        <Line term={LL.receipt.paidWith()}>
-          <span className={methodClass}>
-            <PaymentTypeIcon type={icon} />
-            <span data-testid="receipt-card">
-              {lastFour === "" ? cardName : LL.receipt.cardEnding({ card: cardName, lastFour })}
-            </span>
-          </span>
-        </Line>
-        <Line term={LL.receipt.date()}>{formatReceiptTime(receipt.paymentDate, language)}</Line>
-        <Line term={LL.receipt.reference()}>
-          <span className={referenceClass} data-testid="receipt-reference">
-            {receipt.referenceNumber}
-          </span>
-          <span className={hintClass}>{LL.receipt.referenceHint()}</span>
-        </Line>
-      </dl>
+      <TermList
+        className={listClass}
+        rollStack
+        lines={[
+          { term: LL.receipt.paidTo(), value: text.providerName },
+          ...(signedIn && account !== null
+            ? [{ term: LL.receipt.accountNumber(), value: account.accountNumber }]
+            : []),
+          {
+            term: LL.receipt.paidWith(),
+            value: (
+              <span className={methodClass}>
+                <PaymentTypeIcon type={icon} />
+                <span data-testid="receipt-card">
+                  {lastFour === "" ? cardName : LL.receipt.cardEnding({ card: cardName, lastFour })}
+                </span>
+              </span>
+            ),
+          },
+          { term: LL.receipt.date(), value: formatReceiptTime(receipt.paymentDate, language) },
+          {
+            term: LL.receipt.reference(),
+            value: (
+              <>
+                <span className={referenceClass} data-testid="receipt-reference">
+                  {receipt.referenceNumber}
+                </span>
+                <span className={hintClass}>{LL.receipt.referenceHint()}</span>
+              </>
+            ),
+          },
+        ]}
+      />
       <div className={actionsClass}>
         <button type="button" className={printButtonClass} onClick={() => window.print()}>
           {LL.receipt.print()}
@@ -164,15 +168,9 @@ export const ReceiptSkeleton = () => {
   return (
     <>
       <Heading />
-      <p className={css({ mt: "2" })}>
-        <Skeleton width="22em" />
-      </p>
-      <p className={amountLabelClass}>
-        <Skeleton width="7em" />
-      </p>
-      <p className={amountClass}>
-        <Skeleton width="5em" />
-      </p>
+      <SkeletonLine className={css({ mt: "2" })} width="22em" />
+      <SkeletonLine className={amountLabelClass} width="7em" />
+      <SkeletonLine className={amountClass} width="5em" />
       <div className={listClass}>
         <Skeleton width="100%" height="9rem" />
       </div>

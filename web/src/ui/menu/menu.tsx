@@ -3,6 +3,7 @@ import { Portal } from "@ark-ui/react/portal"
 import type { ComponentProps, ReactNode } from "react"
 import { cx } from "../../../styled-system/css"
 import { menu } from "../../../styled-system/recipes"
+import { LineIcon } from "../icons/line-icon.tsx"
 import { ChevronIcon } from "./chevron-icon.tsx"
 
 /**
@@ -62,15 +63,4 @@ export const MenuRadioItem = ({
   </ArkMenu.RadioItem>
 )
 
-const CheckIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      d="m3 8.5 3.2 3.2L13 4.8"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-)
+const CheckIcon = () => <LineIcon size={16} strokeWidth={2} d="m3 8.5 3.2 3.2L13 4.8" />

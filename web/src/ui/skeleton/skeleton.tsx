@@ -40,3 +40,10 @@ export const Skeleton = ({ width, height }: SkeletonProps) => {
 export const LoadingNote = ({ text }: { readonly text: string }) => (
   <p className={css({ srOnly: true })}>{text}</p>
 )
+
+/** A paragraph of one skeleton line (or box), in the class of the paragraph that will replace it. */
+export const SkeletonLine = ({ className, ...skeleton }: SkeletonProps & { readonly className?: string }) => (
+  <p className={className}>
+    <Skeleton {...skeleton} />
+  </p>
+)

@@ -1,0 +1,18 @@
+import { css } from "../../styled-system/css"
+
+/** The page's column: the header, kiosk bar, main content, help block and footer share it so their edges line up. */
+export const pageWidthClass = css({
+  width: "100%",
+  maxWidth: "1200px",
+  mx: "auto",
+  px: { base: "4", md: "6" },
+})
+
+/** A band across the screen above the page (the header, the kiosk bar): the surface colour, a rule below, not printed. */
+export const topBandClass = css({
+  bg: "bg.surface",
+  borderBottomWidth: "1px",
+  borderBottomStyle: "solid",
+  borderBottomColor: "border.default",
+  _print: { display: "none" },
+})

@@ -1,0 +1,39 @@
+/**
+ * A small line drawing in the current colour (menu, sign-out, new-window, download, chevron, check). It is
+ * decorative: the control it sits in carries the accessible name, so it is hidden from assistive technology.
+ */
+export const LineIcon = ({
+  d,
+  size,
+  viewBox = 16,
+  strokeWidth = 1.6,
+  strokeLinejoin = "round",
+  className,
+}: {
+  /** The path to stroke, in the `viewBox` square's units. */
+  readonly d: string
+  /** Its width and height on screen, in CSS pixels. */
+  readonly size: number
+  readonly viewBox?: number
+  readonly strokeWidth?: number
+  readonly strokeLinejoin?: "round" | "miter"
+  readonly className?: string
+}) => (
+  <svg
+    className={className}
+    width={size}
+    height={size}
+    viewBox={`0 0 ${viewBox} ${viewBox}`}
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin={strokeLinejoin}
+    />
+  </svg>
+)
