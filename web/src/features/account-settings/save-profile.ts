@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from "@billpath/contract"
 import type { ApiClient } from "../../api/client.ts"
 
-/** PUT /me/updateprofile, with the contract's schemas; loaded when the customer saves. */
+/** PUT /me/updateprofile. */
 export const saveProfile = (api: ApiClient, body: ProfileUpdate) => api.call("updateProfile", { body })
