@@ -34,6 +34,12 @@ export default defineConfig({
       workbox: {
         // The app's code and the offline page; not index.html, so that pages always come from the server.
         globPatterns: ["**/*.{js,css}", "offline.html"],
+        // What the offline page shows beside its texts, which no page of the app asks for: the provider's
+        // colours and icon, fetched again with each new build's worker.
+        additionalManifestEntries: ["/theme/theme.css", "/theme/images/app-icon-192.png"].map((url) => ({
+          url,
+          revision: String(Date.now()),
+        })),
         navigateFallback: null,
         cacheId: "billpath",
         cleanupOutdatedCaches: true,
