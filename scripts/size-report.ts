@@ -111,7 +111,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     alsoLoads: [englishMessages],
     // A little above what the page weighs now, so a change that makes it heavier fails `npm test`; issue
     // 33 allows at most 140 kB gzip.
-    budgetBytes: 138_600,
+    budgetBytes: 138_700,
   },
   {
     label: "dashboard",
