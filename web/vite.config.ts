@@ -88,6 +88,8 @@ export default defineConfig({
         index: fileURLToPath(new URL("./index.html", import.meta.url)),
         offline: fileURLToPath(new URL("./offline.html", import.meta.url)),
       },
+      // What the entry imports at start-up is one file rather than a small chunk for each module a route
+      // also uses; not the offline page's modules, as that page loads none of the app.
       output: {
         codeSplitting: {
           groups: [{ name: "start-up", tags: ["$initial"], test: (id) => !/offline/u.test(id) }],
