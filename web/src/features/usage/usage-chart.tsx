@@ -1,7 +1,8 @@
 import type { UsagePeriod } from "@billpath/contract"
 import { Group } from "@visx/group"
 import { Bar } from "@visx/shape"
-import { scaleBand, scaleLinear } from "d3-scale"
+import { nice, ticks } from "d3-array"
+import { scaleBand } from "d3-scale"
 import { useAtomValue } from "jotai"
 import { type KeyboardEvent, useId, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
@@ -31,7 +32,7 @@ const tickClass = css({ fill: "fg.muted", fontSize: "12px" })
 const valueClass = css({ fill: "fg.default", fontSize: "13px", fontWeight: "700" })
 
 /**
- * A service's usage per billing period as bars (d3's band and linear scales and their ticks, visx's
+ * A service's usage per billing period as bars (d3's band scale, its round ticks, visx's
  * bars, drawn as SVG). Accessible:
  * the figure has a title and a description; the bars are one Tab stop, the arrow keys, Home and End move
  * between them, and each says its period and quantity; the value of the bar in focus is also drawn
@@ -60,7 +61,9 @@ export const UsageChart = ({
     .range([0, innerWidth])
     .padding(0.25)
   const most = Math.max(1, ...periods.map((period) => period.quantity))
-  const y = scaleLinear().domain([0, most]).range([innerHeight, 0]).nice()
+  // d3's linear scale, nice from 0, without the colour and number-format modules that d3-scale's brings.
+  const [, top] = nice(0, most, 10)
+  const y = (value: number): number => innerHeight - (value / top) * innerHeight
   const labelOf = new Map(
     periods.map((period) => [period.ATRTransactionID, periodLabel(period.statementDate, language)]),
   )
@@ -108,7 +111,7 @@ export const UsageChart = ({
         <Group left={margin.left} top={margin.top}>
           {/* The axes repeat what each bar says: screen readers skip them. */}
           <Group aria-hidden="true" className={axisClass}>
-            {y.ticks(5).map((tick) => (
+            {ticks(0, top, 5).map((tick) => (
               <Group key={tick} top={y(tick)}>
                 <line x1={0} x2={innerWidth} className={gridClass} />
                 <text x={-8} dy="0.33em" textAnchor="end" className={tickClass}>
