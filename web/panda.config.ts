@@ -1,6 +1,5 @@
 import { defineConfig, definePreset } from "@pandacss/dev"
 import pandaPreset from "@pandacss/preset-panda"
-import { withoutUnusedVariables } from "./panda-unused-variables.ts"
 import { semanticTokens, tokens } from "./src/theme/tokens.ts"
 import { recipes, slotRecipes } from "./src/ui/recipes/index.ts"
 
@@ -37,11 +36,6 @@ export default defineConfig({
   strictTokens: false,
   theme: {
     extend: { tokens, semanticTokens, recipes, slotRecipes },
-  },
-  hooks: {
-    // The whole stylesheet, once: a variable is dead only if no rule anywhere in it reads it.
-    "cssgen:done": ({ artifact, content }) =>
-      artifact === "styles.css" ? withoutUnusedVariables(content) : undefined,
   },
   globalCss: {
     // The scrollbar is there from the start: where scrollbars take room (Windows, Linux), a page that grows

@@ -1,8 +1,7 @@
 /**
- * The built file of a module, as the build's manifest (web/dist/.vite/manifest.json) names it. The
- * build names chunks by their hash alone (web/vite.config.ts), so a test that holds back or watches a
- * module's code finds its file here, and fails loudly when the module is gone rather than matching
- * nothing.
+ * The built file of a module, as the build's manifest (web/dist/.vite/manifest.json) names it. A test
+ * that holds back or watches a module's code finds its file here, and fails loudly when the module is
+ * gone rather than matching nothing.
  */
 import { readFileSync } from "node:fs"
 import { Schema } from "effect"
@@ -20,7 +19,7 @@ export const builtManifest = (): Manifest => {
 
 /**
  * The path (`/assets/….js`) of the chunk whose entry is `module`, relative to web/ as the manifest names
- * it (`src/chrome/idle-modal.tsx`), or of the chunk a group of the build config makes (`shell`).
+ * it (`src/chrome/idle-modal.tsx`, `index.html` for the entry), or of a chunk by its name.
  */
 export const builtFile = (module: string): string => {
   const built = builtManifest()

@@ -44,95 +44,11 @@ const countRequests = (page: Page): Map<string, number> => {
   return asked
 }
 
-test("the app, the English texts and the page layout are preloaded by the page at low priority, each asked for once", async ({
-  page,
-}) => {
-  const manifest = builtManifest()
-  // The entry and what it imports itself (the preload helper) Vite links; the rest the start-up preloads.
-  const entry = chunksOf(manifest, "index.html")
-  const chunks = [
-    ...new Set(
-      ["src/main.tsx", "src/i18n/en/index.ts", "src/routes/{-$lang}/route.tsx?tsr-split=component"].flatMap(
-        (module) => chunksOf(manifest, module),
-      ),
-    ),
-  ].filter((chunk) => !entry.includes(chunk))
-  const asked = countRequests(page)
-  const response = await page.goto("/")
-  const html = (await response?.text()) ?? ""
-  // In the HTML, the browser fetches them with the page instead of after the entry has run; at low
-  // priority, so the stylesheet the first paint waits for comes first.
-  for (const chunk of chunks) {
-    expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${chunk}">`)
-  }
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
-  await page.waitForLoadState("networkidle")
-  expect(Object.fromEntries(chunks.map((chunk) => [chunk, asked.get(chunk) ?? 0]))).toEqual(
-    Object.fromEntries(chunks.map((chunk) => [chunk, 1])),
-  )
-})
-
-/**
- * When the app's code started, in the page's time: main.tsx looks for #root as soon as the app's code has
- * run. Set before any of the page's scripts.
- */
-const watchAppStart = async (page: Page): Promise<() => Promise<number>> => {
-  await page.addInitScript({
-    content: `{
-      const find = Document.prototype.getElementById
-      Document.prototype.getElementById = function (id) {
-        if (id === "root" && window.__appStartedAt === undefined) window.__appStartedAt = performance.now()
-        return find.call(this, id)
-      }
-    }`,
-  })
-  return async () => Number(await page.evaluate("window.__appStartedAt ?? NaN"))
-}
-
-/** The sign-in page's own chunks: not those every page loads at start-up (the entry, the app, the shell). */
+/** The sign-in page's own chunks: not those every page loads at start-up (the entry and its imports). */
 const signInChunks = () => {
   const manifest = builtManifest()
-  const startUp = new Set(
-    [
-      "index.html",
-      "src/main.tsx",
-      "src/i18n/en/index.ts",
-      "src/routes/{-$lang}/route.tsx?tsr-split=component",
-    ].flatMap((module) => chunksOf(manifest, module)),
-  )
-  return chunksOf(manifest, "src/routes/{-$lang}/index.tsx?tsr-split=component").filter(
-    (chunk) => !startUp.has(chunk),
-  )
-}
-
-for (const home of ["/", "/fr"]) {
-  test(`the sign-in page's code is asked for by the entry on ${home}, once, before the app runs`, async ({
-    page,
-  }) => {
-    const chunks = signInChunks()
-    expect(chunks.length).toBeGreaterThan(0)
-    const asked = countRequests(page)
-    const appStartedAt = await watchAppStart(page)
-    await page.goto(home)
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await page.waitForLoadState("networkidle")
-    // Asked for by the entry, with the app's code rather than after it has run and the router has
-    // looked at the address.
-    const askedAt: unknown = await page.evaluate(
-      `Object.fromEntries(performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.startTime]))`,
-    )
-    const started = await appStartedAt()
-    for (const chunk of chunks) {
-      const at =
-        typeof askedAt === "object" && askedAt !== null
-          ? Object.getOwnPropertyDescriptor(askedAt, chunk)?.value
-          : undefined
-      expect(Number(at), chunk).toBeLessThan(started)
-    }
-    expect(Object.fromEntries(chunks.map((chunk) => [chunk, asked.get(chunk) ?? 0]))).toEqual(
-      Object.fromEntries(chunks.map((chunk) => [chunk, 1])),
-    )
-  })
+  const startUp = new Set(chunksOf(manifest, "index.html"))
+  return chunksOf(manifest, routeComponent("index.tsx")).filter((chunk) => !startUp.has(chunk))
 }
 
 test("another page does not fetch the sign-in page's code", async ({ page }) => {
@@ -151,7 +67,7 @@ test("while the app's code is on its way, the outline of the page shows, hidden 
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(builtFileRequest("shell"), async (route) => {
+  await page.route(builtFileRequest("index.html"), async (route) => {
     await held
     await route.continue()
   })

@@ -4,9 +4,6 @@
  * must not run a second portal there (a second session, a second idle limit, a kiosk wipe of its own):
  * it tells the page that framed it that it has arrived, and that page reads where the frame now is
  * (chrome/payment-frame-dialog.tsx) and shows that return itself, with the session it holds in memory.
- *
- * Beside boot.ts, not in app/: boot.ts runs it before the app's code is asked for, so it travels in the
- * entry, not in the shell (web/vite.config.ts).
  */
 
 /** Whether this page is framed by a page of the portal's own origin (a cross-origin parent throws on reading). */

@@ -5,8 +5,10 @@ import { createRoot } from "react-dom/client"
 import { createPortalRouter } from "./app/router.ts"
 import { startUp } from "./app/start-up.ts"
 
-const rootElement = document.getElementById("root")
-if (rootElement !== null) {
+/** Reads what the first screen needs (src/app/start-up.ts), then draws the portal in #root. */
+export const startApp = async (): Promise<void> => {
+  const rootElement = document.getElementById("root")
+  if (rootElement === null) return
   const store = await startUp()
   const router = createPortalRouter(store)
   createRoot(rootElement).render(

@@ -33,7 +33,7 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: "/",
-      // The build writes a `.br` and a `.gz` of each text file (web/precompressed-assets.ts): sent as they
+      // The build writes a `.br` and a `.gz` of each text file (web/vite.config.ts): sent as they
       // are to a browser that accepts them, instead of being compressed again on every request.
       preCompressed: true,
       setHeaders: (response, path) => {

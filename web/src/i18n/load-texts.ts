@@ -28,28 +28,16 @@ export const loadTexts = async (
   loadFormatters(language)
 }
 
-const importBundle = {
-  screens: {
-    en: () => import("./screen-texts/en-screens.ts"),
-    fr: () => import("./screen-texts/fr-screens.ts"),
-  },
-  visitor: {
-    en: () => import("./screen-texts/en-visitor.ts"),
-    fr: () => import("./screen-texts/fr-visitor.ts"),
-  },
-  records: {
-    en: () => import("./screen-texts/en-records.ts"),
-    fr: () => import("./screen-texts/fr-records.ts"),
-  },
-  statement: {
-    en: () => import("./screen-texts/en-statement.ts"),
-    fr: () => import("./screen-texts/fr-statement.ts"),
-  },
-  kiosk: {
-    en: () => import("./screen-texts/en-kiosk.ts"),
-    fr: () => import("./screen-texts/fr-kiosk.ts"),
-  },
-} as const satisfies Readonly<Record<TextBundle, Readonly<Record<LanguageCode, unknown>>>>
+/** Each bundle's texts in each language (screen-texts/{language}-{bundle}.ts), each file a chunk of its own. */
+const bundleFiles = import.meta.glob<{ readonly default: Readonly<Record<string, unknown>> }>(
+  "./screen-texts/{en,fr}-*.ts",
+)
+
+const importBundle = async (bundle: TextBundle, language: LanguageCode) => {
+  const load = bundleFiles[`./screen-texts/${language}-${bundle}.ts`]
+  if (load === undefined) throw new Error(`no ${bundle} texts in ${language}`)
+  return load()
+}
 
 const bundleKey = (language: LanguageCode, bundle: TextBundle): string => `${bundle}:${language}`
 
@@ -62,7 +50,7 @@ export const loadScreenTexts = (language: LanguageCode, bundle: TextBundle = "sc
   const key = bundleKey(language, bundle)
   const known = screenTextsLoaded.get(key)
   if (known !== undefined) return known
-  const loading = importBundle[bundle][language]().then(({ default: builtIn }) => {
+  const loading = importBundle(bundle, language).then(({ default: builtIn }) => {
     const overrides = overridesOf.get(language) ?? {}
     const texts = Object.fromEntries(
       Object.entries(builtIn).map(([namespace, namespaceTexts]) => [
@@ -85,5 +73,5 @@ export const hasScreenTexts = (language: LanguageCode, bundle: TextBundle = "scr
 
 /** Starts fetching a language's screen texts without putting them in place (`loadScreenTexts` does). */
 export const prefetchScreenTexts = (language: LanguageCode): void => {
-  void importBundle.screens[language]().catch(() => undefined)
+  void importBundle("screens", language).catch(() => undefined)
 }

@@ -1,7 +1,7 @@
 /**
- * Registers the service worker (web/service-worker) when the browser is idle after the page's load, so
- * that the worker's install (which fetches the shell again to keep it) does not compete with the first
- * screen. Importing it registers (in-app.ts); only a build has a worker (`npm run dev` serves modules).
+ * Registers the service worker (built by vite-plugin-pwa, web/vite.config.ts) when the browser is idle
+ * after the page's load, so that the worker's install (which fetches the app's code again to keep it)
+ * does not compete with the first screen. Importing it registers (in-app.ts); only a build has a worker (`npm run dev` serves modules).
  */
 const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined)
 

@@ -4,7 +4,7 @@ import { offlineLanguage, storedLanguageKey } from "./offline-language.ts"
 import "./offline-page.css"
 
 /**
- * The page the service worker shows when the portal's server cannot be reached (web/service-worker), in
+ * The page the service worker shows when the portal's server cannot be reached (web/vite.config.ts), in
  * the customer's language. Its look comes from the theme's stylesheet and icon, which the worker keeps
  * (web/offline.html). It loads none of the app's code: that code is what could not be reached, and the
  * app's shell would start the app here.

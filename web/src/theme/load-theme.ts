@@ -10,6 +10,9 @@ import type { ActiveTheme } from "./theme-atoms.ts"
  */
 export const apiRootOf = (config: Config): string => ("apiRoot" in config ? config.apiRoot : "/api")
 
+/** The built-in theme loads only when the provider's cannot be had. */
+const loadBuiltInTheme = () => import("./built-in-theme.ts")
+
 /**
  * Reads /config.json, then the provider theme beside it, each decoded by the contract. When either
  * cannot be had, the built-in theme keeps the portal usable (spec §7).
@@ -17,7 +20,7 @@ export const apiRootOf = (config: Config): string => ("apiRoot" in config ? conf
 export const loadActiveTheme = async (language: () => LanguageCode): Promise<ActiveTheme> => {
   const config = await readConfig(language())
   if (config._tag !== "success") {
-    const { builtInConfig, builtInImageRoot, builtInTheme } = await import("./built-in-theme.ts")
+    const { builtInConfig, builtInImageRoot, builtInTheme } = await loadBuiltInTheme()
     return {
       config: builtInConfig,
       theme: builtInTheme,
@@ -33,7 +36,7 @@ export const loadActiveTheme = async (language: () => LanguageCode): Promise<Act
       : textLanguages
   const languagesOffered: ReadonlyArray<LanguageCode> = offered.length > 0 ? offered : ["en"]
   if (theme._tag !== "success") {
-    const { builtInImageRoot, builtInTheme } = await import("./built-in-theme.ts")
+    const { builtInImageRoot, builtInTheme } = await loadBuiltInTheme()
     return {
       config: config.value,
       theme: builtInTheme,

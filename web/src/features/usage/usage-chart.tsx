@@ -1,6 +1,8 @@
 import type { UsagePeriod } from "@billpath/contract"
 import { Group } from "@visx/group"
 import { Bar } from "@visx/shape"
+import { nice, ticks } from "d3-array"
+import { scaleBand } from "d3-scale"
 import { useAtomValue } from "jotai"
 import { type KeyboardEvent, useId, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
@@ -8,7 +10,6 @@ import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { formatQuantity, periodLabel } from "../../shared/usage-format.ts"
-import { bandScale, heightScale } from "./chart-scales.ts"
 import { useElementWidth } from "./element-width.ts"
 
 const height = 260
@@ -31,8 +32,8 @@ const tickClass = css({ fill: "fg.muted", fontSize: "12px" })
 const valueClass = css({ fill: "fg.default", fontSize: "13px", fontWeight: "700" })
 
 /**
- * A service's usage per billing period as bars (band and linear scales and their ticks as d3's,
- * chart-scales.ts, visx's bars, drawn as SVG). Accessible:
+ * A service's usage per billing period as bars (d3's band scale, its round ticks, visx's
+ * bars, drawn as SVG). Accessible:
  * the figure has a title and a description; the bars are one Tab stop, the arrow keys, Home and End move
  * between them, and each says its period and quantity; the value of the bar in focus is also drawn
  * above it. The same figures are listed under the chart as a table.
@@ -55,13 +56,14 @@ export const UsageChart = ({
 
   const innerWidth = Math.max(120, width - margin.left - margin.right)
   const innerHeight = height - margin.top - margin.bottom
-  const x = bandScale(
-    periods.map((period) => period.ATRTransactionID),
-    innerWidth,
-    0.25,
-  )
+  const x = scaleBand<string>()
+    .domain(periods.map((period) => period.ATRTransactionID))
+    .range([0, innerWidth])
+    .padding(0.25)
   const most = Math.max(1, ...periods.map((period) => period.quantity))
-  const y = heightScale(most, innerHeight)
+  // d3's linear scale, nice from 0, without the colour and number-format modules that d3-scale's brings.
+  const [, top] = nice(0, most, 10)
+  const y = (value: number): number => innerHeight - (value / top) * innerHeight
   const labelOf = new Map(
     periods.map((period) => [period.ATRTransactionID, periodLabel(period.statementDate, language)]),
   )
@@ -89,7 +91,7 @@ export const UsageChart = ({
   }
 
   const shown = periods[active]
-  const shownX = shown === undefined ? 0 : (x.at(shown.ATRTransactionID) ?? 0) + x.bandwidth / 2
+  const shownX = shown === undefined ? 0 : (x(shown.ATRTransactionID) ?? 0) + x.bandwidth() / 2
   return (
     <figure
       className={frameClass}
@@ -109,8 +111,8 @@ export const UsageChart = ({
         <Group left={margin.left} top={margin.top}>
           {/* The axes repeat what each bar says: screen readers skip them. */}
           <Group aria-hidden="true" className={axisClass}>
-            {y.ticks(5).map((tick) => (
-              <Group key={tick} top={y.at(tick)}>
+            {ticks(0, top, 5).map((tick) => (
+              <Group key={tick} top={y(tick)}>
                 <line x1={0} x2={innerWidth} className={gridClass} />
                 <text x={-8} dy="0.33em" textAnchor="end" className={tickClass}>
                   {formatQuantity(tick, language)}
@@ -122,7 +124,7 @@ export const UsageChart = ({
               (periods.length - 1 - index) % labelStep !== 0 ? null : (
                 <text
                   key={period.ATRTransactionID}
-                  x={(x.at(period.ATRTransactionID) ?? 0) + x.bandwidth / 2}
+                  x={(x(period.ATRTransactionID) ?? 0) + x.bandwidth() / 2}
                   y={innerHeight + 20}
                   textAnchor="middle"
                   className={tickClass}
@@ -133,16 +135,16 @@ export const UsageChart = ({
             )}
           </Group>
           {periods.map((period, index) => {
-            const barHeight = innerHeight - y.at(period.quantity)
+            const barHeight = innerHeight - y(period.quantity)
             return (
               <Bar
                 key={period.ATRTransactionID}
                 innerRef={(element) => {
                   bars.current[index] = element
                 }}
-                x={x.at(period.ATRTransactionID) ?? 0}
+                x={x(period.ATRTransactionID) ?? 0}
                 y={innerHeight - barHeight}
-                width={x.bandwidth}
+                width={x.bandwidth()}
                 height={Math.max(1, barHeight)}
                 rx={2}
                 className={index === active && focused ? `${barClass} ${activeBarClass}` : barClass}
@@ -166,7 +168,7 @@ export const UsageChart = ({
           })}
           {focused && shown !== undefined ? (
             <Group aria-hidden="true">
-              <text x={shownX} y={y.at(shown.quantity) - 8} textAnchor="middle" className={valueClass}>
+              <text x={shownX} y={y(shown.quantity) - 8} textAnchor="middle" className={valueClass}>
                 {formatQuantity(shown.quantity, language)}
               </text>
             </Group>

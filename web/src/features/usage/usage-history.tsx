@@ -1,6 +1,6 @@
 import type { UsagePeriod } from "@billpath/contract"
 import { useAtomValue } from "jotai"
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatMoney } from "../../i18n/format.ts"
@@ -12,7 +12,14 @@ import { DataTable } from "../../ui/data-table/data-table.tsx"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
-import { UsageChart } from "./usage-chart.tsx"
+
+// The chart and d3's scales load once there are periods to draw, in the room the placeholder kept.
+const UsageChart = lazy(() => import("./usage-chart.tsx").then(({ UsageChart }) => ({ default: UsageChart })))
+const chartPlaceholder = (
+  <div aria-busy="true">
+    <Skeleton width="100%" height="260px" />
+  </div>
+)
 
 /** Spec-beyond (issue 16): the chart shows a service's last twelve billing periods. */
 const chartPeriods = 12
@@ -78,18 +85,18 @@ export const UsageHistory = () => {
         />
       </div>
       {periods === undefined ? (
-        <div aria-busy="true">
-          <Skeleton width="100%" height="260px" />
-        </div>
+        chartPlaceholder
       ) : periods === "failed" || periods.length === 0 ? (
         <p className={introClass}>{LL.usage.historyEmpty()}</p>
       ) : (
         <>
-          <UsageChart
-            key={serviceID}
-            periods={periods}
-            title={LL.usage.chartTitle({ service: serviceID ?? "", count: periods.length })}
-          />
+          <Suspense fallback={chartPlaceholder}>
+            <UsageChart
+              key={serviceID}
+              periods={periods}
+              title={LL.usage.chartTitle({ service: serviceID ?? "", count: periods.length })}
+            />
+          </Suspense>
           <details>
             <summary className={summaryClass}>{LL.usage.chartAsTable()}</summary>
             <DataTable

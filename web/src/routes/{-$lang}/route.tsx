@@ -10,5 +10,7 @@ export const Route = createFileRoute("/{-$lang}")({
     guardPage(context.store, matches.at(-1))
     await loadPageTexts(context.store, matches.at(-1))
   },
+  // Every page sits in this layout: it loads with the app rather than one round trip after it.
+  codeSplitGroupings: [],
   component: PageShell,
 })

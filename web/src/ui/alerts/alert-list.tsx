@@ -8,7 +8,7 @@ import { type AlertPriority, alertFocusRequestAtom, alertsAtom } from "./alerts-
 
 const shownAtOnce = 3
 
-// One literal recipe call per tone: literal calls become class names at build time (panda-static-classes.ts).
+// One recipe call per tone, made once rather than on every render.
 const toneClass = {
   error: alertRecipe({ priority: "error" }),
   warning: alertRecipe({ priority: "warning" }),

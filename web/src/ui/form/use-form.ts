@@ -1,11 +1,10 @@
 import type { FieldProblem } from "@billpath/contract"
 import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } from "react"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import * as messageKey from "../../i18n/message-key.ts"
 import type { FieldValue, FormRules, FormValues, RulesLoader } from "./form-rules.ts"
 
-// The message table names every contract key (about 1 kB): it comes with the rules, not with the page.
-const loadMessages = () => import("../../i18n/message-key.ts")
-type Messages = Awaited<ReturnType<typeof loadMessages>>
+type Messages = typeof messageKey
 
 interface Ready<V extends FormValues> {
   readonly rules: FormRules<V>
@@ -76,7 +75,7 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
   const load = (): Promise<Ready<V>> => {
     if (loading.current !== undefined) return loading.current
     const { rules } = latest.current
-    const started = Promise.all([typeof rules === "function" ? rules() : rules, loadMessages()]).then(
+    const started = Promise.all([typeof rules === "function" ? rules() : rules, messageKey]).then(
       ([loadedRules, messages]) => {
         const loaded = { rules: loadedRules, messages }
         setReady(loaded)
