@@ -27,7 +27,7 @@ export const ThemeImageSet = Schema.Struct({
     serviceID: ImageFileName,
     lastStatementBalance: ImageFileName,
   }),
-})
+}).annotate({ identifier: "ThemeImageSet" })
 
 /** English is required; French falls back to English image by image. */
 export const ThemeImages = Schema.Struct({
@@ -79,11 +79,11 @@ export type ThemeSettings = typeof ThemeSettings.Type
 
 const CssLength = Schema.String.check(
   Schema.isPattern(/^[0-9]+(\.[0-9]+)?(px|rem)$/u, { message: "must be a length in px or rem" }),
-)
+).annotate({ identifier: "CssLength" })
 const FontStack = Schema.String.check(
   Schema.isPattern(/^[A-Za-z0-9 ,'-]+$/u, { message: "must be a font list" }),
   Schema.isMaxLength(200),
-)
+).annotate({ identifier: "FontStack" })
 
 export const ThemeStyles = Schema.Struct({
   colors: Schema.Struct({
@@ -121,7 +121,7 @@ export const ThemeTextSet = Schema.Struct({
   ),
   helpText: Schema.optionalKey(Schema.String),
   messages: Schema.Record(Schema.String, Schema.String),
-})
+}).annotate({ identifier: "ThemeTextSet" })
 
 export const ThemeText = Schema.Struct({ en: ThemeTextSet, fr: Schema.optionalKey(ThemeTextSet) }).annotate({
   identifier: "ThemeText",
@@ -131,14 +131,14 @@ const Href = Schema.String.check(
   Schema.isPattern(/^(https?:\/\/|\/|mailto:|tel:)[^\s<>"]*$/u, {
     message: "must be an http(s), site, mailto or tel link",
   }),
-)
+).annotate({ identifier: "Href" })
 
 /** A footer, help or quick link: to a web page, or to a document to download (terms, instructions). */
 export const ThemeLink = Schema.Struct({
   label: Schema.String.check(Schema.isNonEmpty()),
   href: Href,
   kind: Schema.Literals(["url", "document"]),
-})
+}).annotate({ identifier: "ThemeLink" })
 
 export const ThemeUrlSet = Schema.Struct({
   terms: Href,
@@ -154,7 +154,7 @@ export const ThemeUrlSet = Schema.Struct({
     linkedin: Schema.optionalKey(Href),
   }),
   support: Schema.Struct({ phone: Schema.String, email: Schema.String, chat: Schema.optionalKey(Href) }),
-})
+}).annotate({ identifier: "ThemeUrlSet" })
 
 export const ThemeUrls = Schema.Struct({ en: ThemeUrlSet, fr: Schema.optionalKey(ThemeUrlSet) }).annotate({
   identifier: "ThemeUrls",
