@@ -60,6 +60,8 @@ export const startUp = async (): Promise<PortalStore> => {
 
   // Started now, so the session's code and the API client it calls at once load while the texts do.
   const restoring = hasStoredSession() ? import("../session/restore-session.ts") : undefined
+  // Its failure is handled below, once the texts are in; until then it must not count as unhandled.
+  restoring?.catch(() => undefined)
   if (restoring !== undefined) api.preload()
   // A kept session writes its language here too (stored-session.ts).
   const preferred = readStoredLanguage() ?? "en"
