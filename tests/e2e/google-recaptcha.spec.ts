@@ -6,7 +6,7 @@
  * Google cannot be reached from the test machines, so a stand-in script defines the `grecaptcha` API
  * the way Google's does, config.json is given non-demo keys, and the API's verification answers are
  * scripted. The mock's CSP only allows the portal's own scripts (it offers the demo check, not Google's),
- * so this file bypasses CSP; docs/decisions.md says what a provider using Google must allow.
+ * so this file bypasses CSP; docs/decisions/022-robot-check.md says what a provider using Google must allow.
  */
 import { apiPathOf, expect, type Page, personas, signInForm, test } from "./fixtures.ts"
 

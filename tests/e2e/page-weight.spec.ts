@@ -22,9 +22,9 @@ const measuredPage = (label: string) => {
 
 /**
  * What loads once the page is complete, on its `load` event: the installable app's files
- * (src/installable-app/in-app.ts, docs/decisions.md, "Installable app") and the API client with the
- * contract's codec (Effect), which start-up asks for when the page is idle. Not part of a page's first load
- * unless the page calls the API at once, as signed-in pages do (the report counts it there).
+ * (src/installable-app/in-app.ts, docs/decisions/027-installable-app-and-offline.md) and the API client with
+ * the contract's codec (Effect), which start-up asks for when the page is idle. Not part of a page's first
+ * load unless the page calls the API at once, as signed-in pages do (the report counts it there).
  */
 const afterLoad = new Set(
   loadedFiles(builtManifest(), ["src/installable-app/in-app.ts", "src/api/client.ts"]),

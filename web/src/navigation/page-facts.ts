@@ -17,7 +17,7 @@ export interface PageFacts {
   readonly title: (LL: TranslationFunctions) => string
   /**
    * The sign-in page's texts are all it needs: the texts of the other screens (most of them) do not load
-   * with it (docs/decisions.md, "Texts load in two parts").
+   * with it (docs/decisions/008-messages-and-texts.md).
    */
   readonly signInTextsOnly?: boolean
   /**
