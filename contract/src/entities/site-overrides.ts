@@ -46,7 +46,7 @@ const siteKeyMessage = "must be {companyID}-{cyclePortalSiteID}, such as lakesid
 
 /**
  * A theme's sites.json: the per-site logos and links of a provider that runs several brands or regions
- * behind one portal (issue 19). Signed-in customers only; a theme without the file has none. A malformed
+ * behind one portal. Signed-in customers only; a theme without the file has none. A malformed
  * key is named with its problem (a checked record key would be refused as an unknown field instead).
  */
 export const ThemeSiteOverrides = Schema.Record(Schema.String, SiteOverride)

@@ -29,7 +29,7 @@ export const TransportedPasswordText = Schema.String.check(
 })
 
 /**
- * How a password travels: base64url of its UTF-8 bytes (see docs/decisions/001-wire-formats.md). It is not
+ * How a password travels: base64url of its UTF-8 encoding (see docs/decisions/001-wire-formats.md). It is not
  * secrecy (that is TLS's job); it keeps the raw password out of casual reading of URLs and logs, and makes
  * any character safe in a query string. The decoded side carries the rule the password must meet.
  */

@@ -40,7 +40,7 @@ declare module "@tanstack/react-router" {
 }
 
 /**
- * The layout a page shows in: its own, or — when config.json turns kiosk mode on (issue 18) — the kiosk's
+ * The layout a page shows in: its own, or — when config.json turns kiosk mode on — the kiosk's
  * for every page but the attract screen. The one place kiosk mode changes how a page is framed.
  */
 export const layoutOf = (page: PageFacts | undefined, kiosk: boolean): PageLayout => {
