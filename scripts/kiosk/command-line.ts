@@ -1,5 +1,5 @@
 /**
- * The Chromium command line of an in-store terminal (issue 18): the portal full screen in kiosk/app mode,
+ * The Chromium command line of an in-store terminal: the portal full screen in kiosk/app mode,
  * a throw-away profile, no prompts, no gestures that leave the page, silent receipt printing, and no
  * origin but the portal's and the payment page's. Pure, so the test holds every flag.
  */

@@ -1,5 +1,5 @@
 /**
- * Google reCAPTCHA when a provider configures real site keys (issue 4 item 7): the low-friction check
+ * Google reCAPTCHA when a provider configures real site keys: the low-friction check
  * runs Google's invisible check; when it does not verify, Google's visible widget is drawn and its token
  * verified with the API; a refused token resets the widget.
  *
