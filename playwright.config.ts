@@ -62,7 +62,8 @@ export default defineConfig({
     timezoneId: "UTC",
     screenshot: "only-on-failure",
     // A service worker would answer requests before `page.route` and request counts see them: blocked
-    // everywhere but in the specs that test it (installable-app.spec.ts, docs/decisions.md).
+    // everywhere but in the specs that test it (installable-app.spec.ts,
+    // docs/decisions/027-installable-app-and-offline.md).
     serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {

@@ -212,7 +212,8 @@ const importStandIn = () => {
     const binDirectory = join(rootfs, "usr", "local", "bin")
     copyFileSync(nodeBinary, join(binDirectory, "node"))
     chmodSync(join(binDirectory, "node"), 0o755)
-    // The npm package's binary carries debug information (126 MB); the official image's does not (~100 MB).
+    // The npm package's binary carries debug information the official image's does not; without it the
+    // image is as small as the official one.
     if (commandExists("strip")) run("strip", ["--strip-debug", join(binDirectory, "node")])
     const npmTarget = join(rootfs, "usr", "local", "lib", "node_modules", "npm")
     cpSync(npmDirectory(), npmTarget, { recursive: true, dereference: true })
@@ -461,7 +462,7 @@ const LoginAnswer = Schema.Struct({
 })
 
 const checkSignIn = async (server: Server) => {
-  // The API takes the password as base64url of its UTF-8 bytes, without padding.
+  // The API takes the password as base64url of its UTF-8 encoding, without padding.
   const password = Buffer.from(alicePassword, "utf8").toString("base64url")
   const response = await fetch(`${server.url}/api/login?username=${aliceUsername}&password=${password}`)
   if (response.status !== 200) fail(`/api/login answered ${response.status}: ${await response.text()}`)

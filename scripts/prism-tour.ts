@@ -1,4 +1,4 @@
-// The scripted Prism tour (issue 17, item 6): starts the mock on a free 127.0.0.1 port and Prism's
+// The scripted Prism tour: starts the mock on a free 127.0.0.1 port and Prism's
 // validating proxy in front of it (`prism proxy --errors`, the document written by `npm run openapi`),
 // drives a realistic tour through every endpoint (scripts/prism-tour/tour.ts), and counts violations in
 // either direction. Exits with 1 when there is one. Run: npm run prism:tour

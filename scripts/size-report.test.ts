@@ -274,7 +274,7 @@ describe("size report", () => {
     expect(pages.map((page) => page.routeFile).filter((file) => !routeFiles.includes(file))).toEqual([])
     expect(pages.find((page) => page.label === "sign-in page")?.budgetBytes).toBe(145_600)
     expect(pages.find((page) => page.label === "dashboard")?.budgetBytes).toBe(204_900)
-    // Each visitor flow at most 170 kB gzip; a signed-in page also carries the codec its calls use.
+    // Each visitor flow has the visitors' budget; a signed-in page also carries the codec its calls use.
     for (const label of ["registration", "password reset", "quick pay"]) {
       expect(pages.find((page) => page.label === label)?.budgetBytes).toBe(170_000)
     }

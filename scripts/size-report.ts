@@ -10,7 +10,7 @@
  * `.gz` (or `.br`) sibling, which the build writes (web/vite.config.ts), or else the file itself.
  * Sizes are in kB of 1,000 bytes, as Vite prints them.
  *
- * Every page route of web/src/routes is listed (issue 11), each as its first load: index.html's entry with
+ * Every page route of web/src/routes is listed, each as its first load: index.html's entry with
  * the route's and its layouts' chunks.
  *
  * Exits 1 when a page is over its budget or a route has no chunk.
@@ -23,7 +23,7 @@ import { Result, Schema } from "effect"
 const ManifestChunk = Schema.Struct({
   file: Schema.String,
   src: Schema.optionalKey(Schema.String),
-  /** The chunk's name: its entry module's file name, or the name of the group that made it (`shell`). */
+  /** The chunk's name: its entry module's file name, or the name of the group that made it (`start-up`). */
   name: Schema.optionalKey(Schema.String),
   isEntry: Schema.optionalKey(Schema.Boolean),
   imports: Schema.optionalKey(Schema.Array(Schema.String)),
@@ -67,7 +67,7 @@ const visitorPage = (label: string, routeFile: string): PageDefinition => ({
   label,
   routeFile,
   alsoLoads: [englishMessages, englishScreenTexts, englishVisitorTexts],
-  // Issue 15: each of the three at most 170 kB gzip on first load.
+  // One budget for the three visitor flows, which load alike: their texts, then the rules on first focus.
   budgetBytes: 170_000,
 })
 
@@ -143,7 +143,6 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/features/billing/billing-data.ts",
       ...fullLayoutLoads,
     ],
-    // Issue 13: at most 170 kB gzip on first load.
     budgetBytes: signedInBudget,
   },
   {
@@ -152,8 +151,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     // As the billing screen's, without a loader: the settings read the account already loaded. The forms'
     // rules and the saves (the contract's schemas, with Effect) load when the customer starts editing.
     alsoLoads: [englishMessages, englishScreenTexts, ...fullLayoutLoads],
-    // Issue 14: at most 170 kB gzip on first load. 159.1 kB on 2026-11-25, since the profile's radio
-    // groups are the browser's own and Ark's radio group no longer loads with the first tab.
+    // The profile's radio groups are the browser's own, so Ark's radio group does not load with the first tab.
     budgetBytes: signedInBudget,
   },
   {
@@ -168,7 +166,6 @@ export const pages: ReadonlyArray<PageDefinition> = [
       "src/features/payment-receipt/receipt-data.ts",
       ...signedInLoads,
     ],
-    // Issue 13: at most 170 kB gzip on first load.
     budgetBytes: signedInBudget,
   },
   ...(
@@ -206,11 +203,11 @@ export const pages: ReadonlyArray<PageDefinition> = [
     ([label, routeFile]): PageDefinition => ({
       label,
       routeFile,
-      // The new-password view (issue 14's password change, issue 15's step after a temporary password):
+      // The new-password view (the password change, and the step after a temporary password):
       // a signed-in page without a loader. Its rules and its save (the contract, with Effect) load when
       // the customer starts filling the form.
       alsoLoads: [englishMessages, englishScreenTexts, ...fullLayoutLoads],
-      // As the settings route's: at most 170 kB gzip on first load.
+      // As the settings route's.
       budgetBytes: signedInBudget,
     }),
   ),
@@ -345,7 +342,7 @@ export const keysPreloadedBy = (manifest: Manifest, indexHtml: string): Readonly
 /**
  * A built file's size as the mock sends it: @fastify/static sends the `.gz` or `.br` sibling the build
  * wrote to a client that accepts that encoding (`preCompressed`), and the file itself when there is none
- * (files under 1 kB, which compression would not shrink enough to pay).
+ * (small files, which compression would not shrink enough to pay).
  */
 export const servedSize = (path: string): FileSize => {
   const rawBytes = statSync(path).size

@@ -1,5 +1,5 @@
 /**
- * The published contract is the server's (issue 17, item 6): for every endpoint, thousands of generated
+ * The published contract is the server's: for every endpoint, thousands of generated
  * requests — valid ones from the contract's schemas and their mutations — are judged by the OpenAPI
  * document through a standard JSON Schema validator and sent to the mock server; both must give the
  * same verdict (400 is a refusal, any other status an acceptance), save the named gaps in

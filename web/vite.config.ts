@@ -24,8 +24,9 @@ export default defineConfig({
     }),
     react(),
     offlinePageTexts("/offline.html"),
-    // The service worker (docs/decisions.md, "Installable app"). The server builds the manifest from the
-    // provider's theme, and src/installable-app registers the worker itself, once the page has loaded.
+    // The service worker (docs/decisions/027-installable-app-and-offline.md). The server builds the manifest
+    // from the provider's theme, and src/installable-app registers the worker itself, once the page has
+    // loaded.
     VitePWA({
       strategies: "generateSW",
       filename: "sw.js",

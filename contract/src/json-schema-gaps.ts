@@ -1,8 +1,8 @@
 /**
- * What the OpenAPI document cannot say in full (docs/decisions.md, "The published contract is the
- * server's"). Everything else a field rule checks is in the document as JSON Schema; these few are
- * written in the fields' descriptions instead, and the differential test
- * (tests/contract-differential.test.ts) excuses a disagreement only when one of them explains it.
+ * What the OpenAPI document cannot say in full (docs/decisions/013-openapi-and-the-published-contract.md).
+ * Everything else a field rule checks is in the document as JSON Schema; these few are written in the fields'
+ * descriptions instead, and the differential test (tests/contract-differential.test.ts) excuses a
+ * disagreement only when one of them explains it.
  */
 export const jsonSchemaGaps = {
   utf16Lengths:

@@ -11,7 +11,7 @@ export interface ServerContext {
   readonly clock: Clock
   readonly themeId: string
   readonly theme: ProviderTheme
-  /** The theme's per-site logos and links, by `{companyID}-{cyclePortalSiteID}` (issue 19). */
+  /** The theme's per-site logos and links, by `{companyID}-{cyclePortalSiteID}`. */
   readonly sites: ThemeSiteOverrides
   /** How long sign-ins live and how many a customer holds. */
   readonly sessions: SessionPolicy

@@ -1,8 +1,8 @@
 /**
- * The large export (issue 16 item 5): the mock's bulk switch gives the bench persona 100,000 charges,
+ * The large export: the mock's bulk switch gives the bench persona 100,000 charges,
  * then charges.csv is fetched as a browser would (gzip accepted), a few times. Reported: time to the
  * first and the last byte, the bytes, the rows, and the mock process's resident memory before and at its
- * highest during the download (read from /proc every 10 ms), which stays flat when the file streams.
+ * highest during the download (read from /proc many times a second), which stays flat when the file streams.
  */
 import { onCleanup } from "./cleanup.ts"
 import { benchPersona, signInToken, startMock } from "./mock.ts"

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 11 item 3.1) on every screen of the portal, mobile (Lighthouse's default) and desktop
+ * Lighthouse on every screen of the portal, mobile (Lighthouse's default) and desktop
  * (its desktop preset), with Debian's Chromium started by chrome-launcher.
  *
  * Signed-in screens: Playwright attaches to the same Chrome through its DevTools port, signs in through the

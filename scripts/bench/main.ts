@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 11 item 3): Lighthouse on every screen, API throughput against the mock, bare
+ * `npm run bench`: Lighthouse on every screen, API throughput against the mock, bare
  * Fastify and Prism, a 100,000-row charges.csv streamed by the mock, a 100,000-request soak of the mock's
  * memory, sign-in-to-balance timings, and the
  * bundle size of every route; writes

@@ -50,7 +50,7 @@ export const resetMock = async (url: string): Promise<void> => {
   if (response.status !== 204) throw new Error(`POST ${url}/__mock/reset answered ${response.status}`)
 }
 
-/** The provider API's password parameter: base64url of the UTF-8 bytes, without padding. */
+/** The provider API's password parameter: base64url of the UTF-8 encoding, without padding. */
 export const passwordParameter = (password: string): string =>
   Buffer.from(password, "utf8").toString("base64url")
 

@@ -1,5 +1,5 @@
 /**
- * Sign-in to balance (issue 11 item 3.3): Playwright drives Chromium through the sign-in form N times, each
+ * Sign-in to balance: Playwright drives Chromium through the sign-in form N times, each
  * in a fresh browser context against a freshly reset mock, and times the press of Sign in until the
  * dashboard's balance is visible.
  */

@@ -1,5 +1,5 @@
 /**
- * The soak (issue 17 item 3): a bounded number of mixed requests against one mock process — sign-ins,
+ * The soak: a bounded number of mixed requests against one mock process — sign-ins,
  * renewals, sign-outs, visitor passes for quick pay and password reset, card pages opened, reads and
  * malformed requests — while its resident memory is read. Each sign-in, pass and page is something the
  * server must keep, so memory would grow with the count if nothing were forgotten; it should level off.

@@ -22,7 +22,7 @@ describe("throughput rounds", () => {
       p99Ms: 12,
       requests: 92_000,
       bodyBytes: 738,
-      // 9,200 ms of CPU for 92,000 requests.
+      // The rounds' CPU time over their requests.
       cpuMicrosPerRequest: 100,
     })
     // A round without the server's CPU time: no figure rather than one from part of the rounds.

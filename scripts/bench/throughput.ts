@@ -1,5 +1,5 @@
 /**
- * API throughput (issue 11 item 3.2): autocannon against the mock's authenticated `GET /api/accounts`, a
+ * API throughput: autocannon against the mock's authenticated `GET /api/accounts`, a
  * bare Fastify answering the same bytes (with the mock's logging, and without), and Prism's mock of the
  * contract's OpenAPI document. Each server runs in its own process, all started first; the load goes to
  * one at a time, in turns (rounds), so a machine that slows down or speeds up during the run (a shared

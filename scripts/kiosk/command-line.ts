@@ -1,5 +1,5 @@
 /**
- * The Chromium command line of an in-store terminal (issue 18): the portal full screen in kiosk/app mode,
+ * The Chromium command line of an in-store terminal: the portal full screen in kiosk/app mode,
  * a throw-away profile, no prompts, no gestures that leave the page, silent receipt printing, and no
  * origin but the portal's and the payment page's. Pure, so the test holds every flag.
  */
@@ -29,7 +29,7 @@ export const bypassRuleOf = (origin: string): string => {
 /**
  * Every request goes to a proxy that is not there (port 9, discard), except the allowed origins, which
  * bypass it. `<-loopback>` stops Chromium's implicit bypass of localhost, so other local ports are
- * refused too. Checked with Debian's Chromium 150 headless (docs/decisions.md, "The kiosk launcher").
+ * refused too. Checked with Debian's Chromium 150 headless (docs/decisions/039-kiosk.md).
  */
 export const deadProxy = "http://127.0.0.1:9"
 

@@ -1,5 +1,5 @@
 /**
- * The accessibility statement (issue 19): public, linked from About and from every page's footer, in
+ * The accessibility statement: public, linked from About and from every page's footer, in
  * both languages and on both themes; its figures are those of the last full end-to-end run as committed
  * (web/src/features/about/last-axe-run.gen.json, which the suite's reporter writes: axe-run/), and it
  * names the theme's support contacts for reporting a problem.

@@ -1,5 +1,5 @@
 /**
- * AccountSettings (spec §2, §4, §5; issue 14): the profile, bill delivery and autopay tabs, and the
+ * AccountSettings (spec §2, §4, §5): the profile, bill delivery and autopay tabs, and the
  * password change, each against the mock with the personas of docs/demo.md.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The billing screen, BillPaymentHistory (spec §2, issue 13): bills and payments in two tabs kept in the
+ * The billing screen, BillPaymentHistory (spec §2): bills and payments in two tabs kept in the
  * address, each searched by dates (§5) and paged by ten (§9), the bill's status and PDF, the payment's
  * method, "payments since last bill" on a theme that offers it, and the ways in (the account menu, the
  * dashboard, the system message's choice codes 5 and 3).

@@ -1,5 +1,5 @@
 /**
- * Charge history and usage (issue 16, spec §2 ChargeHistory and Usage, §4 Lists, §8 empty messages):
+ * Charge history and usage (spec §2 ChargeHistory and Usage, §4 Lists, §8 empty messages):
  * Alice's charges filtered by dates and service, a row opened, charges.csv read back; her usage by bill
  * date and service, the discounts, both CSVs, the chart against the table; French; the empty states;
  * hideUsage; axe on each state; the keyboard; the three screen sizes.
@@ -155,7 +155,7 @@ test.describe("charge history", () => {
     await signInAlice(page)
     await page.goto("/charge-history")
     await expect(page.getByTestId("charges-status")).toHaveText(/of 100,?000$/u)
-    // Long tasks (main-thread work over 50 ms) while the file arrives.
+    // Long tasks (the browser's own measure of main-thread work that blocks input) while the file arrives.
     await page.evaluate(`window.__longTasks = [];
       new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration) })
         .observe({ type: "longtask" })`)

@@ -1,5 +1,5 @@
 /**
- * The shared chrome (issue 4 item 6, spec §2 "Shared chrome") and the About pages: the header (logo,
+ * The shared chrome (spec §2 "Shared chrome") and the About pages: the header (logo,
  * header link, name and account), the account menu and the quick links (hideUsage), sign-out from the
  * menu, the footer (at most five links, social links, copyright), the help block (help links, quick
  * links, phone, e-mail, chat, hours), alerts clearing when the screen is left, and About with its four
@@ -365,7 +365,7 @@ const accountMenuButton = (page: Page, lang: Lang) =>
 /**
  * Checks the account menu (open) against the spec's list: Overview, Billing, Usage (unless hideUsage),
  * Charge history, Account settings, then Sign out; links in the language's address, the page on screen
- * marked current. The dashboard's quick links are tasks, not this list again (issue 12): only Usage is
+ * marked current. The dashboard's quick links are tasks, not this list again: only Usage is
  * in both, and goes to the same address.
  */
 const expectAccountLinks = async (

@@ -1,5 +1,5 @@
 /**
- * Money is never lost (issue 17): Carla pays more than her $212.40 on the hosted card page, and the
+ * Money is never lost: Carla pays more than her $212.40 on the hosted card page, and the
  * portal shows the rest as a credit — in both languages, not owed, not past due, with nothing asking for
  * a payment; the card page states the per-payment ceiling and refuses an amount above it.
  */

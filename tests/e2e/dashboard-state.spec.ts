@@ -1,5 +1,5 @@
 /**
- * The dashboard tells customers where they stand (issue 12 items 1, 2 and 6): the overview card and the
+ * The dashboard tells customers where they stand: the overview card and the
  * header's due line for each account state — overdue, autopay processing, autopay scheduled, all paid up
  * after a real payment — the recent bills and payment method cards, and a reload on a slow API that
  * paints the header and skeletons at once without the page jumping when the data arrives.

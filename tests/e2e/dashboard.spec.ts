@@ -1,5 +1,5 @@
 /**
- * The Dashboard per persona (issue 4 items 8 and 9, spec §2): each seeded persona signs in and sees their
+ * The Dashboard per persona (spec §2): each seeded persona signs in and sees their
  * own state, in their own language, with the header's name, account number and due-date line.
  */
 import {
@@ -59,7 +59,7 @@ test("Alice: autopay scheduled by Visa 4242, due in 12 days, bill and payment of
 
   await expect(header(page).getByText(alice.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Account ${alice.accountNumber}`)).toBeVisible()
-  // Autopay takes the balance 3 days before the due date: the header says when (issue 12).
+  // Autopay takes the balance 3 days before the due date: the header says when.
   await expect(header(page).getByText("Autopay scheduled in 9 days")).toBeVisible()
   await expectAccessible(page, "dashboard, Alice (en)")
 })
@@ -87,7 +87,7 @@ test("Bruno: switched to French, direct debit Caisse Populaire 6789, due today",
 
   await expect(header(page).getByText(bruno.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Compte ${bruno.accountNumber}`)).toBeVisible()
-  // His autopay date has come and the balance is still open (issue 12).
+  // His autopay date has come and the balance is still open.
   await expect(header(page).getByText("Paiement automatique en cours")).toBeVisible()
   await expectAccessible(page, "dashboard, Bruno (fr)")
 })
@@ -112,7 +112,7 @@ test("Carla: past due, make-a-payment offered, no bill PDF, no autopay", async (
 
   await expect(header(page).getByText(carla.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Account ${carla.accountNumber}`)).toBeVisible()
-  // Past due: the header says so too (issue 12).
+  // Past due: the header says so too.
   await expect(header(page).getByText("Your payment is overdue by 9 days")).toBeVisible()
   await expectAccessible(page, "dashboard, Carla (en)")
 })
@@ -134,7 +134,7 @@ test("Northwind: company name, no make-a-payment, no autopay link", async ({ pag
 
   await expect(header(page).getByText(northwind.displayName, { exact: true })).toBeVisible()
   await expect(header(page).getByText(`Account ${northwind.accountNumber}`)).toBeVisible()
-  // Direct debit 3 days before the due date (issue 12: the header says when autopay runs).
+  // Direct debit 3 days before the due date: the header says when autopay runs.
   await expect(header(page).getByText("Autopay scheduled in 17 days")).toBeVisible()
   await expectAccessible(page, "dashboard, Northwind (en)")
 

@@ -1,6 +1,6 @@
 /**
  * The header's menus load their code (Ark UI's Menu and its positioning engine) when the customer
- * reaches for them, not with the sign-in page (issue 4 item 11). These tests hold the code back on the
+ * reaches for them, not with the sign-in page. These tests hold the code back on the
  * network to check that a stand-in button chosen before it arrives still opens the menu, by pointer and by
  * keyboard, and that nothing is lost in the hand-over.
  */

@@ -1,6 +1,6 @@
 /**
  * Documents the customer opens: "View bill" shows the bill's PDF in a new tab on a computer and
- * downloads it on a phone (web/src/ui/download, docs/decisions.md "View bill").
+ * downloads it on a phone (web/src/ui/download, docs/decisions/037-bills-and-downloads.md).
  */
 import {
   dismissSystemMessage,

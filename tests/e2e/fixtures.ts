@@ -451,10 +451,9 @@ export const systemMessageDialog = (page: Page): Locator =>
   page.getByRole("dialog", { name: /^(Message from|Message de) / })
 
 /**
- * Waits until the dashboard's system message shows; returns its dialog. Its code (about 28 kB gzip) is
- * asked for only once the message has arrived, and evaluated and drawn after the dashboard: on a loaded
- * CI machine (seen there: 5.4 s after the dashboard's address changed) that takes longer than the default
- * 5 s, on a machine of this project 1 s at 6× CPU throttling.
+ * Waits until the dashboard's system message shows; returns its dialog. Its code is asked for
+ * only once the message has arrived, and evaluated and drawn after the dashboard: on a loaded CI machine
+ * that can take longer than Playwright's default wait.
  */
 export const expectSystemMessageShown = async (page: Page): Promise<Locator> => {
   const dialog = systemMessageDialog(page)

@@ -1,5 +1,5 @@
 /**
- * Focus is never lost (issue 12 item 5): after a failed sign-in it is on the alert or on the first
+ * Focus is never lost: after a failed sign-in it is on the alert or on the first
  * invalid field; after a dialog it is back on the element that opened it, or on the page's main heading
  * when nothing did. Never on <body>, where a keyboard or screen-reader user would have to start over.
  * (No screen opens a dialog from a button yet; that half is held by ui/help-modal/help-link.test.tsx.)

@@ -1,12 +1,12 @@
 /**
- * Google reCAPTCHA when a provider configures real site keys (issue 4 item 7): the low-friction check
+ * Google reCAPTCHA when a provider configures real site keys: the low-friction check
  * runs Google's invisible check; when it does not verify, Google's visible widget is drawn and its token
  * verified with the API; a refused token resets the widget.
  *
  * Google cannot be reached from the test machines, so a stand-in script defines the `grecaptcha` API
  * the way Google's does, config.json is given non-demo keys, and the API's verification answers are
  * scripted. The mock's CSP only allows the portal's own scripts (it offers the demo check, not Google's),
- * so this file bypasses CSP; docs/decisions.md says what a provider using Google must allow.
+ * so this file bypasses CSP; docs/decisions/022-robot-check.md says what a provider using Google must allow.
  */
 import { apiPathOf, expect, type Page, personas, signInForm, test } from "./fixtures.ts"
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 7: the portal is an installable app. Its manifest follows the active theme; its service
+ * The portal is an installable app. Its manifest follows the active theme; its service
  * worker keeps the shell and the theme, shows a translated offline page when the server cannot be
  * reached, and never keeps the API's answers.
  *

@@ -1,5 +1,5 @@
 /**
- * Every flow of issue 4 once by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape): sign-in to
+ * Every core flow once by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape): sign-in to
  * the dashboard, the form's errors and the robot challenge, the system message, the language drop-down,
  * signing out, the idle modal and the inactivity page. No test here touches the mouse.
  */
@@ -67,7 +67,7 @@ test("sign in, answer the system message, switch language and sign out, by keybo
   await expect(page.getByRole("heading", { level: 1, name: "Bonjour, Alice" })).toBeVisible()
   await expect(page.getByRole("menu")).toHaveCount(0)
 
-  // Sign out from the account menu (the quick links no longer repeat it, issue 12).
+  // Sign out from the account menu (the quick links do not repeat it).
   const accountMenu = page.getByRole("banner").getByRole("button", { name: "Menu du compte" })
   await focusByTab(page, accountMenu, "the account menu")
   await page.keyboard.press("Enter")

@@ -1,5 +1,5 @@
 /**
- * Paying a bill on the in-store kiosk (issue 18), on the portrait store screen with the launcher's flags:
+ * Paying a bill on the in-store kiosk, on the portrait store screen with the launcher's flags:
  * the kiosk's session lives only in the page's memory, so the provider's card page shows in the page
  * (framed) instead of replacing it, and the receipt follows in the same page. At every step no storage
  * holds Alice's token, name or account number, and no page of another origin loads.

@@ -1,5 +1,5 @@
 /**
- * The kiosk's touch parts (issue 18 items 4–6) on the portrait store screen, against the mock in kiosk
+ * The kiosk's touch parts on the portrait store screen, against the mock in kiosk
  * configuration: links out of the portal shown as a code to scan (read back by an independent decoder),
  * quick pay's find-my-bill step done with the app's keypad alone, bills shown in the page to print and
  * no CSV export, printing on the receipt roll, and no target smaller than 48 × 48 px.

@@ -1,5 +1,5 @@
 /**
- * The in-store kiosk (issue 18 items 1–3) on the portrait store screen, in Chromium started with the
+ * The in-store kiosk on the portrait store screen, in Chromium started with the
  * launcher's own flags (scripts/kiosk/command-line.ts) against the mock in kiosk configuration
  * (`npm run kiosk`'s, MOCK_KIOSK=on): the attract screen, Alice's visit, and nothing of hers left in any
  * browser storage — during the visit, after End session, after the idle wipe, or behind Back.

@@ -28,7 +28,7 @@ test("a short page on a phone holds still while the help block arrives", async (
 })
 
 // Lighthouse's desktop run measured 0.096 here when the footer was first laid out at a guessed height
-// and then at its own (docs/decisions.md, "What the sign-in page's blocking time is made of").
+// and then at its own (docs/decisions/025-server-data-and-loading.md).
 for (const path of ["/about/site-map", "/about/feedback", "/about/privacy-policy", "/about/terms-of-use"]) {
   test(`a short page on a computer holds still as it loads: ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })

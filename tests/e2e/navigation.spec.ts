@@ -1,5 +1,5 @@
 /**
- * Routing rules (issue 4 items 1 and 4, spec §4): the guard, unknown paths, the language in the address
+ * Routing rules (spec §4): the guard, unknown paths, the language in the address
  * (`/fr`, `?lang=`), the header's language drop-down and the Dashboard's saved-language rule.
  */
 import {
@@ -74,7 +74,7 @@ test.describe("the guard", () => {
     const stored = String(await page.evaluate("localStorage.getItem('billpath.session')"))
     const accessToken = /"access_token":"([^"]+)"/u.exec(stored)?.[1] ?? ""
     expect(accessToken).not.toBe("")
-    // The quick links no longer repeat Sign out (issue 12); the header's account menu has it.
+    // The quick links do not repeat Sign out; the header's account menu has it.
     await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click()
     await page.getByRole("menuitem", { name: "Sign out" }).click()
     await page.waitForURL(pathIs("/"))

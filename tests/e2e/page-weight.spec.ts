@@ -1,5 +1,5 @@
 /**
- * The sign-in page's and the dashboard's weight (issue 4 item 11, issue 11): what a browser really loads
+ * The sign-in page's and the dashboard's weight: what a browser really loads
  * for them before the customer does anything must be what `npm run size` counts, and within its budget. A start-up step that loads
  * more at once (an eager dynamic import, say) shows up here even though the size report, which follows
  * the build manifest's static imports, would not see it.
@@ -22,9 +22,9 @@ const measuredPage = (label: string) => {
 
 /**
  * What loads once the page is complete, on its `load` event: the installable app's files
- * (src/installable-app/in-app.ts, docs/decisions.md, "Installable app") and the API client with the
- * contract's codec (Effect), which start-up asks for when the page is idle. Not part of a page's first load
- * unless the page calls the API at once, as signed-in pages do (the report counts it there).
+ * (src/installable-app/in-app.ts, docs/decisions/027-installable-app-and-offline.md) and the API client with
+ * the contract's codec (Effect), which start-up asks for when the page is idle. Not part of a page's first
+ * load unless the page calls the API at once, as signed-in pages do (the report counts it there).
  */
 const afterLoad = new Set(
   loadedFiles(builtManifest(), ["src/installable-app/in-app.ts", "src/api/client.ts"]),
@@ -89,8 +89,8 @@ const expectCounted = (label: string, loaded: ReadonlySet<string>): void => {
   expect(measured.gzipBytes, `${label}: gzip bytes on first load`).toBeLessThanOrEqual(budget)
 }
 
-// Issues 13–16: each screen's first load (a reload, nothing cached) is what `npm run size` counts for it,
-// so the report's ≤ 170 kB per route is the weight a browser really fetches before the customer acts.
+// Each screen's first load (a reload, nothing cached) is what `npm run size` counts for it, so the
+// report's budget per route is the weight a browser really fetches before the customer acts.
 for (const [label, path] of [
   ["billing", "/billing/bill-payment-history"],
   ["account settings", "/account/settings"],

@@ -1,5 +1,5 @@
 /**
- * A forgotten password (issue 15, spec §2 Password reset, §4 Password reset, §5 Find-my-bill and
+ * A forgotten password (spec §2 Password reset, §4 Password reset, §5 Find-my-bill and
  * Security answer): find the account, answer the question (a wrong answer first), read the temporary
  * password the mock e-mailed, sign in with it, choose a new one, and sign in with that; a locked account
  * is unlocked the same way. Both languages, axe on every step, the robot challenge, the screen sizes.

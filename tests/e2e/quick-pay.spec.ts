@@ -1,5 +1,5 @@
 /**
- * Quick pay (issue 15, spec §2 Quick pay, §4 Quick pay, §8): a visitor finds Carla's bill, sees "Is
+ * Quick pay (spec §2 Quick pay, §4 Quick pay, §8): a visitor finds Carla's bill, sees "Is
  * this you?", says "not me" and starts again, then pays on the provider's card page and gets the receipt
  * as a visitor; Northwind (e-pay prohibited) and unknown identifiers are "Account not found". Both
  * languages, axe on every state, the robot challenge, the screen sizes on both themes.

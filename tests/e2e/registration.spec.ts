@@ -1,5 +1,5 @@
 /**
- * Online registration (issue 15, spec §2 Register, §4 Registration, §5 Registration lookup and setup):
+ * Online registration (spec §2 Register, §4 Registration, §5 Registration lookup and setup):
  * the three steps, each lookup outcome, a taken username, the password rules under their fields, the
  * robot check's visible challenge, the help modal, French, the keyboard, and the three screen sizes.
  */

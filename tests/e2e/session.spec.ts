@@ -1,5 +1,5 @@
 /**
- * The session (issue 4 items 2 and 3, spec §4): the idle modal, "Stay logged in", "Log out", the silent
+ * The session (spec §4): the idle modal, "Stay logged in", "Log out", the silent
  * refresh of an active customer and the auto-logout, on the short-token server (45 s tokens, so a 40 s
  * countdown: the modal at 30 s left, i.e. 10 s after sign-in); and the API client's 401 handling, one
  * refresh shared by every call that failed at the same time.

@@ -1,5 +1,5 @@
 /**
- * Home's sign-in form (issue 4 item 7, spec §4/§5): the form in both languages, the empty-field errors,
+ * Home's sign-in form (spec §4/§5): the form in both languages, the empty-field errors,
  * invalid and locked sign-ins, the robot check's visible challenge and the new-password detour.
  * A successful sign-in per persona is in dashboard.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-site logos and links (issue 19, spec §6): signed in, a customer whose account is on a site the
+ * Per-site logos and links (spec §6): signed in, a customer whose account is on a site the
  * theme has overrides for (sites.json, `{companyID}-{cyclePortalSiteID}`) sees that site's logos and footer,
  * help and quick links; signed out, and for every other account, the theme's own. Checked against the
  * theme's files, on the Lakeside Utilities server, whose North Shore site (2) is Nora Bergeron's.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's system message (issue 4 item 8, issue 12 item 3, spec §4): shown on load, "no"
+ * The dashboard's system message (spec §4): shown on load, "no"
  * dismisses it and fetches the next, "yes" dismisses it too and goes where its choice code says when the
  * portal has that screen (7 = the eBill settings), so it never loops; the
  * focus goes back to the page's heading; a message whose description starts with "FR-" shows only in
@@ -213,7 +213,7 @@ test("closing the message with Escape returns the focus to the page's heading", 
 test("on a slow device, Escape pressed before the message's next frame still returns the focus to the heading", async ({
   page,
 }) => {
-  // The dialog's focus trap starts on the frame after it shows: with every frame 600 ms late, Escape
+  // The dialog's focus trap starts on the frame after it shows: with every frame drawn late, Escape
   // lands before it has.
   await drawFramesLate(page, 600)
   await escapeReturnsFocusToHeading(page)
@@ -255,7 +255,7 @@ test("Bruno's FR- message is not shown in English, even when an API hands it out
   const body = (await (await handedOut).json()) as { description?: string } | null
   expect(body?.description, "the route really handed out the FR- message").toMatch(/^FR-/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Bruno")
-  // Due today with his autopay date passed: the header says autopay is processing (issue 12).
+  // Due today with his autopay date passed: the header says autopay is processing.
   await expect(page.getByRole("banner").getByText("Autopay payment processing")).toBeVisible()
   await expect(systemMessageDialog(page)).toHaveCount(0)
   await expectAccessible(page, "dashboard, Bruno (en)")

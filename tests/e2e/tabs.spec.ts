@@ -1,5 +1,5 @@
 /**
- * One session across tabs (issue 12 item 4): two pages of one browser context share the stored session,
+ * One session across tabs: two pages of one browser context share the stored session,
  * so signing out, an idle log-out or a failed refresh in one signs the other out at once, a token one
  * renews is the other's too, and a tab whose session ended cannot start a payment.
  */
@@ -49,7 +49,7 @@ test("signing out in one tab shows the sign-in page in the other within 2 s; its
   await expect(makePayment).toBeVisible()
   const paymentRequests = watchPaymentPageRequests(other)
 
-  // Sign out lives in the header's account menu (issue 12: the quick links do not repeat it).
+  // Sign out lives in the header's account menu; the quick links do not repeat it.
   await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click()
   await page.getByRole("menuitem", { name: "Sign out" }).click()
   await expect(signInHeading(page)).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * The theme runtime (issue 4 item 5): each provider's logo, colours, radii, texts and settings flags,
+ * The theme runtime: each provider's logo, colours, radii, texts and settings flags,
  * checked against the theme's own files in themes/, on a mock server running that theme.
  */
 import { expect, expectAccessible, type Lang, type Page, personas, signIn, test } from "./fixtures.ts"

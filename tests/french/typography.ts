@@ -1,5 +1,5 @@
 /**
- * French typography as the portal writes it (docs/decisions.md, "French typography"): the typographic
+ * French typography as the portal writes it (docs/decisions/008-messages-and-texts.md): the typographic
  * apostrophe, a narrow no-break space (U+202F) before ? ! : ; and inside « », and one spelling per term.
  */
 

@@ -5,7 +5,7 @@ import { folderOf, type ImportGraph, importCycles, readImportGraph, ruleBreaches
 const webSource = join(import.meta.dirname, "..", "..", "web", "src")
 
 /**
- * The web app's folders from the bottom up (docs/decisions.md, "The web app's folders"). A folder may
+ * The web app's folders from the bottom up (docs/decisions/023-web-app-structure.md). A folder may
  * import its own modules and those of folders below it; features never import one another.
  */
 const layers = [
@@ -19,7 +19,7 @@ const layers = [
   "chrome",
   "features",
   // The offline page and the installable app's worker registration and "no answer" notice, which the
-  // entry loads after the page (docs/decisions.md, "Installable app").
+  // entry loads after the page (docs/decisions/027-installable-app-and-offline.md).
   "offline",
   "installable-app",
   "routes",

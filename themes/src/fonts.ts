@@ -4,8 +4,8 @@ import { type ThemeProblem, themeProblem } from "./theme-problem.ts"
 /**
  * The families a theme may name: the generic ones and fonts that come with the systems customers use
  * (Windows, macOS and iOS, Android, Linux desktops). The portal ships no font files
- * (docs/decisions.md, "Fonts"), so any other name would render only where someone happens to have
- * installed it, and the theme would look different from one customer to the next.
+ * (docs/decisions/011-theme-settings-and-fonts.md), so any other name would render only where someone happens
+ * to have installed it, and the theme would look different from one customer to the next.
  */
 export const systemFontFamilies: ReadonlySet<string> = new Set(
   [

@@ -13,7 +13,7 @@ export type ThemeLoad =
       readonly ok: true
       readonly id: string
       readonly theme: ProviderTheme
-      /** sites.json: per-site logos and links (issue 19); none when the theme has no such file. */
+      /** sites.json: per-site logos and links; none when the theme has no such file. */
       readonly sites: ThemeSiteOverrides
     }
   | { readonly ok: false; readonly id: string; readonly problems: ReadonlyArray<ThemeProblem> }

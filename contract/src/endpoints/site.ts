@@ -42,7 +42,7 @@ export const siteEndpoints = group(
       errors: [],
     }),
     /**
-     * The active theme's per-site logos and links (issue 19), by `{companyID}-{cyclePortalSiteID}`; an
+     * The active theme's per-site logos and links, by `{companyID}-{cyclePortalSiteID}`; an
      * empty object when it has none. Read only once a customer is signed in.
      */
     getSiteOverrides: endpoint({

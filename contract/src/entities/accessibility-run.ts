@@ -10,8 +10,8 @@ export type ScreenSize = typeof ScreenSize.Type
 
 /**
  * The figures of the last full end-to-end run's accessibility checks (axe, WCAG 2.1 A and AA), which the
- * suite writes (tests/e2e/axe-run/) and the accessibility statement shows (docs/decisions.md, "The
- * accessibility statement's figures").
+ * suite writes (tests/e2e/axe-run/) and the accessibility statement shows
+ * (docs/decisions/038-accessibility-statement.md).
  */
 export const AccessibilityRun = Schema.Struct({
   /** When the run finished, as an ISO 8601 instant. */

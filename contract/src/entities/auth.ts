@@ -3,7 +3,7 @@ import { IsoDateTime, LanguageCode } from "./primitives.ts"
 
 /**
  * What a token lets its holder do. The spec only shows LoggedIn; the others are the narrow tokens that
- * quick pay, registration and password reset hand out (see docs/decisions.md).
+ * quick pay, registration and password reset hand out (see docs/decisions/003-tokens-and-status-meanings.md).
  */
 export const AuthorizationLevel = Schema.Literals(["LoggedIn", "QuickPay", "Registration", "PasswordReset"])
 export type AuthorizationLevel = typeof AuthorizationLevel.Type

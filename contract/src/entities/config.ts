@@ -11,7 +11,7 @@ const captchaFields = {
   companyID: Schema.String,
   /** Where the provider theme document lives on the portal's host (our addition; default /theme). */
   themeRoot: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\/[A-Za-z0-9/_-]*$/u))),
-  /** The in-store terminal's settings (our addition, issue 18); absent on a web portal. */
+  /** The in-store terminal's settings (our addition); absent on a web portal. */
   kiosk: Schema.optionalKey(KioskSettings),
 }
 

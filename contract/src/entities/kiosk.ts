@@ -16,13 +16,13 @@ const AttractMessage = Schema.String.check(
 )
 
 /**
- * The in-store terminal's settings (issue 18): deployment data in config.json, not theme data — the same
+ * The in-store terminal's settings: deployment data in config.json, not theme data — the same
  * provider runs kiosks and web portals with one theme. When `enabled`, every page takes the kiosk layout,
  * the session lives in memory only and `idleSeconds` without a touch wipes it.
  */
 export const KioskSettings = Schema.Struct({
   enabled: Schema.Boolean,
-  /** Seconds without a touch before "Still there?"; the issue's default is 90. */
+  /** Seconds without a touch before "Still there?"; 90 is the suggested value. */
   idleSeconds: Schema.Int.check(
     Schema.isBetween({ minimum: 30, maximum: 900 }, { message: "must be a whole number from 30 to 900" }),
   ),

@@ -13,7 +13,7 @@ const isRealDay = () =>
     toJsonSchema: () => ({ pattern: realCalendarDayPattern }),
   })
 
-/** A calendar day on the wire: YYYY-MM-DD, UTC (see docs/decisions.md). */
+/** A calendar day on the wire: YYYY-MM-DD, UTC (see docs/decisions/001-wire-formats.md). */
 export const IsoDate = Schema.String.check(Schema.isPattern(isoDatePattern), isRealDay()).annotate({
   identifier: "IsoDate",
   description: "A calendar day, YYYY-MM-DD (UTC)",

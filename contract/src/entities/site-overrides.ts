@@ -2,11 +2,11 @@ import { Schema } from "effect"
 import { ImageFileName, ThemeLink } from "./theme.ts"
 
 /**
- * The key of one site's overrides: the portal's companyID (config.json) and the account's
- * cyclePortalSiteID (spec §6), joined by a hyphen. A companyID may hold hyphens (the mock's are theme ids
- * such as `lakeside-utilities`), so the site ID is taken to be digits (docs/decisions.md, "Per-site logos
- * and links"): a key that forgot it, `lakeside-utilities`, is then refused rather than read as site
- * "utilities" of company "lakeside".
+ * The key of one site's overrides: the portal's companyID (config.json) and the account's cyclePortalSiteID
+ * (spec §6), joined by a hyphen. A companyID may hold hyphens (the mock's are theme ids such as
+ * `lakeside-utilities`), so the site ID is taken to be digits
+ * (docs/decisions/012-per-site-logos-and-links.md): a key that forgot it, `lakeside-utilities`, is then
+ * refused rather than read as site "utilities" of company "lakeside".
  */
 export const SiteKey = Schema.String.check(
   Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9_.-]*-[0-9]+$/u, {
@@ -46,7 +46,7 @@ const siteKeyMessage = "must be {companyID}-{cyclePortalSiteID}, such as lakesid
 
 /**
  * A theme's sites.json: the per-site logos and links of a provider that runs several brands or regions
- * behind one portal (issue 19). Signed-in customers only; a theme without the file has none. A malformed
+ * behind one portal. Signed-in customers only; a theme without the file has none. A malformed
  * key is named with its problem (a checked record key would be refused as an unknown field instead).
  */
 export const ThemeSiteOverrides = Schema.Record(Schema.String, SiteOverride)

@@ -14,8 +14,8 @@ export const WebManifestIcon = Schema.Struct({
 export type WebManifestIcon = typeof WebManifestIcon.Type
 
 /**
- * GET /manifest.webmanifest: what makes the portal installable, built from the active theme (issue 18
- * item 7). The members a browser needs to offer the install — a name, a start URL, a standalone display
+ * GET /manifest.webmanifest: what makes the portal installable, built from the active theme. The
+ * members a browser needs to offer the install — a name, a start URL, a standalone display
  * and icons of 192 and 512 pixels — are required here, so a manifest that would not be installable does
  * not encode.
  */

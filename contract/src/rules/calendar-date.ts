@@ -13,7 +13,7 @@ export interface CalendarDate {
   readonly day: number
 }
 
-/** A calendar day on the wire, YYYY-MM-DD (see docs/decisions.md: days are UTC days). */
+/** A calendar day on the wire, YYYY-MM-DD (see docs/decisions/001-wire-formats.md: days are UTC days). */
 export type IsoDay = string
 
 // MM/DD/YYYY, the separator one of / - . and the same both times.
@@ -64,7 +64,7 @@ export const formatIsoDay = (date: CalendarDate): IsoDay =>
 
 /**
  * The calendar day of an instant (ms since the epoch), in UTC: the provider's day, the same for every
- * customer whatever their time zone (docs/decisions.md, "Calendar days"). Pass the server's now.
+ * customer whatever their time zone (docs/decisions/009-spec-rules-as-functions.md). Pass the server's now.
  */
 export const isoDayOf = (instant: number): IsoDay => new Date(instant).toISOString().slice(0, 10)
 

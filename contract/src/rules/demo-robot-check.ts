@@ -3,7 +3,7 @@ import type { CaptchaVersion } from "../entities/auth.ts"
 /**
  * The mock server's demo robot check, shared by the server that verifies it and the web app that plays
  * it. config.json hands out the demo site keys; the web app recognises them and, instead of loading a
- * third-party script, produces the demo tokens itself (docs/decisions.md, "Robot check").
+ * third-party script, produces the demo tokens itself (docs/decisions/022-robot-check.md).
  */
 export const demoCaptchaKeys = { lowFriction: "demo-captcha-v3", visible: "demo-captcha-v2" } as const
 

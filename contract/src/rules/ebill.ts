@@ -45,7 +45,7 @@ export const isDeliveryLocked = (
  * Which options the settings show (spec §4): the PDF attachment only when the account has a reason
  * code, the reply envelope only when billingShowReplyEnvelopeOption. Each belongs to one delivery —
  * the attachment to electronic bills, the envelope to paper ones (choosing the other delivery clears
- * it) — so it shows only with its delivery (docs/decisions.md).
+ * it) — so it shows only with its delivery (docs/decisions/009-spec-rules-as-functions.md).
  */
 export const visibleEBillOptions = (
   account: EBillFacts,

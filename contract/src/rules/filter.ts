@@ -5,9 +5,9 @@ import { fieldMessages, type MessageKey } from "./messages.ts"
 export type GenerationHint = Schema.Annotations.ToArbitrary.FilterConstraint<string>
 
 /**
- * What the OpenAPI document says of a check (docs/decisions.md, "The published contract is the
- * server's"): the fragment itself when it says exactly what the check does, `[fragment, true]` when it
- * is looser (a rule JSON Schema cannot say in full, listed in `json-schema-gaps.ts`).
+ * What the OpenAPI document says of a check (docs/decisions/013-openapi-and-the-published-contract.md): the
+ * fragment itself when it says exactly what the check does, `[fragment, true]` when it is looser (a rule JSON
+ * Schema cannot say in full, listed in `json-schema-gaps.ts`).
  */
 export type JsonSchemaOfCheck = SchemaRepresentation.ToJsonSchema.CheckOutput
 

@@ -32,5 +32,5 @@ export const hasWordNullOnlyWhenNormalised = (value: string): boolean =>
 export const symbolCompatibilityForms =
   "\\u037e\\ufe14\\ufe37\\ufe38\\ufe47\\ufe48\\ufe54\\ufe5b\\ufe5c\\ufe5f\\ufe64\\ufe65\\ufe69\\ufe6a\\uff02\\uff03\\uff04\\uff05\\uff1b\\uff1c\\uff1e\\uff3b\\uff3d\\uff5b\\uff5c\\uff5d"
 
-/** The check's id, by which the light checkers recognise it. */
+/** The check's id, by which a representation of a schema says which rule it is. */
 export const noSymbolsCheckId = "billpath/hasNoSymbols"

@@ -3,7 +3,7 @@ import { fieldMessages } from "./messages.ts"
 import { fieldProblems } from "./problems.ts"
 
 /**
- * What one card payment may be (docs/decisions.md, "A provider API you could put on a network"): at
+ * What one card payment may be (docs/decisions/010-account-standing-and-credit.md): at
  * least $1.00, and at most $10,000.00 — a ceiling above any household's or small business's bill, which
  * stops a slip of the keyboard (99999.99 for 99.99) from charging a card thousands. A larger balance is
  * paid in several payments. The hosted card page and its JSON answer both read these two numbers.

@@ -30,7 +30,7 @@ export const hasValidRoutingChecksum = (routingNumber: string): boolean => {
 
 /**
  * How split mode forms the nine digits the routing check runs on: a leading 0, the 5-digit transit
- * number, then the 3-digit institution number (see docs/decisions.md).
+ * number, then the 3-digit institution number (see docs/decisions/007-routing-numbers.md).
  */
 export const combineSplitRouting = (institutionNumber: string, transitNumber: string): string =>
   `0${transitNumber}${institutionNumber}`

@@ -24,7 +24,7 @@ const over = <T extends object>(
 }
 
 /**
- * The logos and links a signed-in customer's chrome shows (spec §6, issue 19): the site's overrides over
+ * The logos and links a signed-in customer's chrome shows (spec §6): the site's overrides over
  * the theme's defaults, each image and each link list on its own; without overrides, the theme's.
  */
 export const withSiteOverride = <Theme extends SiteChrome>(

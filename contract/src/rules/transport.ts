@@ -24,14 +24,14 @@ export const TransportedPasswordText = Schema.String.check(
   matching(base64UrlPattern, "validation.invalid"),
 ).annotate({
   description:
-    "A password as base64url (RFC 4648 §5, unpadded) of its UTF-8 bytes. The document checks the encoding; the decoded password must not be blank and is at most 100 characters, and a new one has at least 8, a lowercase letter, an uppercase letter and a digit, from ASCII letters, digits and punctuation (docs/decisions.md, Passwords)",
+    "A password as base64url (RFC 4648 §5, unpadded) of its UTF-8 bytes. The document checks the encoding; the decoded password must not be blank and is at most 100 characters, and a new one has at least 8, a lowercase letter, an uppercase letter and a digit, from ASCII letters, digits and punctuation (docs/decisions/006-field-rules.md)",
   contentEncoding: "base64url",
 })
 
 /**
- * How a password travels: base64url of its UTF-8 bytes (see docs/decisions.md). It is not secrecy (that
- * is TLS's job); it keeps the raw password out of casual reading of URLs and logs, and makes any
- * character safe in a query string. The decoded side carries the rule the password must meet.
+ * How a password travels: base64url of its UTF-8 encoding (see docs/decisions/001-wire-formats.md). It is not
+ * secrecy (that is TLS's job); it keeps the raw password out of casual reading of URLs and logs, and makes
+ * any character safe in a query string. The decoded side carries the rule the password must meet.
  */
 export const transportedPassword = <S extends Schema.Codec<string, string>>(rule: S) =>
   TransportedPasswordText.pipe(

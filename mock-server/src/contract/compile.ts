@@ -12,8 +12,7 @@ const answerSchemas = (endpoint: Endpoint): ReadonlyArray<ContractSchema> => [
  * Has Effect generate code for the endpoint's parsers instead of interpreting its schemas: the request
  * decoders (path and query as strings, the body as JSON), the re-check of the decoded input, and the
  * answer encoders (a codec's encoding side is its flipped AST). Interpreting was most of what remained
- * of an answer's cost once the encoders were compiled once (docs/decisions.md, "Mock server
- * throughput").
+ * of an answer's cost once the encoders were compiled once (docs/decisions/016-mock-server-throughput.md).
  *
  * Same checks, same results: a value that fails the generated code is parsed again by the interpreter
  * for its detailed issues, and a schema the generator cannot handle stays interpreted. It must run

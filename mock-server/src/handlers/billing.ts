@@ -72,7 +72,7 @@ const statementDocument = async (
 
 /**
  * "Payments since the last bill": those made after the statement before the last one, which is what
- * the last statement reports as received, plus any made since (docs/decisions.md).
+ * the last statement reports as received, plus any made since (docs/decisions/014-mock-server-behaviour.md).
  */
 const paymentsSinceLastBill = (account: AccountRecord) => {
   const previousStatement = account.statements[1]

@@ -10,7 +10,7 @@ import { accountOf } from "./records.ts"
 
 /**
  * Usage for a bill date (ATR transaction), or, without one, the usage not billed yet; narrowed by a
- * service ID search (docs/decisions.md).
+ * service ID search (docs/decisions/014-mock-server-behaviour.md).
  */
 const usageMatching = (
   account: AccountRecord | undefined,

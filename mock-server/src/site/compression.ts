@@ -20,7 +20,7 @@ export const compressionThreshold = 1024
  * Compression of everything the mock serves from `compressionThreshold` bytes on, when the client accepts
  * it. @fastify/compress looks at every answer in an onSend hook; the contract's routes
  * (`compressesOwnAnswers`) skip that hook and hand only their large answers to `reply.compress`, since
- * most API answers are small JSON (docs/decisions.md, "Mock server throughput"). Request bodies are
+ * most API answers are small JSON (docs/decisions/016-mock-server-throughput.md). Request bodies are
  * still inflated where a route takes one.
  */
 export const registerCompression = async (app: FastifyInstance): Promise<void> => {

@@ -1,6 +1,6 @@
 import type { KioskSettings } from "@billpath/contract"
 
-/** The idle limit: 90 seconds without a touch. */
+/** The mock kiosk's idle limit unless its caller sets one: the suggested 90 seconds without a touch. */
 export const defaultKioskIdleSeconds = 90
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify"
  * inline styles are allowed because components set style attributes. Only the portal's own pages may
  * frame it, and it frames only its own documents: a kiosk shows a bill to print from an object URL
  * (blob:) it made, and the card page in the page (the mock's is on the portal's origin), which sends its
- * frame back to the portal's receipt page (docs/decisions.md, "Paying on a kiosk"). Another site may
+ * frame back to the portal's receipt page (docs/decisions/040-kiosk-touch-and-payment.md). Another site may
  * frame none of it.
  */
 const contentSecurityPolicy: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
@@ -30,7 +30,7 @@ const contentSecurityPolicy: ReadonlyArray<readonly [string, ReadonlyArray<strin
  *
  * They are constants, so they are written once here. @fastify/helmet rebuilt helmet's middleware —
  * parsing and validating the CSP directives — on every request, which was half of the CPU time of a
- * small API answer (docs/decisions.md, "Mock server throughput").
+ * small API answer (docs/decisions/016-mock-server-throughput.md).
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "content-security-policy": contentSecurityPolicy

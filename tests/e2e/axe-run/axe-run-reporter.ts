@@ -2,7 +2,7 @@
  * A Playwright reporter that writes the figures of the run's accessibility checks to the file the web
  * build shows them from (web/src/features/about/last-axe-run.gen.json), after a full run that passed only: a
  * run of one spec file, a `-g` filter, a shard or a failed run leaves the last full run's figures as
- * they are (docs/decisions.md, "The accessibility statement's figures").
+ * they are (docs/decisions/038-accessibility-statement.md).
  */
 import { readdirSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"

@@ -5,11 +5,10 @@ import { Schema } from "effect"
 /**
  * Runs axe-core on a page and every frame in it, loading axe into a document only once.
  *
- * @axe-core/playwright's AxeBuilder evaluates axe's 600 kB source again on every call and finishes each
- * run in a new blank page: 1.4 s a check on the dashboard, where the run itself takes 0.15 s. A test
- * checks most of its screen states in one document (the app changes screens without reloading), so
- * loading axe once per document and running it there makes a check 0.15-0.3 s (0.5 s more the
- * first time in a document). Frames
+ * @axe-core/playwright's AxeBuilder evaluates axe's large source again on every call and finishes each
+ * run in a new blank page, which costs a check many times what the run itself takes. A test checks most
+ * of its screen states in one document (the app changes screens without reloading), so loading axe once
+ * per document and running it there makes a check barely longer than its run. Frames
  * (the provider's card page) get axe too; the top frame's run reaches them by axe's own messaging.
  */
 

@@ -14,7 +14,7 @@ export const createPortalRouter = (store: PortalStore) => {
     routeTree,
     context: { store },
     defaultPreload: "intent",
-    // The router keeps scroll positions in sessionStorage; a kiosk (issue 18) keeps nothing in storage.
+    // The router keeps scroll positions in sessionStorage; a kiosk keeps nothing in storage.
     scrollRestoration: !isKeptInMemory(),
     defaultErrorComponent: RouteError,
   })

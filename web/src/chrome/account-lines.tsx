@@ -39,7 +39,7 @@ const headerText = (LL: TranslationFunctions, standing: AccountStanding): string
 }
 
 /**
- * The header's due-date line (spec §2, widened by issue 12): the same standings as the overview card,
+ * The header's due-date line (spec §2, widened beyond it): the same standings as the overview card,
  * past due included — overdue by N days, due today, due in N days, autopay scheduled or processing,
  * paid up — each with its icon. Days count from the server's today.
  */

@@ -4,7 +4,7 @@ import { isSignedInAtom } from "../session/session-atoms.ts"
 import { inLanguage, siteChromeAtom, themeForLanguageAtom } from "../theme/theme-atoms.ts"
 
 /**
- * What the header, footer and help block show (spec §6, issue 19): the theme's texts, with the signed-in
+ * What the header, footer and help block show (spec §6): the theme's texts, with the signed-in
  * customer's site's logos and links when the theme has some; signed out, the theme's own. `settled` is
  * false while a signed-in customer's site is not known yet, so the logos wait rather than show the
  * theme's only to swap them for the site's.

@@ -6,7 +6,7 @@ import { Modal } from "../ui/modal/modal.tsx"
 /**
  * The idle warning (spec §4) on the portal's one modal: it interrupts (alertdialog), Escape and clicks
  * outside do not dismiss it — the customer chooses — and 'Stay logged in' has the focus. A kiosk's
- * (issue 18) asks "Still there?" of whoever stands at the terminal, signed in or not.
+ * asks "Still there?" of whoever stands at the terminal, signed in or not.
  */
 export const IdleDialog = ({
   wording,

@@ -7,14 +7,14 @@ import { useIdleCountdown } from "../session/idle-countdown.ts"
 import { wipeKiosk } from "../session/kiosk-wipe.ts"
 import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
 
-// The dialog's code (Ark's dialog and focus trap, about 20 kB gzip) is needed only near the end of a
+// The dialog's code (Ark's dialog and focus trap) is needed only near the end of a
 // session; it loads a minute before the warning can be due, not with every signed-in page.
 const IdleDialog = lazy(() => import("./idle-dialog.tsx").then((module) => ({ default: module.IdleDialog })))
 const dialogLeadSeconds = idleWarningMs / 1000 + 60
 
 /**
  * Auto-logout (spec §4): the session countdown, and its warning when the customer has been idle. On a
- * kiosk (issue 18) the end is the wipe and the attract screen, for the next customer, not InactiveLogOut.
+ * kiosk the end is the wipe and the attract screen, for the next customer, not InactiveLogOut.
  */
 export const IdleModal = () => {
   const navigate = useNavigate()

@@ -7,7 +7,7 @@ import { wipeKiosk } from "../session/kiosk-wipe.ts"
 import { pageWidthClass, topBandClass } from "./page-width.ts"
 
 /**
- * The kiosk's always-visible End session (issue 18): it stays at the top of the screen while the page
+ * The kiosk's always-visible End session: it stays at the top of the screen while the page
  * scrolls, and wipes everything of the customer's — signed in or halfway through quick pay — for the next.
  */
 export const KioskBar = () => {

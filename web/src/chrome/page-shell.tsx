@@ -95,7 +95,7 @@ export const PageShell = () => {
           </main>
           {parts.helpBlock ? (
             // The footer waits with the help block above it: shown first, it would jump down when the help
-            // block arrives (a layout shift of 0.38 on a short page on a phone).
+            // block arrives (a large layout shift on a short page on a phone).
             <Suspense fallback={null}>
               <HelpBlock />
               {parts.footer ? <Footer /> : null}

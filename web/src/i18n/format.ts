@@ -5,7 +5,7 @@ import { localeOf } from "./locale-of.ts"
  * A contract date (YYYY-MM-DD, UTC) in the short format: 11/22/2026 (en-US) or 2026-11-22 (fr-CA), what
  * Intl.DateTimeFormat writes for year numeric, month and day 2-digit (format.test.ts holds the two to each
  * other). Rearranged by hand: a page's first Intl.DateTimeFormat loads the calendar and time-zone data,
- * 190 ms of a phone's main thread (Lighthouse's 4x CPU) on the dashboard, for two separators.
+ * a long stretch of a phone's main thread on the dashboard, for two separators.
  */
 export const formatDate = (isoDate: string, language: LanguageCode): string => {
   const parts = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])/u.exec(isoDate)
@@ -18,7 +18,7 @@ export const formatDate = (isoDate: string, language: LanguageCode): string => {
  * An amount in US dollars: $1,234.50 and -$12.34 (en-US), 1 234,50 $ and -12,34 $ (fr-CA), what
  * Intl.NumberFormat writes for style currency, USD, narrowSymbol (format.test.ts holds the two to each
  * other). Written by hand for the reason dates are: a page's first Intl object loads the locale data,
- * 155 ms of a phone's main thread (Lighthouse's 4x CPU) on the dashboard, to place a symbol and two
+ * a long stretch of a phone's main thread on the dashboard, to place a symbol and two
  * separators. Intl still writes what no bill holds: $10 trillion and more (whole cents stop being exact
  * numbers near 2^53), or not a number.
  */

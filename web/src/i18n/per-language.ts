@@ -2,8 +2,7 @@ import type { LanguageCode } from "@billpath/contract"
 
 /**
  * A value made for a language the first time that language asks for it, then kept. For Intl formatters:
- * building one loads the locale's data, about 12 ms of a phone's main thread each (Lighthouse's 4x CPU),
- * so none is built before a screen needs it, nor more than once.
+ * building one loads the locale's data, which a phone's main thread feels, so none is built before a screen needs it, nor more than once.
  */
 export const perLanguage = <T>(make: (language: LanguageCode) => T): ((language: LanguageCode) => T) => {
   const made = new Map<LanguageCode, T>()

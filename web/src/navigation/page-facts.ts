@@ -17,7 +17,7 @@ export interface PageFacts {
   readonly title: (LL: TranslationFunctions) => string
   /**
    * The sign-in page's texts are all it needs: the texts of the other screens (most of them) do not load
-   * with it (docs/decisions.md, "Texts load in two parts").
+   * with it (docs/decisions/008-messages-and-texts.md).
    */
   readonly signInTextsOnly?: boolean
   /**
@@ -40,7 +40,7 @@ declare module "@tanstack/react-router" {
 }
 
 /**
- * The layout a page shows in: its own, or — when config.json turns kiosk mode on (issue 18) — the kiosk's
+ * The layout a page shows in: its own, or — when config.json turns kiosk mode on — the kiosk's
  * for every page but the attract screen. The one place kiosk mode changes how a page is framed.
  */
 export const layoutOf = (page: PageFacts | undefined, kiosk: boolean): PageLayout => {

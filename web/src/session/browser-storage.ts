@@ -1,6 +1,6 @@
 /**
  * Where the portal keeps what outlives a screen: the browser's localStorage and sessionStorage, or — on an
- * in-store kiosk (issue 18) — memory only, so no token, name or account number is ever written where the
+ * in-store kiosk — memory only, so no token, name or account number is ever written where the
  * next customer's browser could find it. The one place that decides; start-up decides once, before
  * anything is read or written (kiosk-mode.ts).
  */

@@ -39,7 +39,7 @@ export interface IdleCountdown {
  * At 30 s left: a customer who is active gets a silent refresh; an idle one gets the warning. At 0 the
  * session ends and `onExpired` runs (the chrome sends the customer to InactiveLogOut).
  *
- * On a kiosk (issue 18) a second, shorter limit runs beside it, signed in or not: `idleSeconds` without a
+ * On a kiosk a second, shorter limit runs beside it, signed in or not: `idleSeconds` without a
  * touch brings the same warning, and 30 s more without an answer runs `onExpired` (the wipe).
  */
 export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {

@@ -4,7 +4,7 @@ import { attractAddress } from "./kiosk-mode.ts"
 import { signOut } from "./session-actions.ts"
 
 /**
- * The kiosk's "nothing left behind" (issue 18): the sign-in ends on the provider's side, memory is
+ * The kiosk's "nothing left behind": the sign-in ends on the provider's side, memory is
  * emptied, and the page loads afresh on the attract screen in place of the current history entry — a new
  * page holds nothing of the last customer's, however many screens they saw.
  */

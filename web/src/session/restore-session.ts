@@ -13,7 +13,7 @@ import { endSession, forgetSessionHere } from "./session-actions.ts"
 export const checkKeptSession = async (store: PortalStore): Promise<boolean> => {
   const loaded = await loadUserAndAccount(store)
   if (loaded === "loaded") {
-    // The customer's site logos and links: until they are known the header's logo waits (issue 19), but
+    // The customer's site logos and links: until they are known the header's logo waits, but
     // the screen's own calls do not — they go out beside sites.json, not a round trip after it.
     void loadSiteChrome(store)
     return true

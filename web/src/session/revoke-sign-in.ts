@@ -5,10 +5,11 @@ import type { PortalStore } from "../api/portal-store.ts"
 const patienceMs = 1500
 
 /**
- * Tells the provider the sign-in is over (POST /logout, ours: docs/decisions.md), so its tokens stop
- * working on the server too, not only in this browser. Best effort: the session is forgotten here
- * whatever the answer, and a provider that does not answer within 1.5 s does not hold the customer up.
- * Loaded when the customer signs out or is logged out, not with the page.
+ * Tells the provider the sign-in is over (POST /logout, ours:
+ * docs/decisions/002-endpoints-the-spec-does-not-show.md), so its tokens stop working on the server too, not
+ * only in this browser. Best effort: the session is forgotten here whatever the answer, and a provider that
+ * does not answer within 1.5 s does not hold the customer up. Loaded when the customer signs out or is logged
+ * out, not with the page.
  */
 export const revokeSignIn = async (store: PortalStore): Promise<void> => {
   const call = store

@@ -5,7 +5,7 @@ import { css } from "../../styled-system/css"
 import { serverNow } from "../session/clock.ts"
 import { sessionAtom } from "../session/session-atoms.ts"
 
-/** The provider's today (UTC day of the server's now, docs/decisions.md "Today"). */
+/** The provider's today (UTC day of the server's now, docs/decisions/009-spec-rules-as-functions.md). */
 export const useServerToday = (): string => isoDayOf(serverNow(useAtomValue(sessionAtom)))
 
 /** Where the account stands today (contract rule `accountStanding`). */

@@ -22,8 +22,8 @@ Object.defineProperty(HTMLElement.prototype, "offsetWidth", {
 
 /**
  * Renders a part of the web app (web/src/ui, web/src/chrome) in a test's simulated browser, with its
- * own store, both languages' built-in texts and the built-in theme. For parts no screen of the current
- * issues reaches end to end yet.
+ * own store, both languages' built-in texts and the built-in theme. For parts no screen reaches end to end
+ * yet.
  */
 export const renderPart = (
   part: ReactNode,

@@ -6,7 +6,7 @@ import type { ActiveTheme } from "./theme-atoms.ts"
 
 /**
  * The API root a config names. One provider ships it encrypted; how to decrypt it is not specified, so
- * such a portal talks to the same-origin /api (docs/decisions.md).
+ * such a portal talks to the same-origin /api (docs/decisions/011-theme-settings-and-fonts.md).
  */
 export const apiRootOf = (config: Config): string => ("apiRoot" in config ? config.apiRoot : "/api")
 

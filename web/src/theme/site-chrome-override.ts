@@ -28,7 +28,7 @@ const loading = async (names: ImageNames | undefined, imageRoot: string): Promis
 }
 
 /**
- * The override without the logos that do not load (issue 19). Waiting for them also means the chrome
+ * The override without the logos that do not load. Waiting for them also means the chrome
  * shows the site's logo at once, from the browser's cache.
  */
 const withLoadingImages = async (site: SiteOverride, imageRoot: string): Promise<SiteOverride> => {

@@ -9,8 +9,8 @@ import { activeThemeAtom, siteChromeAtom } from "./theme-atoms.ts"
  * Puts the signed-in customer's site chrome in place (spec §6), once their account is known: the provider
  * theme's overrides for `{companyID}-{cyclePortalSiteID}` over its defaults, read again only when the site
  * changes. The document is decoded, and the merge and the logos' check loaded, only for a site that has
- * overrides: every other customer's pages carry just a fetch and a key lookup (issue 19; the size
- * budgets). With the built-in theme in use, the provider's logos do not load where it looks, so its own
+ * overrides: every other customer's pages carry just a fetch and a key lookup, which
+ * keeps them within their size budgets. With the built-in theme in use, the provider's logos do not load where it looks, so its own
  * stay (the logos' check). Without an account yet (a new password to choose first), the theme's own.
  */
 export const loadSiteChrome = async (store: PortalStore): Promise<void> => {

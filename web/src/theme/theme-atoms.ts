@@ -29,7 +29,7 @@ export const activeThemeAtom = atom(
 )
 
 /**
- * The signed-in customer's site chrome (spec §6, issue 19): the theme's logos and links with their site's
+ * The signed-in customer's site chrome (spec §6): the theme's logos and links with their site's
  * overrides (theme/site-chrome.ts puts it here once the account is known); `chrome` is undefined when the
  * site has none. Undefined while a signed-in customer's site is not known yet.
  */
@@ -56,7 +56,7 @@ export const themeForLanguageAtom = atom((get) => {
 })
 
 /**
- * The in-store kiosk's settings when config.json switches kiosk mode on (issue 18), undefined on a web
+ * The in-store kiosk's settings when config.json switches kiosk mode on, undefined on a web
  * portal. Deployment data, not theme: the theme still decides the look.
  */
 export const kioskSettingsAtom = atom((get) => {

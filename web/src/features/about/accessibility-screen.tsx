@@ -106,7 +106,7 @@ const LastRun = () => {
 }
 
 /**
- * The accessibility statement (issue 19): the standard aimed at, how the site is tested, the figures of
+ * The accessibility statement: the standard aimed at, how the site is tested, the figures of
  * the last end-to-end run, the known limitations, and whom to tell about a problem.
  */
 export const AccessibilityScreen = () => {

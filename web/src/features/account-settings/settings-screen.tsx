@@ -32,7 +32,7 @@ const PanelSkeleton = () => {
 }
 
 /**
- * AccountSettings (spec §2, issue 14): the profile, bill delivery and autopay in three tabs kept in the
+ * AccountSettings (spec §2): the profile, bill delivery and autopay in three tabs kept in the
  * address (`currentView`). Bill delivery is disabled when mandatory eBill locks it, and the arrow keys
  * skip it. Each panel starts again from the account when the account changes (a save reloads it).
  */

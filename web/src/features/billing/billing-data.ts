@@ -52,7 +52,8 @@ const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise
     })
     return bills._tag === "success" ? { view: "bills", ...bills.value } : "failed"
   }
-  // Since the last bill is its own period (docs/decisions.md): the dates searched do not narrow it.
+  // Since the last bill is its own period (docs/decisions/032-billing-screen.md): the dates searched do not
+  // narrow it.
   const payments = await api.call("getPayments", {
     query: criteria.sinceLastBill
       ? { ...query, lastStatementOnly: true }
@@ -62,7 +63,7 @@ const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise
 }
 
 /**
- * The billing route's loader (docs/decisions.md, "How a screen holds server data"): keyed by the whole
+ * The billing route's loader (docs/decisions/025-server-data-and-loading.md): keyed by the whole
  * search, it answers at once with the criteria and the list on its way, so the screen shows its
  * searching state instead of waiting. After a reload the call waits for the kept session's restore.
  */

@@ -125,7 +125,7 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
 }
 
 /**
- * BillPaymentHistory (spec §2, issue 13): bills and payments in two tabs kept in the address
+ * BillPaymentHistory (spec §2): bills and payments in two tabs kept in the address
  * (`currentView`), each searched by dates and paged by ten, and "Make a payment" when the account may.
  */
 export const BillingScreen = () => {

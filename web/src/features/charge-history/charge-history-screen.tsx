@@ -116,7 +116,7 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
 }
 
 /**
- * ChargeHistory (spec §2, issue 16): one tab with the charges of a date range and a service, paged by
+ * ChargeHistory (spec §2): one tab with the charges of a date range and a service, paged by
  * ten, each row opening to its bill date, amount and tax, and the CSV of what the filter shows.
  */
 export const ChargeHistoryScreen = () => {

@@ -35,7 +35,7 @@ export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCr
 })
 
 /**
- * The charge history route's loader (docs/decisions.md, "How a screen holds server data"): keyed by the
+ * The charge history route's loader (docs/decisions/025-server-data-and-loading.md): keyed by the
  * whole search, it answers at once with the criteria and the page of charges on its way.
  */
 export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesData => {

@@ -22,7 +22,7 @@ export interface DashboardData {
 }
 
 /**
- * The dashboard route's loader (docs/decisions.md, "How a screen holds server data"). It answers at once
+ * The dashboard route's loader (docs/decisions/025-server-data-and-loading.md). It answers at once
  * with promises: the last payment (the payments list with page size 1 and lastStatementOnly, spec §7,
  * §9), the recent bills and the system message (fetched on dashboard load, spec §4). After a reload they
  * wait for the kept session's restore, so no call goes out on a session that is about to end; none

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest"
 import { renderPart } from "../../testing/render-part.tsx"
 import { OverviewCard } from "./overview-card.tsx"
 
-/** Carla after paying $400 against $212.40 (issue 17): the provider owes her $187.60. */
+/** Carla after paying $400 against $212.40: the provider owes her $187.60. */
 const inCredit: AccountSummary = {
   accountId: "ACC-1002003003",
   accountNumber: "1002003003",

@@ -121,7 +121,7 @@ const OverviewSkeleton = () => {
 }
 
 /**
- * The overview card (spec §2, issue 12): the balance and where the account stands — overdue, due today or
+ * The overview card (spec §2): the balance and where the account stands — overdue, due today or
  * in N days, autopay scheduled or processing, paid up — with the pay action as loud as that asks.
  * `account` is null while a kept session is being restored: the card keeps its shape meanwhile.
  */

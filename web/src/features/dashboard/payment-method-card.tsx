@@ -88,7 +88,7 @@ const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
 }
 
 /**
- * The payment method (issue 12): the card or bank account autopay uses — or that the customer pays by
+ * The payment method: the card or bank account autopay uses — or that the customer pays by
  * hand — and a link to change it. `account` is null while a kept session is being restored.
  */
 export const PaymentMethodCard = ({ account }: { readonly account: AccountSummary | null }) => {

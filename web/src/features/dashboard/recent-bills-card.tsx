@@ -88,7 +88,7 @@ const SkeletonRow = () => (
 const skeletonRows = Array.from({ length: recentBillCount }, (_, index) => index)
 
 /**
- * The newest bills (issue 12): date, amount, status (paid, past due, unpaid — spec §4's rule) and the PDF
+ * The newest bills: date, amount, status (paid, past due, unpaid — spec §4's rule) and the PDF
  * when there is one, with a link to every bill. `bills` is undefined while they are on their way.
  */
 export const RecentBillsCard = ({

@@ -7,8 +7,8 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams } from "../../navigation/page-params.ts"
 import { activeThemeAtom, themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 
-// Literal classes per theme choice: Panda extracts their styles, and the build writes their class names
-// into the code (panda-static-classes.ts).
+// Literal classes per theme choice: Panda extracts styles only from calls it can read in the source, so
+// a class computed from the theme at run time would have none.
 const alignment = {
   top: css({ justifyContent: "flex-start" }),
   center: css({ justifyContent: "center" }),

@@ -56,7 +56,7 @@ export const signIn = async (
     endSession(store)
     return "failed"
   }
-  // Before the dashboard opens, so it shows the customer's site logo from the start (issue 19).
+  // Before the dashboard opens, so it shows the customer's site logo from the start.
   await loadSiteChrome(store)
   return store.get(userAtom)?.resetPasswordRequired === true ? "resetRequired" : "success"
 }

@@ -20,7 +20,7 @@ import { useForm } from "../../ui/form/use-form.ts"
 /**
  * The new-password view: the customer whose password must be reset chooses a new one and goes on to
  * the Dashboard (ForgotPasswordReset), or a customer changes theirs from the settings and goes back
- * there (the route's `nextPage`), with alerts.passwordChangeSuccess. The password-reset issue adds the
+ * there (the route's `nextPage`), with alerts.passwordChangeSuccess. The password reset adds the
  * find-my-bill and security-question steps around it.
  */
 export const NewPasswordScreen = () => {

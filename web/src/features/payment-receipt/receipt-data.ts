@@ -19,7 +19,7 @@ export type ReceiptOutcome =
 const away = (reason: "cancelled" | "unavailable"): ReceiptOutcome => ({ _tag: "away", reason })
 
 /**
- * The receipt route's loader (docs/decisions.md, "How a screen holds server data"): it answers at once
+ * The receipt route's loader (docs/decisions/025-server-data-and-loading.md): it answers at once
  * with a promise, so the page paints its skeleton while the session is restored (the browser has just
  * come back from the provider's page, so this is a fresh page load) and the receipt is fetched.
  * A cancel asks nothing: nothing was paid.

@@ -21,7 +21,7 @@ const chartPlaceholder = (
   </div>
 )
 
-/** Spec-beyond (issue 16): the chart shows a service's last twelve billing periods. */
+/** Beyond the spec: the chart shows a service's last twelve billing periods. */
 const chartPeriods = 12
 
 const sectionClass = css({

@@ -96,7 +96,7 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
 }
 
 /**
- * Usage (spec §2, issue 16): the usage card with its one tab — the usage chart over the last bills, the
+ * Usage (spec §2): the usage card with its one tab — the usage chart over the last bills, the
  * bill-date and service filter, the CSV of what it shows, the table with each row's detail CSV — and
  * the quick links beside it.
  */

@@ -11,7 +11,7 @@ import { changeLanguage } from "../../session/change-language.ts"
 import { activeThemeAtom, kioskSettingsAtom } from "../../theme/theme-atoms.ts"
 
 /**
- * The kiosk between customers (issue 18): the provider's line from config.json, "Touch to start" and a
+ * The kiosk between customers: the provider's line from config.json, "Touch to start" and a
  * large button per language; the one touched starts the sign-in page (with quick pay beside it) in that
  * language. Outside kiosk mode it sends the visitor to the sign-in page.
  */

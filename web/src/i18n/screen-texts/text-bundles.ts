@@ -1,10 +1,10 @@
 import type { Namespaces } from "../i18n-types.ts"
 
 /**
- * The screens' texts come in bundles besides the sign-in page's (docs/decisions.md, "Texts load in
- * parts"): `screens`, which every page but the sign-in page needs; `visitor`, which only the visitor flows
- * (registration, a forgotten password, quick pay) and every page of an in-store kiosk add; `records`,
- * which only the charge history and the usage add; `statement`, the accessibility statement's; and
+ * The screens' texts come in bundles besides the sign-in page's (docs/decisions/008-messages-and-texts.md):
+ * `screens`, which every page but the sign-in page needs; `visitor`, which only the visitor flows
+ * (registration, a forgotten password, quick pay) and every page of an in-store kiosk add; `records`, which
+ * only the charge history and the usage add; `statement`, the accessibility statement's; and
  * `kiosk`, the kiosk's touch parts' (codes to scan, the keypad, the print view), which only a kiosk's
  * pages add — so the pages that do not show them do not carry them. `register` and `passwordReset` sit in
  * `screens`: they hold the contract's field messages, which other forms show too (docs/screens.md).

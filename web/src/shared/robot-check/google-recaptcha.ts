@@ -69,7 +69,7 @@ let loading: Promise<GoogleRecaptcha> | undefined
 
 /**
  * Loads the script once. The enterprise script defines its API some time after it loads, so it is
- * looked for every 100 ms until it is there (spec §9).
+ * looked for again and again until it is there (spec §9).
  */
 export const loadGoogleRecaptcha = (siteKey: string, enterpriseUrl: string): Promise<GoogleRecaptcha> => {
   loading ??= new Promise<GoogleRecaptcha>((resolve, reject) => {

@@ -31,7 +31,7 @@ export interface RobotGate {
 
 /**
  * The robot check a form runs before it submits (spec §4 Login; §5 Find-my-bill and registration):
- * required only when config.json has a site key (docs/decisions.md, "Robot check").
+ * required only when config.json has a site key (docs/decisions/022-robot-check.md).
  */
 export const useRobotGate = (): RobotGate => {
   const LL = useTranslations()

@@ -28,7 +28,7 @@ export interface DateRangeSearchProps {
   readonly onRulesUnavailable?: () => void
 }
 
-// Effect's Schema (about 48 kB gzip) loads when the customer starts on the form, not with the screen.
+// Effect's Schema is among the heaviest code a screen could carry: it loads when the customer starts on the form, not with the screen.
 const loadRules = () => import("./date-search-rules.ts").then(({ dateSearchRules }) => dateSearchRules)
 const formClass = css({ display: "flex", flexWrap: "wrap", gap: "4", alignItems: "flex-end" })
 const fieldClass = css({ flex: "1 1 220px" })

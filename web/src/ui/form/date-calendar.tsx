@@ -52,7 +52,7 @@ export interface DateCalendarProps {
 }
 
 /**
- * The calendar beside a date field: Ark's date picker (about 50 kB gzip with its positioning), loaded
+ * The calendar beside a date field: Ark's date picker (heavy with its positioning), loaded
  * when the customer comes near the field. It opens on the typed day when it is one and writes its
  * choice back as MM/DD/YYYY. Arrows move by day and week, Page Up/Down by month, Enter chooses, Escape
  * closes.

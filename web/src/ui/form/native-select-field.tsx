@@ -79,8 +79,8 @@ const Select = ({
 
 /**
  * A drop-down choice on the browser's own select: the phone's picker on a phone, type-ahead and the
- * arrows on a computer, read by every screen reader, for a few hundred bytes where Ark's Select with
- * its floating list costs a screen about 35 kB gzip. For long lists of plain texts (questions).
+ * arrows on a computer, read by every screen reader, for a fraction of the code Ark's Select with
+ * its floating list would add to a screen. For long lists of plain texts (questions).
  */
 export const NativeSelectField = ({
   label,

@@ -25,7 +25,7 @@ export interface MenuHandOver {
 const classes = menu()
 
 /**
- * A header menu whose Ark UI code (about 30 kB gzip with its positioning engine) loads on the first sign
+ * A header menu whose Ark UI code (heavy with its positioning engine) loads on the first sign
  * of intent — the pointer over the button, focus, a touch — instead of with the sign-in page. Until then
  * a stand-in button that looks and announces the same (aria-haspopup, aria-expanded) holds its place;
  * choosing it before the code arrives opens the menu as soon as it has.

@@ -141,7 +141,7 @@ export const Modal = ({
       // The page behind is made inert (makeOthersInert), which hides it from assistive technology and
       // takes its clicks and focus. Ark's own modal measures (aria-hidden on the rest of the page,
       // pointer-events on <body>) would restyle the whole page twice more as the dialog opens: on the
-      // dashboard's system message, 150 ms of a phone's main thread (Lighthouse's 4x CPU).
+      // dashboard's system message, a long stall of a phone's main thread.
       modal={false}
       trapFocus
       preventScroll
