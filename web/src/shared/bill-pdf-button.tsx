@@ -1,14 +1,16 @@
 import type { Bill } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
+import { css } from "../../styled-system/css"
 import { apiClientAtom } from "../api/portal-atoms.ts"
 import { formatDate } from "../i18n/format.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../ui/download/download-button.tsx"
-import { hiddenClass } from "../ui/form/form-styles.ts"
 import { fetchBillPdf } from "./bill-pdf.ts"
 import { outcomeAlert } from "./outcome-alerts.ts"
+
+const hiddenClass = css({ srOnly: true })
 
 /**
  * A bill's PDF to download, named for a screen reader by the bill's date, or a dash when the bill has
