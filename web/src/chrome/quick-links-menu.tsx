@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router"
+import { Link, linkOptions } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useId } from "react"
 import { css } from "../../styled-system/css"
@@ -40,6 +40,18 @@ export const QuickLinksMenu = () => {
   const headingId = useId()
   const paperless =
     account?.isElectronicDelivery === true ? LL.quickLinks.billDelivery() : LL.quickLinks.goPaperless()
+  const params = pageParams(language)
+  const links = linkOptions([
+    {
+      to: "/{-$lang}/billing/bill-payment-history",
+      search: { currentView: "payments" },
+      label: LL.quickLinks.paymentHistory(),
+    },
+    { to: "/{-$lang}/usage", label: LL.menu.usage() },
+    { to: "/{-$lang}/charge-history", label: LL.menu.chargeHistory() },
+    { to: "/{-$lang}/account/settings", search: { currentView: "eBill" }, label: paperless },
+    { to: "/{-$lang}/account/settings/password-reset", label: LL.quickLinks.changePassword() },
+  ]).filter((link) => !(hideUsage && link.to === "/{-$lang}/usage"))
   return (
     <nav aria-labelledby={headingId} className={card()}>
       <h2 id={headingId} className={css({ fontSize: "xl", mb: "3" })}>
@@ -55,47 +67,13 @@ export const QuickLinksMenu = () => {
           gap: "1",
         })}
       >
-        <li>
-          <Link
-            to="/{-$lang}/billing/bill-payment-history"
-            params={pageParams(language)}
-            search={{ currentView: "payments" }}
-            className={itemClass}
-          >
-            {LL.quickLinks.paymentHistory()}
-          </Link>
-        </li>
-        {hideUsage ? null : (
-          <li>
-            <Link to="/{-$lang}/usage" params={pageParams(language)} className={itemClass}>
-              {LL.menu.usage()}
+        {links.map(({ label, ...link }) => (
+          <li key={link.to}>
+            <Link {...link} params={params} className={itemClass}>
+              {label}
             </Link>
           </li>
-        )}
-        <li>
-          <Link to="/{-$lang}/charge-history" params={pageParams(language)} className={itemClass}>
-            {LL.menu.chargeHistory()}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/{-$lang}/account/settings"
-            params={pageParams(language)}
-            search={{ currentView: "eBill" }}
-            className={itemClass}
-          >
-            {paperless}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/{-$lang}/account/settings/password-reset"
-            params={pageParams(language)}
-            className={itemClass}
-          >
-            {LL.quickLinks.changePassword()}
-          </Link>
-        </li>
+        ))}
       </ul>
     </nav>
   )

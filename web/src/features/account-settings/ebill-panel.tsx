@@ -22,6 +22,9 @@ const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxW
 const optionClass = css({ display: "flex", flexDirection: "column" })
 const optionHintClass = css({ color: "fg.muted", fontSize: "sm", fontWeight: "400" })
 
+// The two boxes beside the delivery choice, in the order they show.
+const extras = ["pdfAttachment", "replyEnvelope"] as const
+
 /** A delivery choice's name with what it means under it. */
 const OptionLabel = ({ name, hint }: { readonly name: string; readonly hint: string }) => (
   <span className={optionClass}>
@@ -92,22 +95,17 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
           },
         ]}
       />
-      {visible.pdfAttachment ? (
-        <CheckboxField
-          label={LL.settings.delivery.pdfAttachment()}
-          name="pdfAttachment"
-          value={choice.pdfAttachment}
-          onChange={(checked) => toggle({ kind: "pdfAttachment", checked })}
-        />
-      ) : null}
-      {visible.replyEnvelope ? (
-        <CheckboxField
-          label={LL.settings.delivery.replyEnvelope()}
-          name="replyEnvelope"
-          value={choice.replyEnvelope}
-          onChange={(checked) => toggle({ kind: "replyEnvelope", checked })}
-        />
-      ) : null}
+      {extras.map((kind) =>
+        visible[kind] ? (
+          <CheckboxField
+            key={kind}
+            label={LL.settings.delivery[kind]()}
+            name={kind}
+            value={choice[kind]}
+            onChange={(checked) => toggle({ kind, checked })}
+          />
+        ) : null,
+      )}
       <div>
         <button
           type="submit"

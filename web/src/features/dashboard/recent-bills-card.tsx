@@ -1,18 +1,14 @@
 import type { Bill } from "@billpath/contract"
 import { Link } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom } from "jotai"
+import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
-import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
 import { useServerToday } from "../../shared/account-standing.tsx"
-import { fetchBillPdf } from "../../shared/bill-pdf.ts"
+import { BillPdfButton } from "../../shared/bill-pdf-button.tsx"
 import { BillStatusBadge, billStatusClass } from "../../shared/bill-status-badge.tsx"
-import { outcomeAlert } from "../../shared/outcome-alerts.ts"
-import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
 import { cardLinkClass } from "./card-link.ts"
 import { DashboardCard } from "./dashboard-card.tsx"
@@ -37,10 +33,7 @@ const pdfClass = css({ justifySelf: "end" })
 const messageClass = css({ m: "0", paddingBlock: "3", color: "fg.muted" })
 
 const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string }) => {
-  const LL = useTranslations()
   const language = useAtomValue(languageAtom)
-  const api = useAtomValue(apiClientAtom)
-  const showAlert = useSetAtom(showAlertAtom)
   const date = formatDate(bill.statementDate, language)
   return (
     <li className={rowClass}>
@@ -50,21 +43,7 @@ const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string 
       </div>
       <BillStatusBadge bill={bill} today={today} />
       <div className={pdfClass}>
-        {bill.hasPDF ? (
-          <DownloadButton
-            variant="link"
-            fetchFile={() => fetchBillPdf(api, bill.statementDate)}
-            onFailed={() => showAlert(outcomeAlert(LL, "viewBill", "failed"))}
-          >
-            <span className={css({ srOnly: true })}>{LL.recentBills.downloadLabel({ date })}</span>
-            <span aria-hidden="true">{LL.recentBills.pdf()}</span>
-          </DownloadButton>
-        ) : (
-          <span className={amountClass}>
-            <span aria-hidden="true">—</span>
-            <span className={css({ srOnly: true })}>{LL.recentBills.noPdf()}</span>
-          </span>
-        )}
+        <BillPdfButton bill={bill} texts="recentBills" variant="link" missingClassName={amountClass} />
       </div>
     </li>
   )

@@ -17,6 +17,13 @@ interface StandingWords {
   readonly date?: string
 }
 
+/** A headline with a detail that names a date. */
+const datedWords = (
+  headline: string,
+  date: string,
+  detail: (named: { readonly date: string }) => string,
+): StandingWords => ({ headline, detail: detail({ date }), date })
+
 /** What the overview card says for each standing: a headline and, when there is more to say, a detail. */
 const standingWords = (
   LL: TranslationFunctions,
@@ -24,39 +31,35 @@ const standingWords = (
   language: LanguageCode,
 ): StandingWords => {
   switch (standing.kind) {
-    case "pastDue": {
-      const date = formatDate(standing.dueDate, language)
-      return {
-        headline: LL.standing.pastDue({ days: standing.daysOverdue }),
-        detail: LL.standing.pastDueDetail({ date }),
-        date,
-      }
-    }
-    case "dueToday": {
-      const date = formatDate(standing.dueDate, language)
-      return { headline: LL.standing.dueToday(), detail: LL.standing.dueTodayDetail({ date }), date }
-    }
-    case "dueLater": {
-      const date = formatDate(standing.dueDate, language)
-      return {
-        headline: LL.standing.dueLater({ days: standing.daysLeft }),
-        detail: LL.standing.dueLaterDetail({ date }),
-        date,
-      }
-    }
+    case "pastDue":
+      return datedWords(
+        LL.standing.pastDue({ days: standing.daysOverdue }),
+        formatDate(standing.dueDate, language),
+        LL.standing.pastDueDetail,
+      )
+    case "dueToday":
+      return datedWords(
+        LL.standing.dueToday(),
+        formatDate(standing.dueDate, language),
+        LL.standing.dueTodayDetail,
+      )
+    case "dueLater":
+      return datedWords(
+        LL.standing.dueLater({ days: standing.daysLeft }),
+        formatDate(standing.dueDate, language),
+        LL.standing.dueLaterDetail,
+      )
     case "autopayScheduled":
       return {
         headline: LL.dashboard.autopayScheduledFor({ date: formatDate(standing.scheduledDate, language) }),
         detail: LL.standing.autopayScheduledDetail(),
       }
-    case "autopayProcessing": {
-      const date = formatDate(standing.scheduledDate, language)
-      return {
-        headline: LL.standing.autopayProcessing(),
-        detail: LL.standing.autopayProcessingDetail({ date }),
-        date,
-      }
-    }
+    case "autopayProcessing":
+      return datedWords(
+        LL.standing.autopayProcessing(),
+        formatDate(standing.scheduledDate, language),
+        LL.standing.autopayProcessingDetail,
+      )
     case "autopayOn":
       return { headline: LL.dashboard.autopayEnabled() }
     case "paidUp":

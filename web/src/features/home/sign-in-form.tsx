@@ -2,12 +2,12 @@ import { isQuickPayOffered } from "@billpath/contract/rules"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { css } from "../../../styled-system/css"
-import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { prefetchScreenTexts } from "../../i18n/load-texts.ts"
 import { pageParams } from "../../navigation/page-params.ts"
 import { alertFor, outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { GatedSubmit } from "../../shared/robot-check/gated-submit.tsx"
 import { useRobotGate } from "../../shared/robot-check/use-robot-check.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
@@ -63,9 +63,6 @@ export const SignInForm = () => {
     onSubmit: signInWith,
     onRulesUnavailable: () => showAlert(alertFor(LL, "error")),
   })
-  const busy = form.busy
-
-  const submitBlocked = busy || robot.blocked
   return (
     // Starting to fill the form fetches the sign-in code (the hook's onFocus), so the first submit does
     // not wait for it.
@@ -87,14 +84,12 @@ export const SignInForm = () => {
         required
       />
       {robot.challenge}
-      <button
-        type="submit"
-        className={button({ fullWidth: true })}
-        disabled={submitBlocked}
-        aria-disabled={submitBlocked}
-      >
-        {busy ? LL.home.signingIn() : LL.home.submit()}
-      </button>
+      <GatedSubmit
+        busy={form.busy}
+        robotBlocked={robot.blocked}
+        label={LL.home.submit()}
+        busyLabel={LL.home.signingIn()}
+      />
       <Link to="/{-$lang}/password-reset" params={pageParams(language)} className={inlineLinkClass}>
         {LL.home.forgotPassword()}
       </Link>

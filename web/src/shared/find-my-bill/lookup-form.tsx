@@ -1,12 +1,12 @@
 import type { LimitedField } from "@billpath/contract/rules"
 import type { ReactNode } from "react"
-import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import type { FormValues, RulesLoader } from "../../ui/form/form-rules.ts"
 import { formClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { type FieldBinding, type Form, useForm } from "../../ui/form/use-form.ts"
 import { HelpLink } from "../../ui/help-modal/help-link.tsx"
+import { GatedSubmit } from "../robot-check/gated-submit.tsx"
 import { type RobotGate, useRobotGate } from "../robot-check/use-robot-check.tsx"
 
 export interface LookupOptions<V extends FormValues> {
@@ -71,7 +71,6 @@ export const LookupForm = ({
   children,
 }: LookupFormProps) => {
   const LL = useTranslations()
-  const blocked = form.busy || robot.blocked
   return (
     <form {...form.formProps} className={formClass}>
       <TextField
@@ -94,14 +93,7 @@ export const LookupForm = ({
       />
       {children}
       {robot.challenge}
-      <button
-        type="submit"
-        className={button({ fullWidth: true })}
-        disabled={blocked}
-        aria-disabled={blocked}
-      >
-        {form.busy ? busyLabel : submitLabel}
-      </button>
+      <GatedSubmit busy={form.busy} robotBlocked={robot.blocked} label={submitLabel} busyLabel={busyLabel} />
     </form>
   )
 }

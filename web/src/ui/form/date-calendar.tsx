@@ -10,6 +10,7 @@ import {
   DatePickerTable,
   DatePickerTableBody,
   DatePickerTableCell,
+  type DatePickerTableCellProps,
   DatePickerTableCellTrigger,
   DatePickerTableHead,
   DatePickerTableHeader,
@@ -23,7 +24,7 @@ import {
 import { Portal } from "@ark-ui/react/portal"
 import { formatUsDate, parseUsDate } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
-import { useEffect, useRef } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 import { button, datePicker, field, menu } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
@@ -105,6 +106,30 @@ export const DateCalendar = ({ label, value, onChange, openAtOnce, takeFocus }: 
   )
 }
 
+interface Cell {
+  readonly key: string
+  readonly value: DatePickerTableCellProps["value"]
+  readonly label: ReactNode
+}
+
+/** The rows of choosable cells: the weeks of a month's days, or the rows of months or of years. */
+const CellRows = ({ rows }: { readonly rows: ReadonlyArray<ReadonlyArray<Cell>> }) => {
+  const classes = datePicker()
+  return (
+    <DatePickerTableBody>
+      {rows.map((row) => (
+        <DatePickerTableRow key={row[0]?.key}>
+          {row.map((cell) => (
+            <DatePickerTableCell key={cell.key} value={cell.value}>
+              <DatePickerTableCellTrigger className={classes.cell}>{cell.label}</DatePickerTableCellTrigger>
+            </DatePickerTableCell>
+          ))}
+        </DatePickerTableRow>
+      ))}
+    </DatePickerTableBody>
+  )
+}
+
 const ViewHeader = () => {
   const classes = datePicker()
   const navClass = button({ variant: "ghost", size: "sm" })
@@ -137,19 +162,11 @@ const DayView = () => {
                   ))}
                 </DatePickerTableRow>
               </DatePickerTableHead>
-              <DatePickerTableBody>
-                {picker.weeks.map((week) => (
-                  <DatePickerTableRow key={week[0]?.toString()}>
-                    {week.map((day) => (
-                      <DatePickerTableCell key={day.toString()} value={day}>
-                        <DatePickerTableCellTrigger className={classes.cell}>
-                          {day.day}
-                        </DatePickerTableCellTrigger>
-                      </DatePickerTableCell>
-                    ))}
-                  </DatePickerTableRow>
-                ))}
-              </DatePickerTableBody>
+              <CellRows
+                rows={picker.weeks.map((week) =>
+                  week.map((day) => ({ key: day.toString(), value: day, label: day.day })),
+                )}
+              />
             </DatePickerTable>
           </>
         )}
@@ -172,19 +189,11 @@ const GridView = ({ view }: { readonly view: "month" | "year" }) => {
             <>
               <ViewHeader />
               <DatePickerTable className={classes.table}>
-                <DatePickerTableBody>
-                  {grid.map((row) => (
-                    <DatePickerTableRow key={row[0]?.label}>
-                      {row.map((cell) => (
-                        <DatePickerTableCell key={cell.label} value={cell.value}>
-                          <DatePickerTableCellTrigger className={classes.cell}>
-                            {cell.label}
-                          </DatePickerTableCellTrigger>
-                        </DatePickerTableCell>
-                      ))}
-                    </DatePickerTableRow>
-                  ))}
-                </DatePickerTableBody>
+                <CellRows
+                  rows={grid.map((row) =>
+                    row.map((cell) => ({ key: cell.label, value: cell.value, label: cell.label })),
+                  )}
+                />
               </DatePickerTable>
             </>
           )

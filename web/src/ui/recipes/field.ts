@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev"
+import { borderedSurface } from "./surface.ts"
 
 export const fieldRecipe = defineSlotRecipe({
   className: "field",
@@ -14,12 +15,8 @@ export const fieldRecipe = defineSlotRecipe({
       minWidth: "0",
       minHeight: "44px",
       paddingInline: "3",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "border.default",
+      ...borderedSurface,
       borderRadius: "control",
-      bg: "bg.surface",
-      color: "fg.default",
       fontSize: "md",
       "&[data-invalid]": { borderColor: "status.error", borderWidth: "2px" },
     },
@@ -28,12 +25,8 @@ export const fieldRecipe = defineSlotRecipe({
       alignItems: "center",
       justifyContent: "center",
       minWidth: "44px",
+      ...borderedSurface,
       borderRadius: "control",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      color: "fg.default",
       cursor: "pointer",
       "&[aria-pressed=true]": { bg: "bg.canvas", borderColor: "brand.primary" },
     },

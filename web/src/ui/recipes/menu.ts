@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev"
+import { borderedSurface } from "./surface.ts"
 
 /** The parts of an Ark UI Menu: its trigger button and a floating list of items. */
 export const menuRecipe = defineSlotRecipe({
@@ -12,12 +13,8 @@ export const menuRecipe = defineSlotRecipe({
       gap: "2",
       minHeight: "44px",
       paddingInline: "3",
+      ...borderedSurface,
       borderRadius: "control",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      color: "fg.default",
       fontSize: "md",
       fontWeight: "600",
       cursor: "pointer",
@@ -39,12 +36,8 @@ export const menuRecipe = defineSlotRecipe({
       flexDirection: "column",
       minWidth: "220px",
       paddingBlock: "2",
-      bg: "bg.surface",
-      color: "fg.default",
+      ...borderedSurface,
       borderRadius: "control",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "border.default",
       boxShadow: "0 8px 28px rgba(16, 24, 40, 0.18)",
       outline: "none",
       _focusVisible: { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev"
+import { borderedSurface } from "./surface.ts"
 
 /** The parts of an Ark UI Dialog: a dimmed backdrop and a centered card holding title, text and actions. */
 export const modalRecipe = defineSlotRecipe({
@@ -25,12 +26,8 @@ export const modalRecipe = defineSlotRecipe({
       width: "100%",
       maxHeight: "calc(100dvh - 24px)",
       overflowY: "auto",
-      bg: "bg.surface",
-      color: "fg.default",
+      ...borderedSurface,
       borderRadius: "card",
-      borderWidth: "1px",
-      borderStyle: "solid",
-      borderColor: "border.default",
       padding: { base: "5", md: "6" },
       boxShadow: "0 12px 48px rgba(0, 0, 0, 0.3)",
       _focusVisible: { outline: "3px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
