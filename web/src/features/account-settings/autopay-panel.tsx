@@ -74,7 +74,7 @@ const CurrentMethod = ({
     return (
       <p className={rowClass}>
         <PaymentTypeIcon type={icon} />
-        {LL.settings.autoPay.cardOnFile({
+        {LL.accountSettings.autoPay.cardOnFile({
           card: paymentTypeName(LL, icon),
           lastFour: account.cardInfo.cardLastFour,
         })}
@@ -85,14 +85,14 @@ const CurrentMethod = ({
     return (
       <p className={rowClass}>
         <PaymentTypeIcon type="ACH" />
-        {LL.settings.autoPay.bankOnFile({
+        {LL.accountSettings.autoPay.bankOnFile({
           bank: account.bankInfo.directDebitBankName,
           lastFour: account.bankInfo.directDebitAccountNumber.replace(/\D/gu, "").slice(-4),
         })}
       </p>
     )
   }
-  return <p>{LL.settings.autoPay.manualNow()}</p>
+  return <p>{LL.accountSettings.autoPay.manualNow()}</p>
 }
 
 /**
@@ -157,9 +157,9 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   if (account.isPayTypeLocked) {
     return (
       <div className={formClass}>
-        <h2 className={css({ fontSize: "xl" })}>{LL.settings.autoPay.heading()}</h2>
+        <h2 className={css({ fontSize: "xl" })}>{LL.accountSettings.autoPay.heading()}</h2>
         <CurrentMethod account={account} type={initialType} />
-        <p>{LL.settings.autoPay.locked()}</p>
+        <p>{LL.accountSettings.autoPay.locked()}</p>
       </div>
     )
   }
@@ -225,64 +225,66 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       aria-labelledby="autopay-heading"
     >
       <h2 id="autopay-heading" className={css({ fontSize: "xl" })}>
-        {LL.settings.autoPay.heading()}
+        {LL.accountSettings.autoPay.heading()}
       </h2>
       <div>
-        <p className={mutedClass}>{LL.settings.autoPay.now()}</p>
+        <p className={mutedClass}>{LL.accountSettings.autoPay.now()}</p>
         <CurrentMethod account={account} type={initialType} />
       </div>
       <RadioGroupField
-        label={LL.settings.autoPay.legend()}
+        label={LL.accountSettings.autoPay.legend()}
         name="paymentType"
         value={type}
         onChange={(value) => {
           if (value === "credit" || value === "debit" || value === "manual") setType(value)
         }}
         options={[
-          { value: "credit", label: LL.settings.autoPay.credit() },
-          { value: "debit", label: LL.settings.autoPay.debit() },
-          { value: "manual", label: LL.settings.autoPay.manual() },
+          { value: "credit", label: LL.accountSettings.autoPay.credit() },
+          { value: "debit", label: LL.accountSettings.autoPay.debit() },
+          { value: "manual", label: LL.accountSettings.autoPay.manual() },
         ]}
       />
-      {type === "credit" ? <p className={mutedClass}>{LL.settings.autoPay.creditHint()}</p> : null}
-      {type === "manual" ? <p className={mutedClass}>{LL.settings.autoPay.manualHint()}</p> : null}
+      {type === "credit" ? <p className={mutedClass}>{LL.accountSettings.autoPay.creditHint()}</p> : null}
+      {type === "manual" ? <p className={mutedClass}>{LL.accountSettings.autoPay.manualHint()}</p> : null}
       {type === "debit" && !debitFormShown ? (
         <div className={rowClass}>
-          <span>{LL.settings.autoPay.bankKept()}</span>
+          <span>{LL.accountSettings.autoPay.bankKept()}</span>
           <button type="button" className={linkButtonClass} onClick={() => setUpdatingBank(true)}>
-            {LL.settings.autoPay.updateBank()}
+            {LL.accountSettings.autoPay.updateBank()}
           </button>
         </div>
       ) : null}
       {debitFormShown ? (
         <fieldset className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
-          <legend className={css({ fontWeight: "700", mb: "2" })}>{LL.settings.autoPay.bankDetails()}</legend>
-          {bankInput("bankName", LL.settings.autoPay.bankName(), "bankName")}
-          {bankInput("accountNumber", LL.settings.autoPay.accountNumber(), "bankAccountNumber")}
+          <legend className={css({ fontWeight: "700", mb: "2" })}>
+            {LL.accountSettings.autoPay.bankDetails()}
+          </legend>
+          {bankInput("bankName", LL.accountSettings.autoPay.bankName(), "bankName")}
+          {bankInput("accountNumber", LL.accountSettings.autoPay.accountNumber(), "bankAccountNumber")}
           {split ? (
             <div className={pairClass}>
-              {bankInput("transitNumber", LL.settings.autoPay.transitNumber(), "transit")}
-              {bankInput("institutionNumber", LL.settings.autoPay.institutionNumber(), "institution")}
+              {bankInput("transitNumber", LL.accountSettings.autoPay.transitNumber(), "transit")}
+              {bankInput("institutionNumber", LL.accountSettings.autoPay.institutionNumber(), "institution")}
             </div>
           ) : (
             bankInput(
               "routingNumber",
-              LL.settings.autoPay.routingNumber(),
+              LL.accountSettings.autoPay.routingNumber(),
               "routingNumber",
-              LL.settings.autoPay.routingHint(),
+              LL.accountSettings.autoPay.routingHint(),
             )
           )}
           {settings.hideAccountType ? null : (
             <RadioGroupField
-              label={LL.settings.autoPay.accountType()}
+              label={LL.accountSettings.autoPay.accountType()}
               name="accountType"
               value={bankForm.values.accountType}
               onChange={(value) => {
                 if (value === "Checking" || value === "Savings") bankForm.set("accountType", value)
               }}
               options={[
-                { value: "Checking", label: LL.settings.autoPay.checking() },
-                { value: "Savings", label: LL.settings.autoPay.savings() },
+                { value: "Checking", label: LL.accountSettings.autoPay.checking() },
+                { value: "Savings", label: LL.accountSettings.autoPay.savings() },
               ]}
               error={bankForm.field("accountType").error}
             />
@@ -290,25 +292,25 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
         </fieldset>
       ) : null}
       <RadioGroupField
-        label={LL.settings.autoPay.terms()}
+        label={LL.accountSettings.autoPay.terms()}
         name="terms"
         value={terms}
         onChange={(value) => {
           if (value === "accepted" || value === "not_accepted") setTerms(value)
         }}
         options={[
-          { value: "accepted", label: LL.settings.autoPay.termsAccept() },
-          { value: "not_accepted", label: LL.settings.autoPay.termsDecline() },
+          { value: "accepted", label: LL.accountSettings.autoPay.termsAccept() },
+          { value: "not_accepted", label: LL.accountSettings.autoPay.termsDecline() },
         ]}
-        hint={LL.settings.autoPay.termsText()}
+        hint={LL.accountSettings.autoPay.termsText()}
       />
       <div>
         <button type="submit" className={button()} disabled={!canSave}>
           {saving || bankForm.busy
-            ? LL.settings.saving()
+            ? LL.accountSettings.saving()
             : type === "credit"
-              ? LL.settings.autoPay.continueToCard()
-              : LL.settings.save()}
+              ? LL.accountSettings.autoPay.continueToCard()
+              : LL.accountSettings.save()}
         </button>
       </div>
     </form>

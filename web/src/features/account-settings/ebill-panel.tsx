@@ -67,11 +67,11 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
   return (
     <form className={formClass} onSubmit={(event) => void save(event)} aria-labelledby="delivery-heading">
       <h2 id="delivery-heading" className={css({ fontSize: "xl" })}>
-        {LL.settings.delivery.heading()}
+        {LL.accountSettings.delivery.heading()}
       </h2>
-      {locked ? <p>{LL.settings.delivery.locked()}</p> : null}
+      {locked ? <p>{LL.accountSettings.delivery.locked()}</p> : null}
       <RadioGroupField
-        label={LL.settings.delivery.legend()}
+        label={LL.accountSettings.delivery.legend()}
         name="delivery"
         value={choice.electronicDelivery ? "electronic" : "paper"}
         onChange={(value) => toggle({ kind: "delivery", electronic: value === "electronic" })}
@@ -80,8 +80,8 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
             value: "electronic",
             label: (
               <OptionLabel
-                name={LL.settings.delivery.electronic()}
-                hint={LL.settings.delivery.electronicHint()}
+                name={LL.accountSettings.delivery.electronic()}
+                hint={LL.accountSettings.delivery.electronicHint()}
               />
             ),
             disabled: locked,
@@ -89,7 +89,10 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
           {
             value: "paper",
             label: (
-              <OptionLabel name={LL.settings.delivery.paper()} hint={LL.settings.delivery.paperHint()} />
+              <OptionLabel
+                name={LL.accountSettings.delivery.paper()}
+                hint={LL.accountSettings.delivery.paperHint()}
+              />
             ),
             disabled: locked,
           },
@@ -99,7 +102,7 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
         visible[kind] ? (
           <CheckboxField
             key={kind}
-            label={LL.settings.delivery[kind]()}
+            label={LL.accountSettings.delivery[kind]()}
             name={kind}
             value={choice[kind]}
             onChange={(checked) => toggle({ kind, checked })}
@@ -113,11 +116,11 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
           disabled={!changed || saving}
           aria-describedby={changed ? undefined : "delivery-save-hint"}
         >
-          {saving ? LL.settings.saving() : LL.settings.save()}
+          {saving ? LL.accountSettings.saving() : LL.accountSettings.save()}
         </button>
         {changed ? null : (
           <p id="delivery-save-hint" className={optionHintClass}>
-            {LL.settings.noChanges()}
+            {LL.accountSettings.noChanges()}
           </p>
         )}
       </div>

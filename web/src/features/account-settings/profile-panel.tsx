@@ -103,62 +103,62 @@ const ProfileForm = ({
   return (
     <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className={css({ fontSize: "xl" })}>
-        {LL.settings.profile.heading()}
+        {LL.accountSettings.profile.heading()}
       </h2>
       <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.settings.profile.myInfo()}</h3>
+        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.myInfo()}</h3>
         <dl
           className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1" })}
         >
-          <dt className={mutedClass}>{LL.settings.profile.name()}</dt>
+          <dt className={mutedClass}>{LL.accountSettings.profile.name()}</dt>
           <dd>{name}</dd>
         </dl>
       </div>
       <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.settings.profile.signInDetails()}</h3>
+        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.signInDetails()}</h3>
         <TextField
-          label={LL.settings.profile.username()}
+          label={LL.accountSettings.profile.username()}
           {...form.field("username")}
           autoComplete="username"
           limit="username"
           required
         />
         <TextField
-          label={LL.settings.profile.email()}
+          label={LL.accountSettings.profile.email()}
           {...form.field("notificationEmailAddress")}
           type="email"
           autoComplete="email"
           limit="email"
-          hint={LL.settings.profile.emailHint()}
+          hint={LL.accountSettings.profile.emailHint()}
           required
         />
       </div>
       <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.settings.profile.security()}</h3>
+        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.security()}</h3>
         <NativeSelectField
-          label={LL.settings.profile.question()}
+          label={LL.accountSettings.profile.question()}
           name="securityQuestionID"
           value={form.values.securityQuestionID === 0 ? "" : String(form.values.securityQuestionID)}
           onChange={(value) => form.set("securityQuestionID", Number(value))}
           options={questionOptions.map((option) => ({ value: String(option.id), label: option.question }))}
-          placeholder={LL.settings.profile.chooseQuestion()}
+          placeholder={LL.accountSettings.profile.chooseQuestion()}
           error={form.field("securityQuestionID").error}
           required
         />
         <TextField
-          label={LL.settings.profile.answer()}
+          label={LL.accountSettings.profile.answer()}
           {...form.field("securityQuestionAnswer")}
           autoComplete="off"
           limit="securityAnswer"
           {...(form.values.securityQuestionID === savedQuestionID
-            ? { hint: LL.settings.profile.answerKeptHint() }
+            ? { hint: LL.accountSettings.profile.answerKeptHint() }
             : { required: true })}
         />
       </div>
       <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.settings.profile.languages()}</h3>
+        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.languages()}</h3>
         <RadioGroupField
-          label={LL.settings.profile.portalLanguage()}
+          label={LL.accountSettings.profile.portalLanguage()}
           name="prefLanguageCode"
           value={form.values.prefLanguageCode}
           onChange={(value) => {
@@ -171,7 +171,7 @@ const ProfileForm = ({
           }))}
         />
         <RadioGroupField
-          label={LL.settings.profile.documentLanguage()}
+          label={LL.accountSettings.profile.documentLanguage()}
           name="billGroupID"
           value={String(form.values.billGroupID)}
           onChange={(value) => form.set("billGroupID", Number(value))}
@@ -179,12 +179,12 @@ const ProfileForm = ({
             value: String(option.billGroupID),
             label: option.name === "" ? ownName[option.code] : option.name,
           }))}
-          hint={LL.settings.profile.documentLanguageHint()}
+          hint={LL.accountSettings.profile.documentLanguageHint()}
         />
       </div>
       <div>
         <button type="submit" className={button()} disabled={!form.changedAndValid || form.busy}>
-          {form.busy ? LL.settings.saving() : LL.settings.save()}
+          {form.busy ? LL.accountSettings.saving() : LL.accountSettings.save()}
         </button>
       </div>
     </form>
@@ -200,7 +200,7 @@ export const ProfilePanel = ({ user }: { readonly user: User }) => {
       <div aria-busy="true" className={css({ display: "flex", flexDirection: "column", gap: "4", py: "2" })}>
         <Skeleton width="12em" />
         <Skeleton width="100%" height="3rem" />
-        <LoadingNote text={LL.settings.loading()} />
+        <LoadingNote text={LL.accountSettings.loading()} />
       </div>
     )
   }

@@ -26,7 +26,7 @@ const PanelSkeleton = () => {
       <Skeleton width="12em" />
       <Skeleton width="100%" height="3rem" />
       <Skeleton width="100%" height="3rem" />
-      <LoadingNote text={LL.settings.loading()} />
+      <LoadingNote text={LL.accountSettings.loading()} />
     </div>
   )
 }
@@ -78,23 +78,25 @@ export const SettingsScreen = () => {
   }
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-      <h1 className={css({ fontSize: "3xl" })}>{LL.settings.heading()}</h1>
+      <h1 className={css({ fontSize: "3xl" })}>{LL.accountSettings.heading()}</h1>
       {/* The disabled tab says nothing by itself: the reason is said once, above the tabs. */}
-      {eBillLocked ? <p className={css({ color: "fg.muted" })}>{LL.settings.delivery.locked()}</p> : null}
-      <section aria-label={LL.settings.heading()} className={card()}>
+      {eBillLocked ? (
+        <p className={css({ color: "fg.muted" })}>{LL.accountSettings.delivery.locked()}</p>
+      ) : null}
+      <section aria-label={LL.accountSettings.heading()} className={card()}>
         <ViewTabs
-          label={LL.settings.heading()}
+          label={LL.accountSettings.heading()}
           value={view}
           onValueChange={changeView}
           tabs={[
-            { value: "myProfile", label: LL.settings.profileTab(), content: panel("myProfile") },
+            { value: "myProfile", label: LL.accountSettings.profileTab(), content: panel("myProfile") },
             {
               value: "eBill",
-              label: LL.settings.eBillTab(),
+              label: LL.accountSettings.eBillTab(),
               disabled: eBillLocked,
               content: panel("eBill"),
             },
-            { value: "autoPay", label: LL.settings.autoPayTab(), content: panel("autoPay") },
+            { value: "autoPay", label: LL.accountSettings.autoPayTab(), content: panel("autoPay") },
           ]}
         />
       </section>

@@ -64,7 +64,7 @@ const Heading = () => {
   return (
     <h1 id="receipt-heading" className={headingClass}>
       <Tick />
-      {LL.receipt.heading()}
+      {LL.paymentReceipt.heading()}
     </h1>
   )
 }
@@ -106,8 +106,8 @@ export const ReceiptDetails = ({
     <>
       <PrintedLogo />
       <Heading />
-      <p className={css({ mt: "2" })}>{LL.receipt.thanks()}</p>
-      <p className={amountLabelClass}>{LL.receipt.amount()}</p>
+      <p className={css({ mt: "2" })}>{LL.paymentReceipt.thanks()}</p>
+      <p className={amountLabelClass}>{LL.paymentReceipt.amount()}</p>
       <p className={amountClass} data-testid="receipt-amount">
         {formatMoney(receipt.paymentAmount, language)}
       </p>
@@ -115,30 +115,30 @@ export const ReceiptDetails = ({
         className={listClass}
         rollStack
         lines={[
-          { term: LL.receipt.paidTo(), value: text.providerName },
+          { term: LL.paymentReceipt.paidTo(), value: text.providerName },
           ...(signedIn && account !== null
-            ? [{ term: LL.receipt.accountNumber(), value: account.accountNumber }]
+            ? [{ term: LL.paymentReceipt.accountNumber(), value: account.accountNumber }]
             : []),
           {
-            term: LL.receipt.paidWith(),
+            term: LL.paymentReceipt.paidWith(),
             value: (
               <span className={methodClass}>
                 <PaymentTypeIcon type={icon} />
                 <span data-testid="receipt-card">
-                  {lastFour === "" ? cardName : LL.receipt.cardEnding({ card: cardName, lastFour })}
+                  {lastFour === "" ? cardName : LL.paymentReceipt.cardEnding({ card: cardName, lastFour })}
                 </span>
               </span>
             ),
           },
-          { term: LL.receipt.date(), value: formatReceiptTime(receipt.paymentDate, language) },
+          { term: LL.paymentReceipt.date(), value: formatReceiptTime(receipt.paymentDate, language) },
           {
-            term: LL.receipt.reference(),
+            term: LL.paymentReceipt.reference(),
             value: (
               <>
                 <span className={referenceClass} data-testid="receipt-reference">
                   {receipt.referenceNumber}
                 </span>
-                <span className={hintClass}>{LL.receipt.referenceHint()}</span>
+                <span className={hintClass}>{LL.paymentReceipt.referenceHint()}</span>
               </>
             ),
           },
@@ -146,7 +146,7 @@ export const ReceiptDetails = ({
       />
       <div className={actionsClass}>
         <button type="button" className={printButtonClass} onClick={() => window.print()}>
-          {LL.receipt.print()}
+          {LL.paymentReceipt.print()}
         </button>
         <Link
           to={signedIn ? "/{-$lang}/dashboard" : "/{-$lang}"}
@@ -155,7 +155,7 @@ export const ReceiptDetails = ({
           // A visitor's quick payment is over: its pass goes.
           onClick={() => setVisitorPass(store, null)}
         >
-          {signedIn ? LL.receipt.continueToAccount() : LL.receipt.continueHome()}
+          {signedIn ? LL.paymentReceipt.continueToAccount() : LL.paymentReceipt.continueHome()}
         </Link>
       </div>
     </>
@@ -174,7 +174,7 @@ export const ReceiptSkeleton = () => {
       <div className={listClass}>
         <Skeleton width="100%" height="9rem" />
       </div>
-      <LoadingNote text={LL.receipt.loading()} />
+      <LoadingNote text={LL.paymentReceipt.loading()} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import about from "../en/about/index.ts"
 import account from "../en/account/index.ts"
+import accountSettings from "../en/accountSettings/index.ts"
 import autopay from "../en/autopay/index.ts"
 import billing from "../en/billing/index.ts"
 import billStatus from "../en/billStatus/index.ts"
@@ -13,12 +14,11 @@ import pagination from "../en/pagination/index.ts"
 import passwordReset from "../en/passwordReset/index.ts"
 import payment from "../en/payment/index.ts"
 import paymentMethod from "../en/paymentMethod/index.ts"
+import paymentReceipt from "../en/paymentReceipt/index.ts"
 import paymentTypes from "../en/paymentTypes/index.ts"
-import receipt from "../en/receipt/index.ts"
 import recentBills from "../en/recentBills/index.ts"
 import register from "../en/register/index.ts"
 import search from "../en/search/index.ts"
-import settings from "../en/settings/index.ts"
 import standing from "../en/standing/index.ts"
 import systemMessage from "../en/systemMessage/index.ts"
 import table from "../en/table/index.ts"
@@ -44,11 +44,11 @@ const screenTexts = {
   payment,
   paymentMethod,
   paymentTypes,
-  receipt,
+  paymentReceipt,
   recentBills,
   register,
   search,
-  settings,
+  accountSettings,
   standing,
   systemMessage,
   table,

@@ -1,5 +1,6 @@
 import about from "../fr/about/index.ts"
 import account from "../fr/account/index.ts"
+import accountSettings from "../fr/accountSettings/index.ts"
 import autopay from "../fr/autopay/index.ts"
 import billing from "../fr/billing/index.ts"
 import billStatus from "../fr/billStatus/index.ts"
@@ -13,12 +14,11 @@ import pagination from "../fr/pagination/index.ts"
 import passwordReset from "../fr/passwordReset/index.ts"
 import payment from "../fr/payment/index.ts"
 import paymentMethod from "../fr/paymentMethod/index.ts"
+import paymentReceipt from "../fr/paymentReceipt/index.ts"
 import paymentTypes from "../fr/paymentTypes/index.ts"
-import receipt from "../fr/receipt/index.ts"
 import recentBills from "../fr/recentBills/index.ts"
 import register from "../fr/register/index.ts"
 import search from "../fr/search/index.ts"
-import settings from "../fr/settings/index.ts"
 import standing from "../fr/standing/index.ts"
 import systemMessage from "../fr/systemMessage/index.ts"
 import table from "../fr/table/index.ts"
@@ -44,11 +44,11 @@ const screenTexts = {
   payment,
   paymentMethod,
   paymentTypes,
-  receipt,
+  paymentReceipt,
   recentBills,
   register,
   search,
-  settings,
+  accountSettings,
   standing,
   systemMessage,
   table,

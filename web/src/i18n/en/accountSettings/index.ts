@@ -1,7 +1,7 @@
 import type { BaseTranslation } from "../../i18n-types.js"
 
 /** AccountSettings: its tabs, the profile, bill delivery and autopay. */
-const en_settings = {
+const en_accountSettings = {
   heading: "Account settings",
   profileTab: "My profile",
   eBillTab: "Bill delivery",
@@ -74,4 +74,4 @@ const en_settings = {
   },
 } satisfies BaseTranslation
 
-export default en_settings
+export default en_accountSettings

@@ -1,7 +1,7 @@
-import type { NamespaceReceiptTranslation } from "../../i18n-types.js"
+import type { NamespacePaymentReceiptTranslation } from "../../i18n-types.js"
 
 /** Les textes du reçu de paiement, chargés avec son écran. */
-const fr_receipt = {
+const fr_paymentReceipt = {
   heading: "Reçu de paiement",
   thanks: "Merci. Votre paiement a bien été reçu.",
   loading: "Chargement de votre reçu…",
@@ -16,6 +16,6 @@ const fr_receipt = {
   print: "Imprimer le reçu",
   continueToAccount: "Continuer vers mon compte",
   continueHome: "Continuer",
-} satisfies NamespaceReceiptTranslation
+} satisfies NamespacePaymentReceiptTranslation
 
-export default fr_receipt
+export default fr_paymentReceipt

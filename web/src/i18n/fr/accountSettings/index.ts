@@ -1,6 +1,6 @@
-import type { NamespaceSettingsTranslation } from "../../i18n-types.js"
+import type { NamespaceAccountSettingsTranslation } from "../../i18n-types.js"
 
-const fr_settings = {
+const fr_accountSettings = {
   heading: "Paramètres du compte",
   profileTab: "Mon profil",
   eBillTab: "Envoi des factures",
@@ -72,6 +72,6 @@ const fr_settings = {
     replyEnvelope: "Inclure une enveloppe-réponse avec ma facture papier",
     locked: "Votre compte exige la facture sans papier : le mode d’envoi ne peut pas être modifié.",
   },
-} satisfies NamespaceSettingsTranslation
+} satisfies NamespaceAccountSettingsTranslation
 
-export default fr_settings
+export default fr_accountSettings

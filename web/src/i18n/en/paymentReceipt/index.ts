@@ -1,7 +1,7 @@
 import type { BaseTranslation } from "../../i18n-types.js"
 
 /** The payment receipt's texts, loaded with its screen. */
-const en_receipt = {
+const en_paymentReceipt = {
   heading: "Payment receipt",
   thanks: "Thank you. Your payment has been received.",
   loading: "Loading your receipt…",
@@ -18,4 +18,4 @@ const en_receipt = {
   continueHome: "Continue",
 } satisfies BaseTranslation
 
-export default en_receipt
+export default en_paymentReceipt
