@@ -60,8 +60,6 @@ export const startUp = async (): Promise<PortalStore> => {
 
   // Started now, so the session's code and the API client it calls at once load while the texts do.
   const restoring = hasStoredSession() ? import("../session/restore-session.ts") : undefined
-  // Its failure is handled below, once the texts are in; until then it must not count as unhandled.
-  restoring?.catch(() => undefined)
   if (restoring !== undefined) api.preload()
   // A kept session writes its language here too (stored-session.ts).
   const preferred = readStoredLanguage() ?? "en"
@@ -71,7 +69,7 @@ export const startUp = async (): Promise<PortalStore> => {
   await changeLanguage(store, isOffered(store, preferred) ? preferred : "en")
 
   // The user and account arrive after the first paint: the header and the page's skeletons show at once
-  // instead of an empty page while the API answers. The session is put in place now, so the
+  // instead of an empty page while the API answers (issue 12). The session is put in place now, so the
   // first screen's code is asked for without waiting for the code that checks the session.
   if (restoring !== undefined && resumeKeptSession(store)) {
     store.set(
