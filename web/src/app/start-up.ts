@@ -59,7 +59,14 @@ export const startUp = async (): Promise<PortalStore> => {
   whenPageIsIdle(api.preload)
 
   // Started now, so the session's code and the API client it calls at once load while the texts do.
-  const restoring = hasStoredSession() ? import("../session/restore-session.ts") : undefined
+  // Code that cannot load is a check the network stopped (restore-session.ts); it is caught at once, as
+  // nothing else waits on it while the texts load.
+  const restoring = hasStoredSession()
+    ? import("../session/restore-session.ts").then(
+        ({ checkKeptSession }) => checkKeptSession,
+        () => undefined,
+      )
+    : undefined
   if (restoring !== undefined) api.preload()
   // A kept session writes its language here too (stored-session.ts).
   const preferred = readStoredLanguage() ?? "en"
@@ -74,14 +81,11 @@ export const startUp = async (): Promise<PortalStore> => {
   if (restoring !== undefined && resumeKeptSession(store)) {
     store.set(
       sessionRestoreAtom,
-      restoring.then(
-        ({ checkKeptSession }) => checkKeptSession(store),
-        () => {
-          // The checking code did not load: as a check the network stopped (restore-session.ts).
-          forgetSessionHere(store)
-          return false
-        },
-      ),
+      restoring.then((checkKeptSession) => {
+        if (checkKeptSession !== undefined) return checkKeptSession(store)
+        forgetSessionHere(store)
+        return false
+      }),
     )
   }
   return store

@@ -31,6 +31,7 @@ const FindMyBillFields = () => {
         onChange={setServiceID}
         autoCapitalize="characters"
       />
+      <button type="button">Find my bill</button>
       <output data-testid="values">{`${accountNumber}|${serviceID}`}</output>
       <OnScreenKeypad />
     </form>
@@ -73,6 +74,28 @@ describe("the kiosk's on-screen keypad", () => {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     })
     expect(violations.map((violation) => violation.id)).toEqual([])
+  })
+
+  test("stays while a press moves the focus to a button, so the press lands where it began", () => {
+    renderPart(<FindMyBillFields />)
+    const keypad = () => screen.queryByRole("region", { name: "On-screen keypad" })
+    const findButton = screen.getByRole("button", { name: "Find my bill" })
+    act(() => screen.getByLabelText("Account number").focus())
+    expect(keypad()).not.toBeNull()
+
+    fireEvent.pointerDown(findButton)
+    act(() => findButton.focus())
+    expect(keypad(), "the page does not move under the finger").not.toBeNull()
+    act(() => {
+      fireEvent.click(findButton)
+    })
+    expect(keypad(), "gone once the press has landed").toBeNull()
+
+    // From the keyboard there is no press: the keypad goes as the focus leaves the field.
+    act(() => screen.getByLabelText("Account number").focus())
+    expect(keypad()).not.toBeNull()
+    act(() => findButton.focus())
+    expect(keypad()).toBeNull()
   })
 
   test("stops at the field's maximum length", () => {

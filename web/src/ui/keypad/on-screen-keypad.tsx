@@ -67,23 +67,47 @@ export const OnScreenKeypad = () => {
   const panel = useRef<HTMLElement>(null)
 
   useEffect(() => {
+    // Hiding the keypad moves the page. A press that takes the focus from the field (the form's submit
+    // button) would then end over something else and miss, so the keypad stays until the press's click.
+    let pressing = false
+    let hideWhenReleased = false
+    const hide = () => {
+      if (pressing) hideWhenReleased = true
+      else setField(null)
+    }
+    const pressStart = () => {
+      pressing = true
+    }
+    const pressEnd = () => {
+      pressing = false
+      if (hideWhenReleased) {
+        hideWhenReleased = false
+        setField(null)
+      }
+    }
     const focusIn = (event: FocusEvent) => {
       if (takesKeypad(event.target)) {
+        hideWhenReleased = false
         if (event.target !== field) setCapitals(event.target.getAttribute("autocapitalize") === "characters")
         setField(event.target)
         return
       }
       // The keypad's own keys keep the field they type into; anything else hides the keypad.
-      if (!(event.target instanceof Node && panel.current?.contains(event.target) === true)) setField(null)
+      if (!(event.target instanceof Node && panel.current?.contains(event.target) === true)) hide()
     }
     const focusOut = (event: FocusEvent) => {
-      if (event.relatedTarget === null) setField(null)
+      if (event.relatedTarget === null) hide()
     }
-    document.addEventListener("focusin", focusIn)
-    document.addEventListener("focusout", focusOut)
+    const listeners = [
+      ["pointerdown", pressStart],
+      ["click", pressEnd],
+      ["pointercancel", pressEnd],
+      ["focusin", focusIn],
+      ["focusout", focusOut],
+    ] as const
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
     return () => {
-      document.removeEventListener("focusin", focusIn)
-      document.removeEventListener("focusout", focusOut)
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
     }
   }, [field])
 
