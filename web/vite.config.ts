@@ -54,10 +54,13 @@ export default defineConfig({
             options: { precacheFallback: { fallbackURL: "/offline.html" } },
           },
           {
-            // The theme's documents and images and the provider's texts, the same for every visitor. Nothing
-            // else is kept at run time: never the API's answers.
-            urlPattern: ({ url, sameOrigin }) =>
+            // The theme's documents and the provider's texts, the same for every visitor. Nothing else is
+            // kept at run time: never the API's answers. Not images, which the HTTP cache keeps: an image
+            // request the page drops (an element React discarded) fails the worker's fetch, and Firefox
+            // reports it as an error of the page.
+            urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
+              request.destination !== "image" &&
               (["/config.json", "/manifest.webmanifest"].includes(url.pathname) ||
                 ["/theme/", "/themes/", "/language/"].some((prefix) => url.pathname.startsWith(prefix))),
             handler: "StaleWhileRevalidate",
