@@ -92,6 +92,8 @@ export default defineConfig({
         index: fileURLToPath(new URL("./index.html", import.meta.url)),
         offline: fileURLToPath(new URL("./offline.html", import.meta.url)),
       },
+      // Rolldown's note that plugins were slow is noise on a busy machine, in `npm start` most of all.
+      checks: { bundlerTimings: false },
       // What the entry imports at start-up is one file rather than a small chunk for each module a route
       // also uses; not the offline page's modules, as that page loads none of the app.
       output: {

@@ -1,7 +1,7 @@
 import { join } from "node:path"
 import type { KioskSettings } from "@billpath/contract"
 import { themeIds, themesDirectory } from "@billpath/themes"
-import Fastify, { type FastifyInstance } from "fastify"
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify"
 import { type Clock, runningClock } from "./clock.ts"
 import type { ServerContext } from "./context.ts"
 import { registerContract } from "./contract/register.ts"
@@ -62,6 +62,21 @@ const requestSerializer = (request: { method: string; url: string }) => ({
   url: request.url.split("?")[0] ?? "",
 })
 
+/** One log line per request, when it is answered (with its method and path), instead of Fastify's two. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }
+    if (error) reply.log.error({ ...line, err: error }, "request errored")
+    else reply.log.info(line, "request completed")
+  }
+}
+
 /** Builds the mock provider: every contract endpoint, the site, the hosted card page and mock tools. */
 export const buildMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
   const themeId = options.themeId ?? defaultThemeId
@@ -77,6 +92,7 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
     keepAliveTimeout: 5_000,
     http: { maxHeaderSize: 16 * 1024 },
     clientErrorHandler: answerClientError,
+    logController: new OneLinePerRequest(),
   })
   const context: ServerContext = {
     store: createStore(clock, options.seed ?? defaultSeed),

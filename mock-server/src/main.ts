@@ -4,6 +4,33 @@ import { personaAccounts } from "./fixtures/personas.ts"
 import { readStartOptions } from "./options.ts"
 import { mockKioskSettings } from "./site/kiosk-settings.ts"
 
+/**
+ * In a terminal, one readable line per request (pino-pretty, a development dependency); JSON lines
+ * otherwise, and always in production, where the image has no pino-pretty.
+ */
+const readableLog = async () => {
+  if (!process.stdout.isTTY || process.env.NODE_ENV === "production") return {}
+  const { default: pretty } = await import("pino-pretty")
+  return {
+    stream: pretty({
+      translateTime: "SYS:HH:MM:ss",
+      ignore: "pid,hostname,reqId,req,res,responseTime",
+      messageFormat: (log, messageKey) => {
+        const request = log.req
+        const response = log.res
+        if (typeof request !== "object" || request === null || !("url" in request))
+          return String(log[messageKey])
+        const status =
+          typeof response === "object" && response !== null && "statusCode" in response
+            ? response.statusCode
+            : "?"
+        const method = "method" in request ? String(request.method) : ""
+        return `${method} ${String(request.url)} ${String(status)} ${String(log.responseTime)} ms`
+      },
+    }),
+  }
+}
+
 const options = readStartOptions(process.argv.slice(2), process.env)
 const origin = `http://${options.host === "0.0.0.0" ? "127.0.0.1" : options.host}:${options.port}`
 const { app } = await buildMockServer({
@@ -23,7 +50,7 @@ const { app } = await buildMockServer({
   },
   mockEndpoints: options.mockEndpoints,
   ...(options.kiosk ? { kiosk: mockKioskSettings(origin, options.kioskIdleSeconds) } : {}),
-  logger: { level: "info" },
+  logger: { level: "info", ...(await readableLog()) },
 })
 
 const shutdown = () => {

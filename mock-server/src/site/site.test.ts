@@ -313,4 +313,39 @@ describe("serving the app", () => {
     expect(log).not.toContain(token)
     await app.close()
   })
+
+  test("the log has one line per request, written when it is answered: method, path, status, time", async () => {
+    const lines: Array<string> = []
+    const stream = new Writable({
+      write: (chunk, _encoding, done) => {
+        lines.push(
+          ...String(chunk)
+            .split("\n")
+            .filter((line) => line !== ""),
+        )
+        done()
+      },
+    })
+    const { app } = await buildMockServer({ clock: manualClock(testNow), logger: { level: "info", stream } })
+    await app.inject({ method: "GET", url: "/config.json" })
+    await app.inject({ method: "GET", url: "/api/login?username=alice.martin&password=wrong" })
+    await app.close()
+    const requests = lines
+      .map((line): unknown => JSON.parse(line))
+      .flatMap((entry) =>
+        typeof entry === "object" && entry !== null && "req" in entry && "res" in entry ? [entry] : [],
+      )
+    expect(requests).toEqual([
+      expect.objectContaining({
+        req: { method: "GET", url: "/config.json" },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        req: { method: "GET", url: "/api/login" },
+        res: { statusCode: expect.any(Number) },
+      }),
+    ])
+    expect(lines.filter((line) => line.includes("incoming request"))).toEqual([])
+  })
 })
