@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest"
-import { accountStanding, canMakePayment, payEmphasis, type StandingFacts } from "./account-standing.ts"
+import {
+  accountStanding,
+  canMakePayment,
+  dueStanding,
+  payEmphasis,
+  type StandingFacts,
+} from "./account-standing.ts"
 import { isoDayOf } from "./calendar-date.ts"
 
 const today = "2026-11-22"
@@ -89,6 +95,28 @@ describe("accountStanding, autopay", () => {
 
   test("autopay on with nothing scheduled: autopay on", () => {
     expect(accountStanding(autopay(null), today)).toEqual({ kind: "autopayOn" })
+  })
+})
+
+describe("dueStanding: the due date whatever autopay does", () => {
+  test("autopay scheduled in nine days, due in twelve (Alice): due in twelve days", () => {
+    expect(dueStanding(autopay("2026-12-01"), today)).toEqual({
+      kind: "dueLater",
+      dueDate: "2026-12-04",
+      daysLeft: 12,
+    })
+  })
+
+  test("autopay processing on the due day (Bruno): due today", () => {
+    expect(dueStanding(autopay("2026-11-19", "2026-11-22"), today)).toEqual({
+      kind: "dueToday",
+      dueDate: "2026-11-22",
+    })
+  })
+
+  test("nothing owed is paid up, and a passed due date past due, as for anyone", () => {
+    expect(dueStanding({ ...autopay("2026-12-01"), paymentDueAmount: 0 }, today).kind).toBe("paidUp")
+    expect(dueStanding(autopay("2026-11-19", "2026-11-20"), today).kind).toBe("pastDue")
   })
 })
 

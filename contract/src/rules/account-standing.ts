@@ -55,6 +55,13 @@ export const accountStanding = (account: StandingFacts, today: IsoDay): AccountS
 }
 
 /**
+ * What the due date alone says today, autopay or not (spec §2, the header's due-date line: due in N
+ * days, due today): an autopay customer still has a due date, and the header shows it beside autopay.
+ */
+export const dueStanding = (account: StandingFacts, today: IsoDay): AccountStanding =>
+  accountStanding({ ...account, isAutoPayEnabled: false }, today)
+
+/**
  * How strongly the screen offers to pay: `primary` when the customer pays by hand and money is owed
  * (past due most of all), `secondary` when autopay will take it (paying early stays possible), `none`
  * when nothing is owed.

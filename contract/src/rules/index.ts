@@ -7,6 +7,7 @@ export {
   type AccountStanding,
   accountStanding,
   canMakePayment,
+  dueStanding,
   type PayEmphasis,
   payEmphasis,
   type StandingFacts,
