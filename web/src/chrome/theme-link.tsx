@@ -1,7 +1,7 @@
 import type { ProviderTheme } from "@billpath/contract"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { LineIcon } from "../ui/icons/line-icon.tsx"
+import { downloadPath, LineIcon } from "../ui/icons/line-icon.tsx"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
 import { PhoneLink } from "./outside-links/phone-link.tsx"
 
@@ -98,6 +98,4 @@ const NewWindowIcon = () => (
   />
 )
 
-const DownloadIcon = () => (
-  <LineIcon className={iconClass} size={14} d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11" />
-)
+const DownloadIcon = () => <LineIcon className={iconClass} size={14} d={downloadPath} />
