@@ -1,10 +1,11 @@
 import { useSetAtom } from "jotai"
-import { type ReactNode, type RefObject, useEffect, useState } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import { DataTable, type DataTableProps } from "../ui/data-table/data-table.tsx"
 import { SearchingTable } from "../ui/data-table/searching-table.tsx"
+import { DownloadButton, type DownloadButtonProps } from "../ui/download/download-button.tsx"
 import { Pagination } from "../ui/pagination/pagination.tsx"
 import { outcomeAlert } from "./outcome-alerts.ts"
 import { useAnswer } from "./use-answer.ts"
@@ -26,12 +27,15 @@ export interface ResultsListProps<List extends { readonly rowCount: number }, Ro
   readonly pageSize: number
   /** The flow whose generic error alert shows when the list cannot be had. */
   readonly failedFlow: "billingList" | "chargeList" | "usageList"
-  readonly onPageChange: (page: number) => void
-  /** Takes the focus after a page change, so the customer continues from the new rows. */
-  readonly statusRef: RefObject<HTMLParagraphElement | null>
+  /** Shows another page; then the status takes the focus, so the customer continues from the new rows. */
+  readonly onPageChange: (page: number) => Promise<unknown>
   readonly statusTestId?: string
-  /** Above the list, at its end side: the download of what the search shows. */
-  readonly toolbar?: ReactNode
+  /** Above the list, at its end side: the download of what the search shows, and its flow's alert. */
+  readonly download?: {
+    readonly label: string
+    readonly fetchFile: DownloadButtonProps["fetchFile"]
+    readonly failedFlow: "chargesDownload" | "usageDownload"
+  }
 }
 
 /**
@@ -48,12 +52,12 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   pageSize,
   failedFlow,
   onPageChange,
-  statusRef,
   statusTestId,
-  toolbar,
+  download,
 }: ResultsListProps<List, Row>) => {
   const LL = useTranslations()
   const showAlert = useSetAtom(showAlertAtom)
+  const statusRef = useRef<HTMLParagraphElement>(null)
   const list = useAnswer(promise)?.value
   // The pages stay in place while the next page loads, so nothing jumps under the pointer.
   const [rowCount, setRowCount] = useState(0)
@@ -78,7 +82,16 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   ]
   return (
     <>
-      {toolbar === undefined ? null : <div className={toolbarClass}>{toolbar}</div>}
+      {download === undefined ? null : (
+        <div className={toolbarClass}>
+          <DownloadButton
+            fetchFile={download.fetchFile}
+            onFailed={() => showAlert(outcomeAlert(LL, download.failedFlow, "failed"))}
+          >
+            {download.label}
+          </DownloadButton>
+        </div>
+      )}
       <div className={resultsClass} aria-busy={list === undefined}>
         <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={statusTestId}>
           {status}
@@ -91,7 +104,7 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
         <Pagination
           page={page}
           pageCount={Math.max(1, Math.ceil(count / pageSize))}
-          onPageChange={onPageChange}
+          onPageChange={(next) => void onPageChange(next).then(() => statusRef.current?.focus())}
         />
       </div>
     </>
