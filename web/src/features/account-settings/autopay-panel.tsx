@@ -11,6 +11,7 @@ import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { messageText } from "../../i18n/message-key.ts"
+import { lastFourDigits } from "../../shared/last-four.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
@@ -87,7 +88,7 @@ const CurrentMethod = ({
         <PaymentTypeIcon type="ACH" />
         {LL.accountSettings.autoPay.bankOnFile({
           bank: account.bankInfo.directDebitBankName,
-          lastFour: account.bankInfo.directDebitAccountNumber.replace(/\D/gu, "").slice(-4),
+          lastFour: lastFourDigits(account.bankInfo.directDebitAccountNumber),
         })}
       </p>
     )
