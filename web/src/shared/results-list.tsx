@@ -7,6 +7,7 @@ import { DataTable, type DataTableProps } from "../ui/data-table/data-table.tsx"
 import { SearchingTable } from "../ui/data-table/searching-table.tsx"
 import { DownloadButton, type DownloadButtonProps } from "../ui/download/download-button.tsx"
 import { Pagination } from "../ui/pagination/pagination.tsx"
+import { listPageSize } from "./list-page-size.ts"
 import { outcomeAlert } from "./outcome-alerts.ts"
 import { useAnswer } from "./use-answer.ts"
 
@@ -24,7 +25,6 @@ export interface ResultsListProps<List extends { readonly rowCount: number }, Ro
   readonly table: ResultsTable<Row>
   readonly caption: ReactNode
   readonly page: number
-  readonly pageSize: number
   /** The flow whose generic error alert shows when the list cannot be had. */
   readonly failedFlow: "billingList" | "chargeList" | "usageList"
   /** Shows another page; then the status takes the focus, so the customer continues from the new rows. */
@@ -39,9 +39,8 @@ export interface ResultsListProps<List extends { readonly rowCount: number }, Ro
 }
 
 /**
- * A page of a list: a polite status ("Searching…", then which rows show), the table (grey rows under the
- * same headers while searching) and the pages (spec §9). A list that cannot be had shows the generic
- * error alert.
+ * A page of a list (spec §9): a polite status, the table (grey rows while searching) and the pages. A list
+ * that cannot be had shows the generic error alert.
  */
 export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   list: promise,
@@ -49,7 +48,6 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   table,
   caption,
   page,
-  pageSize,
   failedFlow,
   onPageChange,
   statusTestId,
@@ -69,13 +67,13 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
     if (list === "failed") showAlert(outcomeAlert(LL, failedFlow, "failed"))
   }, [list, LL, showAlert, failedFlow])
   const count = settledCount ?? rowCount
-  const first = (page - 1) * pageSize + 1
+  const first = (page - 1) * listPageSize + 1
   const status =
     list === undefined
       ? LL.table.searching()
       : list === "failed" || count === 0
         ? ""
-        : LL.table.showing({ from: first, to: Math.min(first + pageSize - 1, count), count })
+        : LL.table.showing({ from: first, to: Math.min(first + listPageSize - 1, count), count })
   const headers = [
     ...table.columns.map((column) => column.header),
     ...(table.actions === undefined ? [] : [table.actions.header]),
@@ -103,7 +101,7 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
         )}
         <Pagination
           page={page}
-          pageCount={Math.max(1, Math.ceil(count / pageSize))}
+          pageCount={Math.max(1, Math.ceil(count / listPageSize))}
           onPageChange={(next) => void onPageChange(next).then(() => statusRef.current?.focus())}
         />
       </div>

@@ -13,7 +13,7 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
-import { type BillingData, billingPageSize } from "./billing-data.ts"
+import type { BillingData } from "./billing-data.ts"
 import { useBillsTable } from "./bills-table.tsx"
 import { MakePaymentButton } from "./make-payment-button.tsx"
 import { usePaymentsTable } from "./payments-table.tsx"
@@ -72,7 +72,6 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
     list: data.list,
     caption,
     page: criteria.page,
-    pageSize: billingPageSize,
     failedFlow: "billingList",
     onPageChange: showPage,
   } as const
@@ -110,8 +109,8 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
 }
 
 /**
- * BillPaymentHistory (spec §2): bills and payments in two tabs kept in the address
- * (`currentView`), each searched by dates and paged by ten, and "Make a payment" when the account may.
+ * BillPaymentHistory (spec §2): bills and payments in two tabs kept in the address, each searched by dates
+ * and paged, and "Make a payment" when the account may.
  */
 export const BillingScreen = () => {
   const LL = useTranslations()

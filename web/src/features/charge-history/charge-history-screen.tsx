@@ -14,7 +14,7 @@ import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
-import { type ChargesData, chargesPageSize, fetchChargesCsv } from "./charges-data.ts"
+import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
 import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
@@ -84,7 +84,6 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
         table={table}
         caption={caption}
         page={criteria.page}
-        pageSize={chargesPageSize}
         failedFlow="chargeList"
         onPageChange={showPage}
         statusTestId="charges-status"
@@ -99,8 +98,8 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
 }
 
 /**
- * ChargeHistory (spec §2): one tab with the charges of a date range and a service, paged by
- * ten, each row opening to its bill date, amount and tax, and the CSV of what the filter shows.
+ * ChargeHistory (spec §2): the charges of a date range and a service in one tab, paged, each row opening to
+ * its details, and the CSV of what the filter shows.
  */
 export const ChargeHistoryScreen = () => {
   const LL = useTranslations()

@@ -18,8 +18,8 @@ const detailsClass = css({
 const termClass = css({ color: "fg.muted" })
 
 /**
- * The charges' table: name, period, quantity and total; each row opens to its bill date, amount and
- * tax (spec §2 ChargeHistory), by a button a keyboard reaches and a screen reader names.
+ * The charges' table: name, period, quantity and total, each row opening to its bill date, amount and tax
+ * (spec §2 ChargeHistory).
  */
 export const useChargesTable = (): ResultsTable<Charge> => {
   const LL = useTranslations()

@@ -11,7 +11,7 @@ import { OneTabCard } from "../../shared/one-tab-card.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { stackClass } from "../../ui/form/form-styles.ts"
-import { fetchUsageSummary, type UsageData, usagePageSize } from "./usage-data.ts"
+import { fetchUsageSummary, type UsageData } from "./usage-data.ts"
 import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
 import { UsageHistory } from "./usage-history.tsx"
 import { useUsageTable } from "./usage-table.tsx"
@@ -68,7 +68,6 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
         table={table}
         caption={caption}
         page={criteria.page}
-        pageSize={usagePageSize}
         failedFlow="usageList"
         onPageChange={showPage}
         statusTestId="usage-status"
@@ -82,11 +81,7 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
   )
 }
 
-/**
- * Usage (spec §2): the usage card with its one tab — the usage chart over the last bills, the
- * bill-date and service filter, the CSV of what it shows, the table with each row's detail CSV — and
- * the quick links beside it.
- */
+/** Usage (spec §2): the usage card's one tab (chart, filter, CSV, table) and the quick links beside it. */
 export const UsageScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
