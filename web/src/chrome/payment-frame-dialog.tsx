@@ -17,10 +17,9 @@ import { returnAddressOf } from "./framed-return-read.ts"
 const frameClass = cx(dialogFrameClass, css({ height: "min(64vh, 1200px)" }))
 
 /**
- * The provider's card page shown in the page (a kiosk: the session lives in this page's memory, and
- * leaving for the card page would end it). When the card page sends its frame back to a return page (the
- * receipt, the autopay tab), the portal framed there says so (framed-return.ts) and this page goes
- * to that return itself, with its session; Cancel payment closes the frame and nothing is paid.
+ * The provider's card page framed in the page, on a kiosk, whose session lives in this page's memory. When
+ * the frame comes back to a return page (framed-return.ts), this page goes there itself; Cancel payment
+ * closes it and nothing is paid.
  */
 export const PaymentFrameDialog = () => {
   const LL = useTranslations()

@@ -28,9 +28,8 @@ const itemClass = css({
 })
 
 /**
- * Quick links (spec §2; docs/decisions/030-dashboard.md): shortcuts to the tasks one
- * level below the account menu — payment history, usage (unless hideUsage), charge history, paperless
- * billing and the password — not the menu again. The header's account menu keeps the pages and Sign out.
+ * Quick links (spec §2; docs/decisions/030-dashboard.md): shortcuts to the tasks one level below the account
+ * menu's pages, not those pages again.
  */
 export const QuickLinksMenu = () => {
   const LL = useTranslations()

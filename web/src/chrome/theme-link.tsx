@@ -29,26 +29,28 @@ const iconClass = css({
   verticalAlign: "-0.125em",
 })
 
-/** The visually hidden "(opens in a new window)" that goes with a link to another site. */
-export const NewWindowHint = () => {
+/** The visually hidden "(opens in a new window)", for links that are icons already. */
+export const NewWindowHintText = () => {
   const LL = useTranslations()
-  return (
-    <>
-      <NewWindowIcon />
-      <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
-    </>
-  )
+  return <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
 }
+
+/** The new-window icon and hidden words that go with a link to another site. */
+export const NewWindowHint = () => (
+  <>
+    <NewWindowIcon />
+    <NewWindowHintText />
+  </>
+)
 
 /** Whether a link leaves the portal's pages: another site, a document, mail or a phone number. */
 export const leavesThePortal = (href: string, isDocument: boolean): boolean =>
   isDocument || whereLinkGoes(href) !== "same-origin"
 
 /**
- * A theme link. Other sites open in a new window (rel noopener noreferrer) and say so; documents say
- * they download, and carry the `download` attribute when they are on this site (browsers ignore it for
- * other origins). Where the portal must not be left (a kiosk), a link that would leave it shows its
- * address to open on the customer's phone instead.
+ * A theme link: another site opens in a new window and says so, a document says it downloads. Where the
+ * portal must not be left (a kiosk), a link that would leave it shows its address for the customer's phone
+ * instead.
  */
 export const ThemeLinkAnchor = ({
   link,
@@ -84,11 +86,30 @@ export const ThemeLinkAnchor = ({
           <span className={hintClass}> {LL.common.download()}</span>
         </>
       ) : null}
-      {external && isDocument ? <span className={hintClass}> {LL.common.opensInNewWindow()}</span> : null}
+      {external && isDocument ? <NewWindowHintText /> : null}
       {external && !isDocument ? <NewWindowHint /> : null}
     </a>
   )
 }
+
+/** Theme links as a list, each item keyed by its address and words. */
+export const ThemeLinkList = ({
+  links,
+  className,
+  linkClassName,
+}: {
+  readonly links: ReadonlyArray<ThemeLinkValue>
+  readonly className: string
+  readonly linkClassName: string
+}) => (
+  <ul className={className}>
+    {links.map((link) => (
+      <li key={`${link.href} ${link.label}`}>
+        <ThemeLinkAnchor link={link} className={linkClassName} />
+      </li>
+    ))}
+  </ul>
+)
 
 const NewWindowIcon = () => (
   <LineIcon
