@@ -22,7 +22,8 @@ import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { directDebitRules } from "./autopay-rules.ts"
-import { type BankDetails, type PaymentMethodSave, savePaymentMethod } from "./save-payment-method.ts"
+import type { PaymentMethodSave, PlainBank, SplitBank } from "./save-payment-method.ts"
+import { savePaymentMethod } from "./save-payment-method.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
@@ -38,19 +39,7 @@ const linkButtonClass = css({
   paddingInline: "1",
 })
 
-type PlainBank = {
-  readonly bankName: string
-  readonly accountNumber: string
-  readonly accountType: "Checking" | "Savings" | ""
-  readonly routingNumber: string
-}
-type SplitBank = {
-  readonly bankName: string
-  readonly accountNumber: string
-  readonly accountType: "Checking" | "Savings" | ""
-  readonly institutionNumber: string
-  readonly transitNumber: string
-}
+/** The form holds both routing modes' fields; only the theme's mode is judged and sent. */
 type BankValues = PlainBank & SplitBank
 
 const isMasked = (value: string): boolean => value.includes("*")
@@ -97,10 +86,9 @@ const CurrentMethod = ({
 }
 
 /**
- * Autopay (spec §2, §4): by card through the provider's page, by direct debit, or paid by hand. Starts on
- * the account's way of paying; Save needs a change, the terms accepted and, for direct debit, the bank
- * details filled and valid. Bank details on file are shown masked behind an Update button; focusing a
- * masked field clears it. A locked account (isPayTypeLocked) sees how it pays and why it cannot change.
+ * Autopay (spec §2, §4): by card through the provider's page, by direct debit, or by hand; Save needs a
+ * change, the terms accepted and, for direct debit, valid bank details. Masked bank details on file clear on
+ * focus, and a locked account only sees how it pays.
  */
 export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
@@ -148,9 +136,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
     rules,
     onSubmit: async (values) => {
       const { routingNumber, institutionNumber, transitNumber, ...common } = values
-      const details: BankDetails = split
-        ? { ...common, institutionNumber, transitNumber }
-        : { ...common, routingNumber }
+      const details = split ? { ...common, institutionNumber, transitNumber } : { ...common, routingNumber }
       finish(await savePaymentMethod(store, { kind: "debit", bank: details }))
     },
   })

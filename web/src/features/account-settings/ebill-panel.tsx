@@ -27,9 +27,8 @@ const deliveries = ["electronic", "paper"] as const
 const extras = ["pdfAttachment", "replyEnvelope"] as const
 
 /**
- * Bill delivery (spec §2 eBill, §4): electronic or paper, the PDF attachment with electronic bills when
- * the account has a reason code, the reply envelope with paper ones when offered. The contract's rules
- * say what each choice clears; Save is enabled once something changed.
+ * Bill delivery (spec §2 eBill, §4): electronic or paper, with the PDF attachment or reply envelope where
+ * offered; the contract's rules say what each choice clears. Save is enabled once something changed.
  */
 export const EBillPanel = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
