@@ -13,8 +13,8 @@ import { goToPaymentPage } from "./payment-page.ts"
 const payButtonClasses = { primary: button({ variant: "solid" }), secondary: button({ variant: "outline" }) }
 
 /**
- * "Make a payment" to the provider's card page: as loud as the standing asks, no class when the account
- * may not pay online, and `redirecting` until the page opens; a page that cannot be had says so.
+ * "Make a payment" to the card page: its class as loud as the standing asks (none when the account may not
+ * pay online), `redirecting` until the page opens, and an alert when it cannot be had.
  */
 export const useMakePayment = (account: AccountSummary, standing: AccountStanding) => {
   const LL = useTranslations()

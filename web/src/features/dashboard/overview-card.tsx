@@ -106,9 +106,8 @@ const OverviewSkeleton = () => {
 }
 
 /**
- * The overview card (spec §2): the balance and where the account stands — overdue, due today or
- * in N days, autopay scheduled or processing, paid up — with the pay action as loud as that asks.
- * `account` is null while a kept session is being restored: the card keeps its shape meanwhile.
+ * The overview card (spec §2): the balance and where the account stands, with the pay action as loud as that
+ * asks. `account` is null while a kept session is restored, and the card keeps its shape meanwhile.
  */
 export const OverviewCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()

@@ -87,8 +87,8 @@ const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
 }
 
 /**
- * The payment method: the card or bank account autopay uses — or that the customer pays by
- * hand — and a link to change it. `account` is null while a kept session is being restored.
+ * The payment method, autopay's card or bank account or paying by hand, and a link to change it; `account` is
+ * null while a kept session is restored.
  */
 export const PaymentMethodCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()

@@ -67,8 +67,8 @@ const SkeletonRow = () => (
 const skeletonRows = Array.from({ length: recentBillCount }, (_, index) => index)
 
 /**
- * The newest bills: date, amount, status (paid, past due, unpaid — spec §4's rule) and the PDF
- * when there is one, with a link to every bill. `bills` is undefined while they are on their way.
+ * The newest bills, with date, amount, status (spec §4's rule) and PDF, and a link to every bill; `bills` is
+ * undefined while on their way.
  */
 export const RecentBillsCard = ({
   bills,
