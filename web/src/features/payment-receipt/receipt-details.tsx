@@ -81,9 +81,8 @@ const PrintedLogo = () => {
 }
 
 /**
- * The receipt (spec §2): amount, card type icon with the displayed card number, the date and time in the
- * provider's time zone, the reference number, Print and Continue. Printing shows only this, with the
- * provider's logo (the page's chrome is screen-only).
+ * The receipt (spec §2): amount, card, date and time in the provider's time zone, reference, Print and
+ * Continue. Printed, it stands alone with the provider's logo.
  */
 export const ReceiptDetails = ({
   receipt,

@@ -26,8 +26,8 @@ export type UsageFilterValues = {
 }
 
 /**
- * The usage filter (spec §2 Usage): a bill-date dropdown (GET /usage/billing-dates; first, the usage not
- * billed yet) and a service ID search of at most 30 characters; Search shows page 1 of what they match.
+ * The usage filter (spec §2 Usage): a bill-date dropdown, the usage not billed yet first, and a service ID
+ * search; Search shows page 1 of what they match.
  */
 export const UsageFilter = ({
   criteria,

@@ -38,10 +38,7 @@ const summaryClass = css({ cursor: "pointer", color: "accent.link", fontWeight: 
 
 type History = { readonly serviceID: string; readonly periods: ReadonlyArray<UsagePeriod> | "failed" }
 
-/**
- * Usage over time: a service picked among the account's, its last twelve billed periods as a bar chart
- * and, for whoever prefers text, the same figures as a table.
- */
+/** Usage over time: a service's last twelve billed periods as a bar chart and as a table. */
 export const UsageHistory = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

@@ -31,8 +31,8 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
 }
 
 /**
- * The usage table (spec §2 Usage): service ID, quantity, charge, discount with a leading minus, and
- * whether it is billed yet; each row downloads its detail (usage-detail.csv).
+ * The usage table (spec §2 Usage): service ID, quantity, charge, discount, whether billed, and each row's
+ * usage-detail.csv.
  */
 export const useUsageTable = (): ResultsTable<UsageRow> => {
   const LL = useTranslations()
