@@ -104,10 +104,7 @@ const SocialLinks = () => {
   )
 }
 
-/**
- * The footer of every page (spec §2, Shared chrome): logo, up to five links, social links, copyright and the
- * accessibility statement.
- */
+/** The footer of every page (spec §2, Shared chrome). */
 export const Footer = () => {
   const LL = useTranslations()
   const { urls, text, images, image, settled } = useAtomValue(chromeThemeAtom)

@@ -31,10 +31,7 @@ const AccountLinesSkeleton = () => (
 /** Screens narrower than this show the compact logo (125px) instead of the full one (200px). */
 const compactLogoQuery = "(max-width: 639.98px)"
 
-/**
- * The provider's logo, linking to the Dashboard when signed in and to Home otherwise: in the page's language,
- * compact on narrow screens, and the customer's site's when the theme has one (spec §6).
- */
+/** The provider's logo, in the page's language and size, linking to the Dashboard or Home (spec §6). */
 const LogoLink = () => {
   const LL = useTranslations()
   const signedIn = useAtomValue(isSignedInAtom)

@@ -12,8 +12,7 @@ import { dialogFrameClass } from "../ui/modal/dialog-frame.ts"
 import { Modal } from "../ui/modal/modal.tsx"
 import { returnAddressOf } from "./framed-return-read.ts"
 
-// As much of the screen as the dialog leaves: the card page's fields and its Pay button without a
-// scroll on a store screen, and a scroll inside the frame on a short one.
+// As much of the screen as the dialog leaves, so the card page's Pay button shows without a scroll.
 const frameClass = cx(dialogFrameClass, css({ height: "min(64vh, 1200px)" }))
 
 /**
@@ -44,8 +43,7 @@ export const PaymentFrameDialog = () => {
       const framed = frame.current?.contentWindow
       if (event.origin !== window.location.origin || framed === null || framed === undefined) return
       if (event.source !== framed) return
-      // The card page returns to an address without a language; the customer, who never left this page,
-      // goes on in the language they are using (a return after a page load takes the saved one instead).
+      // The card page returns to an address without a language: the customer goes on in the one in use.
       const address = returnAddressOf(framed.location, languageSegment(language))
       if (address === null) return
       setPage(null)

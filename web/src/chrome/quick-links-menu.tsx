@@ -27,10 +27,7 @@ const itemClass = css({
   "&[aria-current=page]": { color: "fg.default", textDecoration: "none" },
 })
 
-/**
- * Quick links (spec §2; docs/decisions/030-dashboard.md): shortcuts to the tasks one level below the account
- * menu's pages, not those pages again.
- */
+/** Quick links (spec §2; docs/decisions/030-dashboard.md): tasks one level below the account menu's pages. */
 export const QuickLinksMenu = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

@@ -38,10 +38,7 @@ export interface ResultsListProps<List extends { readonly rowCount: number }, Ro
   }
 }
 
-/**
- * A page of a list (spec §9): a polite status, the table (grey rows while searching) and the pages. A list
- * that cannot be had shows the generic error alert.
- */
+/** A page of a list (spec §9): a polite status, the table (grey rows while searching) and the pages. */
 export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   list: promise,
   rowsOf,

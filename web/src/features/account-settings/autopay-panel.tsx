@@ -173,8 +173,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const clearMasked = (name: MaskedField) => {
     if (isMasked(bankForm.values[name])) bankForm.set(name, "")
   }
-  // A bank field is judged once the customer has filled it in and left it (a wrong routing number shows
-  // at once, spec §5), not only on Save, which stays disabled until the details are right.
+  // A bank field is judged once filled in and left, so a wrong routing number shows at once (spec §5).
   const liveProblems = bankForm.problemsNow()
   const bankField = <K extends BankTextField>(name: K) => {
     const binding = bankForm.field(name)

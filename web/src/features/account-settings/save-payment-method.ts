@@ -20,10 +20,7 @@ export type PaymentMethodSave =
   | { readonly _tag: "debitSaved" | "manualSaved" | "failed" }
   | { readonly _tag: "rejected"; readonly messages: ReadonlyArray<string> }
 
-/**
- * Sets direct-debit autopay or manual payment (PUT /payment/paymentmethod), then reloads the account so the
- * settings and the dashboard show it.
- */
+/** Sets direct-debit or manual payment (PUT /payment/paymentmethod), then reloads the account to show it. */
 export const savePaymentMethod = async (
   store: PortalStore,
   choice: { readonly kind: "debit"; readonly bank: BankDetails } | { readonly kind: "manual" },

@@ -28,10 +28,7 @@ export interface BillingData {
   readonly list: Promise<BillingList>
 }
 
-/**
- * The address's search with the defaults: bills, page 1, and the last year up to the server's today for a
- * range that is not two real days in order.
- */
+/** The address's search with the defaults: bills, page 1, and the last year when its range is not real. */
 export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => {
   return {
     view: search.currentView ?? "bills",
@@ -50,8 +47,7 @@ const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise
     })
     return bills._tag === "success" ? { view: "bills", ...bills.value } : "failed"
   }
-  // Since the last bill is a period of its own (docs/decisions/032-billing-screen.md): the dates searched do
-  // not narrow it.
+  // Since the last bill is a period of its own (docs/decisions/032-billing-screen.md): no dates narrow it.
   const payments = await api.call("getPayments", {
     query: criteria.sinceLastBill
       ? { ...query, lastStatementOnly: true }

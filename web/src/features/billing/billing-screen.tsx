@@ -108,10 +108,7 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   )
 }
 
-/**
- * BillPaymentHistory (spec §2): bills and payments in two tabs kept in the address, each searched by dates
- * and paged, and "Make a payment" when the account may.
- */
+/** BillPaymentHistory (spec §2): bills and payments in two tabs kept in the address, and Make a payment. */
 export const BillingScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()

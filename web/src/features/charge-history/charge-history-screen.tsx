@@ -97,10 +97,7 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   )
 }
 
-/**
- * ChargeHistory (spec §2): the charges of a date range and a service in one tab, paged, each row opening to
- * its details, and the CSV of what the filter shows.
- */
+/** ChargeHistory (spec §2): the charges of a date range and a service, and the CSV of what it shows. */
 export const ChargeHistoryScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()

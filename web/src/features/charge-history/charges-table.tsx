@@ -17,10 +17,7 @@ const detailsClass = css({
 })
 const termClass = css({ color: "fg.muted" })
 
-/**
- * The charges' table: name, period, quantity and total, each row opening to its bill date, amount and tax
- * (spec §2 ChargeHistory).
- */
+/** The charges' table, each row opening to its bill date, amount and tax (spec §2 ChargeHistory). */
 export const useChargesTable = (): ResultsTable<Charge> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

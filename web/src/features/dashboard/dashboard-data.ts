@@ -9,10 +9,7 @@ import { loadSystemMessageOverlay } from "./system-message-overlay-code.ts"
 /** How many bills the dashboard shows; the billing screen has the rest. */
 export const recentBillCount = 3
 
-/**
- * What the dashboard shows besides the account, each on its way separately so each card shows its skeleton
- * until its own answer arrives.
- */
+/** What the dashboard shows besides the account, each on its way apart so each card has its own skeleton. */
 export interface DashboardData {
   /** null: no payment since the last statement but one; "failed": it could not be had (the card hides). */
   readonly lastPayment: Promise<Payment | null | "failed">
@@ -29,8 +26,7 @@ export interface DashboardData {
 export const loadDashboard = (store: PortalStore): DashboardData => {
   const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const api = store.get(apiClientAtom)
-  // Asked after the restore: a restore that failed earlier in this page's life says nothing about a
-  // customer who has signed in since.
+  // Asked after the restore: one that failed earlier says nothing of a customer who signed in since.
   const whenSignedIn = <T>(call: () => Promise<T>, ended: T): Promise<T> =>
     restoring.then(() => (store.get(isSignedInAtom) ? call() : ended))
   return {
@@ -49,8 +45,7 @@ export const loadDashboard = (store: PortalStore): DashboardData => {
         query: { languageCode: store.get(languageAtom) },
       })
       if (message._tag !== "success") return null
-      // The dialog's code loads now, with the dashboard's render; a failure is the screen's to show when it
-      // asks for the same code.
+      // The dialog's code loads with the dashboard's render; the screen shows a failure when it asks again.
       if (message.value !== null && isSystemMessageFor(message.value, store.get(languageAtom)))
         loadSystemMessageOverlay().catch(() => undefined)
       return message.value

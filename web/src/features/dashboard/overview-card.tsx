@@ -105,10 +105,7 @@ const OverviewSkeleton = () => {
   )
 }
 
-/**
- * The overview card (spec §2): the balance and where the account stands, with the pay action as loud as that
- * asks. `account` is null while a kept session is restored, and the card keeps its shape meanwhile.
- */
+/** The overview card (spec §2), keeping its shape while a kept session is restored (`account` null). */
 export const OverviewCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()
   return (

@@ -86,10 +86,7 @@ const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
   )
 }
 
-/**
- * The payment method, autopay's card or bank account or paying by hand, and a link to change it; `account` is
- * null while a kept session is restored.
- */
+/** How the account is paid and a link to change it; `account` is null while a kept session is restored. */
 export const PaymentMethodCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()
   return (

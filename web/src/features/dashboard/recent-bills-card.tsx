@@ -67,8 +67,7 @@ const SkeletonRow = () => (
 const skeletonRows = Array.from({ length: recentBillCount }, (_, index) => index)
 
 /**
- * The newest bills, with date, amount, status (spec §4's rule) and PDF, and a link to every bill; `bills` is
- * undefined while on their way.
+ * The newest bills (date, amount, status, PDF) and a link to them all; `bills` is undefined while loading.
  */
 export const RecentBillsCard = ({
   bills,

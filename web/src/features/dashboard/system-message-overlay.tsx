@@ -157,8 +157,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
           <div
             onClick={showLinkOnPhone}
             className={contentClass}
-            // The content is sanitised by DOMPurify just above.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised provider HTML
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: provider HTML, sanitised by DOMPurify above
             dangerouslySetInnerHTML={{ __html: content }}
           />
         }

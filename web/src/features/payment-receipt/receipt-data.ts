@@ -7,10 +7,7 @@ import { sessionRestoreAtom } from "../../session/session-atoms.ts"
 import { restoreQuickPayPass, setVisitorPass } from "../../session/visitor-pass.ts"
 import type { ReturnStatus } from "./receipt-search.ts"
 
-/**
- * What the receipt page does once it knows: show the receipt, or continue away saying why (cancelled, or no
- * receipt to show).
- */
+/** What the receipt page does once it knows: show the receipt, or go on saying why there is none. */
 export type ReceiptOutcome =
   | { readonly _tag: "receipt"; readonly receipt: PaymentReceipt }
   | { readonly _tag: "away"; readonly reason: "cancelled" | "unavailable" }

@@ -80,10 +80,7 @@ const PrintedLogo = () => {
   )
 }
 
-/**
- * The receipt (spec §2): amount, card, date and time in the provider's time zone, reference, Print and
- * Continue. Printed, it stands alone with the provider's logo.
- */
+/** The receipt (spec §2), which prints alone with the provider's logo. */
 export const ReceiptDetails = ({
   receipt,
   signedIn,

@@ -40,10 +40,7 @@ const filterOf = (criteria: UsageCriteria) => ({
   ...(criteria.serviceID === undefined ? {} : { subFilter: criteria.serviceID }),
 })
 
-/**
- * The usage route's loader: the criteria at once, the page of usage and the bill dates on their way, so the
- * screen shows its searching state.
- */
+/** The usage route's loader: the criteria at once, the page of usage and the bill dates on their way. */
 export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData => {
   const criteria = usageCriteria(search)
   const restoring = (store.get(sessionRestoreAtom) ?? Promise.resolve(true)).then(() =>

@@ -30,10 +30,7 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
   )
 }
 
-/**
- * The usage table (spec §2 Usage): service ID, quantity, charge, discount, whether billed, and each row's
- * usage-detail.csv.
- */
+/** The usage table (spec §2 Usage), each row with its own usage-detail.csv. */
 export const useUsageTable = (): ResultsTable<UsageRow> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

@@ -1,9 +1,6 @@
 import { css } from "../../../styled-system/css"
 
-/**
- * A document framed in a dialog (a bill to print, the card page on a kiosk): full width, a thin border and a
- * white page whatever the theme; each use adds its height.
- */
+/** A document framed in a dialog: full width, thin border, white whatever the theme; uses add a height. */
 export const dialogFrameClass = css({
   display: "block",
   width: "100%",

@@ -90,9 +90,8 @@ export const Modal = ({
   }
   const finalFocus = useRef(chooseFinalFocus)
   finalFocus.current = chooseFinalFocus
-  // Ark composes this callback ref anew on every render, so React calls it again for the same element: the
-  // page is made inert once per opening, and never while the dialog closes, as an inert page refuses the
-  // focus handed back.
+  // React calls this ref again for the same element on every render (Ark composes it anew): the page is made
+  // inert once per opening, never while the dialog closes, as an inert page refuses the focus.
   const contentRef = useCallback(
     (element: HTMLDivElement | null) => {
       if (element === null) return

@@ -11,14 +11,10 @@ export interface PaginationProps {
 }
 
 const buttonClass = button({ variant: "outline", size: "sm" })
-// The current page is filled, as the recipe's variants are what set a button's colours: a rule of the
-// pagination recipe's own loses to them (Panda layers a recipe's base under every variant).
+// The current page is filled by a button variant: a rule of the pagination recipe would lose to it.
 const currentClass = button({ variant: "solid", size: "sm" })
 
-/**
- * The page buttons under a list (spec §9), in a navigation landmark; the current page is marked
- * `aria-current="page"`, and a single page shows none.
- */
+/** The page buttons under a list (spec §9), in a navigation landmark; a single page shows none. */
 export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) => {
   const LL = useTranslations()
   const window = pageWindow(page, pageCount)

@@ -28,8 +28,7 @@ export const menuRecipe = defineSlotRecipe({
     },
     positioner: { zIndex: 50 },
     content: {
-      // Ark's positioner takes its z-index from the content's: without one the menu opened under the kiosk's
-      // sticky End session bar.
+      // Ark's positioner takes the content's z-index: without one, the menu opened under the kiosk's bar.
       zIndex: 50,
       display: "flex",
       flexDirection: "column",
