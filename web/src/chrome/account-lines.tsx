@@ -38,11 +38,7 @@ const headerText = (LL: TranslationFunctions, standing: AccountStanding): string
   }
 }
 
-/**
- * The header's due-date line (spec §2, widened beyond it): the same standings as the overview card,
- * past due included — overdue by N days, due today, due in N days, autopay scheduled or processing,
- * paid up — each with its icon. Days count from the server's today.
- */
+/** The header's due-date line: the overview card's standings with their icons (spec §2, widened to all). */
 const DueDateLine = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   const standing = useAccountStanding(account)
@@ -56,9 +52,7 @@ const DueDateLine = ({ account }: { readonly account: AccountSummary }) => {
   )
 }
 
-/**
- * The header's lines about the account: its number and where it stands (signed-in pages only).
- */
+/** The header's lines about the account: its number and where it stands (signed-in pages only). */
 export const AccountLines = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   return (

@@ -10,21 +10,13 @@ import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 type AccountPage = "overview" | "billing" | "usage" | "chargeHistory" | "accountSettings"
 
 /** The account menu's pages (spec §2, Shared chrome), in their order; Sign out comes last. */
-const accountPages: ReadonlyArray<{
-  readonly page: AccountPage
-  readonly path:
-    | "dashboard"
-    | "billing/bill-payment-history"
-    | "account/settings"
-    | "charge-history"
-    | "usage"
-}> = [
+const accountPages = [
   { page: "overview", path: "dashboard" },
   { page: "billing", path: "billing/bill-payment-history" },
   { page: "usage", path: "usage" },
   { page: "chargeHistory", path: "charge-history" },
   { page: "accountSettings", path: "account/settings" },
-]
+] as const satisfies ReadonlyArray<{ readonly page: AccountPage; readonly path: string }>
 
 export interface AccountLink {
   readonly page: AccountPage
@@ -46,10 +38,7 @@ const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.r
 const pageOfAddress = (pathname: string): string =>
   withoutTrailingSlash(pathname).replace(/^\/(?:en|fr)(?=\/|$)/u, "") || "/"
 
-/**
- * The account menu's links, shared by the header's account menu and the quick-links menu. Usage is left
- * out when the theme sets hideUsage.
- */
+/** The account menu's links; Usage is left out when the theme sets hideUsage. */
 export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
@@ -60,16 +49,7 @@ export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
   return accountPages
     .filter(({ page }) => !(hideUsage && page === "usage"))
     .map(({ page, path }) => {
-      const destination =
-        path === "dashboard"
-          ? ({ to: "/{-$lang}/dashboard", params: pageParams(language) } as const)
-          : path === "billing/bill-payment-history"
-            ? ({ to: "/{-$lang}/billing/bill-payment-history", params: pageParams(language) } as const)
-            : path === "account/settings"
-              ? ({ to: "/{-$lang}/account/settings", params: pageParams(language) } as const)
-              : path === "charge-history"
-                ? ({ to: "/{-$lang}/charge-history", params: pageParams(language) } as const)
-                : ({ to: "/{-$lang}/usage", params: pageParams(language) } as const)
+      const destination = { to: `/{-$lang}/${path}`, params: pageParams(language) } as const
       return {
         page,
         label: LL.menu[page](),

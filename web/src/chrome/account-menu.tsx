@@ -8,9 +8,8 @@ import { useAccountLinks, useSignOut } from "./account-links.ts"
 const signOutValue = "sign-out"
 
 /**
- * The header's account menu (spec §2): Overview, Billing, Usage (unless hideUsage), Charge history,
- * Account settings, and Sign out. The pages are links (Enter follows them); Sign out ends the session and
- * goes Home. Its code (Ark's menu and positioning) loads when the customer reaches for it (header.tsx).
+ * The header's account menu (spec §2): the account's pages as links, then Sign out. Its code (Ark's menu and
+ * positioning) loads when the customer reaches for it (header.tsx).
  */
 const AccountMenu = (handOver: MenuHandOver) => {
   const LL = useTranslations()

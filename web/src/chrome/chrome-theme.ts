@@ -4,10 +4,9 @@ import { isSignedInAtom } from "../session/session-atoms.ts"
 import { inLanguage, siteChromeAtom, themeForLanguageAtom } from "../theme/theme-atoms.ts"
 
 /**
- * What the header, footer and help block show (spec §6): the theme's texts, with the signed-in
- * customer's site's logos and links when the theme has some; signed out, the theme's own. `settled` is
- * false while a signed-in customer's site is not known yet, so the logos wait rather than show the
- * theme's only to swap them for the site's.
+ * What the header, footer and help block show (spec §6): the theme's, with the signed-in customer's site's
+ * logos and links when it has some. `settled` stays false until that site is known, so the logos wait rather
+ * than swap.
  */
 export const chromeThemeAtom = atom((get) => {
   const theme = get(themeForLanguageAtom)

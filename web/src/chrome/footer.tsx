@@ -9,16 +9,15 @@ import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
 import { PhoneLink } from "./outside-links/phone-link.tsx"
 import { pageWidthClass } from "./page-width.ts"
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx"
-import { ThemeLinkAnchor } from "./theme-link.tsx"
+import { NewWindowHintText, ThemeLinkList } from "./theme-link.tsx"
 
 /** The spec allows up to five footer links. */
 const footerLinkLimit = 5
 
-/*
- * The footer sits on the brand colour with its "on" colour, the pair every theme must keep at 4.5:1 or
- * more (themes/src/contrast.ts): white on #4B2BB8 is 8.99:1 (Aurora Telecom), on #0B6468 6.91:1
- * (Lakeside Utilities). The footer logo is white on transparent, made for this background. The theme's
- * focus colour is not drawn for this background, so focus rings here use the "on" colour too.
+/**
+ * The footer sits on the brand colour with its "on" colour, a pair every theme keeps readable
+ * (themes/src/contrast.ts). The theme's focus colour is not drawn for this background, so focus rings here
+ * use the "on" colour too.
  */
 const footerClass = css({
   _print: { display: "none" },
@@ -105,17 +104,7 @@ const SocialLinks = () => {
   )
 }
 
-/** The hidden "(opens in a new window)" without the icon, for links that are icons already. */
-const NewWindowHintText = () => {
-  const LL = useTranslations()
-  return <span className={css({ srOnly: true })}> {LL.common.opensInNewWindow()}</span>
-}
-
-/**
- * The footer of every page (spec §2, Shared chrome): the footer logo, up to five links (web pages or
- * documents to download), the social links, the copyright line when the theme has one, and the
- * accessibility statement.
- */
+/** The footer of every page (spec §2, Shared chrome). */
 export const Footer = () => {
   const LL = useTranslations()
   const { urls, text, images, image, settled } = useAtomValue(chromeThemeAtom)
@@ -152,13 +141,11 @@ export const Footer = () => {
           />
           {links.length === 0 ? null : (
             <nav aria-label={LL.footer.links()} className={css({ flex: "1 1 320px" })}>
-              <ul className={`${listClass} ${css({ columnGap: "6", rowGap: "1" })}`}>
-                {links.map((link) => (
-                  <li key={`${link.href} ${link.label}`}>
-                    <ThemeLinkAnchor link={link} className={footerLinkClass} />
-                  </li>
-                ))}
-              </ul>
+              <ThemeLinkList
+                links={links}
+                className={`${listClass} ${css({ columnGap: "6", rowGap: "1" })}`}
+                linkClassName={footerLinkClass}
+              />
             </nav>
           )}
           <SocialLinks />

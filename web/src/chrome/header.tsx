@@ -31,11 +31,7 @@ const AccountLinesSkeleton = () => (
 /** Screens narrower than this show the compact logo (125px) instead of the full one (200px). */
 const compactLogoQuery = "(max-width: 639.98px)"
 
-/**
- * The provider's logo, linking to the Dashboard when signed in and to Home otherwise. The theme's
- * images are per language, so French pages get the French logo; narrow screens get the compact one.
- * Signed in, it is the customer's site's logo when the theme has one (spec §6).
- */
+/** The provider's logo, in the page's language and size, linking to the Dashboard or Home (spec §6). */
 const LogoLink = () => {
   const LL = useTranslations()
   const signedIn = useAtomValue(isSignedInAtom)
@@ -104,10 +100,9 @@ const AccountFacts = () => {
 }
 
 /**
- * The header of every page (spec §2, Shared chrome). Always the logo and, when the theme offers more
- * than one language, the language drop-down. Signed in : the customer's
- * name, account number, due-date line and the account menu, when the page's layout has them. Signed out:
- * the theme's optional header link.
+ * The header of every page (spec §2, Shared chrome): the logo, the language drop-down when there is a choice,
+ * and the customer's details and account menu where the layout has them, or the theme's header link when
+ * signed out.
  */
 export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean }) => {
   const signedIn = useAtomValue(isSignedInAtom)

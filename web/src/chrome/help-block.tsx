@@ -6,7 +6,7 @@ import { chromeThemeAtom } from "./chrome-theme.ts"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
 import { PhoneLink } from "./outside-links/phone-link.tsx"
 import { pageWidthClass } from "./page-width.ts"
-import { NewWindowHint, ThemeLinkAnchor, type ThemeLinkValue, whereLinkGoes } from "./theme-link.tsx"
+import { NewWindowHint, ThemeLinkList, whereLinkGoes } from "./theme-link.tsx"
 
 const listClass = css({
   listStyle: "none",
@@ -34,28 +34,32 @@ const Section = ({ title, children }: { readonly title: string; readonly childre
   )
 }
 
-const LinkList = ({ links }: { readonly links: ReadonlyArray<ThemeLinkValue> }) => (
-  <ul className={listClass}>
-    {links.map((link) => (
-      <li key={`${link.href} ${link.label}`}>
-        <ThemeLinkAnchor link={link} className={linkClass} />
-      </li>
-    ))}
-  </ul>
-)
-
 /**
- * A way to reach support. Where the portal must not be left (a kiosk) it shows its address to use on the
- * customer's phone instead.
+ * A way to reach support; another site's opens in a new window. Where the portal must not be left (a kiosk)
+ * it shows its address to use on the customer's phone instead.
  */
-const SupportLink = ({ href, label }: { readonly href: string; readonly label: string }) =>
+const SupportLink = ({
+  href,
+  label,
+  newWindow = false,
+}: {
+  readonly href: string
+  readonly label: string
+  readonly newWindow?: boolean
+}) =>
   useOutsideLinkMode() === "phone" ? (
     <PhoneLink href={href} label={label} className={linkClass}>
       {label}
     </PhoneLink>
   ) : (
-    <a href={href} className={linkClass}>
+    <a
+      href={href}
+      className={linkClass}
+      target={newWindow ? "_blank" : undefined}
+      rel={newWindow ? "noopener noreferrer" : undefined}
+    >
       {label}
+      {newWindow ? <NewWindowHint /> : null}
     </a>
   )
 
@@ -68,8 +72,6 @@ export const SupportContacts = () => {
   const { urls } = useAtomValue(chromeThemeAtom)
   const { phone, email, chat } = urls.support
   const hours = LL.help.supportHours()
-  const chatOpensWindow = chat !== undefined && whereLinkGoes(chat) === "external"
-  const mode = useOutsideLinkMode()
   return (
     <>
       <ul className={listClass}>
@@ -83,21 +85,9 @@ export const SupportContacts = () => {
             <SupportLink href={`mailto:${email}`} label={LL.help.email({ email })} />
           </li>
         )}
-        {chat === undefined ? null : mode === "phone" ? (
+        {chat === undefined ? null : (
           <li>
-            <SupportLink href={chat} label={LL.help.chat()} />
-          </li>
-        ) : (
-          <li>
-            <a
-              href={chat}
-              className={linkClass}
-              target={chatOpensWindow ? "_blank" : undefined}
-              rel={chatOpensWindow ? "noopener noreferrer" : undefined}
-            >
-              {LL.help.chat()}
-              {chatOpensWindow ? <NewWindowHint /> : null}
-            </a>
+            <SupportLink href={chat} label={LL.help.chat()} newWindow={whereLinkGoes(chat) === "external"} />
           </li>
         )}
       </ul>
@@ -170,12 +160,12 @@ export const HelpBlock = () => {
         >
           {urls.helpLinks.length === 0 ? null : (
             <Section title={LL.help.helpLinks()}>
-              <LinkList links={urls.helpLinks} />
+              <ThemeLinkList links={urls.helpLinks} className={listClass} linkClassName={linkClass} />
             </Section>
           )}
           {urls.quickLinks.length === 0 ? null : (
             <Section title={LL.help.quickLinks()}>
-              <LinkList links={urls.quickLinks} />
+              <ThemeLinkList links={urls.quickLinks} className={listClass} linkClassName={linkClass} />
             </Section>
           )}
           {hasSupport ? <Support /> : null}

@@ -4,9 +4,8 @@ import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { Modal } from "../ui/modal/modal.tsx"
 
 /**
- * The idle warning (spec §4) on the portal's one modal: it interrupts (alertdialog), Escape and clicks
- * outside do not dismiss it — the customer chooses — and 'Stay logged in' has the focus. A kiosk's
- * asks "Still there?" of whoever stands at the terminal, signed in or not.
+ * The idle warning (spec §4): an alertdialog that Escape and clicks outside do not dismiss, 'Stay logged in'
+ * focused. A kiosk's asks "Still there?" of whoever stands at the terminal.
  */
 export const IdleDialog = ({
   wording,

@@ -7,8 +7,7 @@ import { useIdleCountdown } from "../session/idle-countdown.ts"
 import { wipeKiosk } from "../session/kiosk-wipe.ts"
 import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
 
-// The dialog's code (Ark's dialog and focus trap) is needed only near the end of a
-// session; it loads a minute before the warning can be due, not with every signed-in page.
+// The dialog's code (Ark's dialog, focus trap) loads a minute before the warning can be due.
 const IdleDialog = lazy(() => import("./idle-dialog.tsx").then((module) => ({ default: module.IdleDialog })))
 const dialogLeadSeconds = idleWarningMs / 1000 + 60
 

@@ -6,10 +6,7 @@ import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { wipeKiosk } from "../session/kiosk-wipe.ts"
 import { pageWidthClass, topBandClass } from "./page-width.ts"
 
-/**
- * The kiosk's always-visible End session: it stays at the top of the screen while the page
- * scrolls, and wipes everything of the customer's — signed in or halfway through quick pay — for the next.
- */
+/** The kiosk's End session, always at the top: it wipes everything of the customer's for the next. */
 export const KioskBar = () => {
   const LL = useTranslations()
   const store = useStore()

@@ -9,9 +9,8 @@ import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } fro
 import { LanguageButtonFace, ownName } from "./language-name.tsx"
 
 /**
- * The language drop-down itself, loaded when the customer reaches for it (language-menu.tsx). Choosing a
- * language switches texts, dates and amounts; an address that names a language (/fr/… or ?lang=fr) is
- * rewritten to name the new one, so reloading keeps it.
+ * The language drop-down itself, loaded when the customer reaches for it (language-menu.tsx). An address that
+ * names a language (/fr/… or ?lang=fr) is rewritten to name the new one, so reloading keeps it.
  */
 const LanguageMenuList = (handOver: MenuHandOver) => {
   const LL = useTranslations()

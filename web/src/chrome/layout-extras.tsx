@@ -7,10 +7,7 @@ import { PaymentFrameDialog } from "./payment-frame-dialog.tsx"
 import { RollPaperPrint } from "./roll-paper-print.tsx"
 import { TouchSizes } from "./touch-sizes.tsx"
 
-/**
- * A layout's parts around the page: touch-sized targets, the on-screen keypad, a document shown to print,
- * roll-paper printing, the card page in the page.
- */
+/** A layout's parts around the page: touch sizes, keypad, printing, the card page in the page. */
 export const LayoutExtras = ({ parts }: { readonly parts: LayoutParts }) => {
   const kiosk = useAtomValue(kioskSettingsAtom)
   return (

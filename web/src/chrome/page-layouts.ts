@@ -26,14 +26,8 @@ export interface LayoutParts {
 }
 
 /**
- * The one table of what each layout shows, so a screen says which layout it wants in its route facts
- * and no component asks which page it is on. Kiosk: an always-visible End session; the help block and
- * the footer stay, as a customer at a terminal needs support's number and the terms as much as at home,
- * but no link leaves the portal — each shows its address as a code for the customer's own phone —,
- * targets are touch-sized, fields bring up an on-screen keypad, bills show in the page to print (no tab,
- * no download, no CSV export), receipts print on the terminal's roll, and the card page shows in the page
- * (its session lives in the page's memory, which a page load would empty). Attract: the kiosk between
- * customers, with nothing of anyone's to end.
+ * The one table of what each layout shows, so a screen names its layout in its route facts and no component
+ * asks which page it is on. Attract is the kiosk between customers, with nothing of anyone's to end.
  */
 const full: LayoutParts = {
   accountInHeader: true,

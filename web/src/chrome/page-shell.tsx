@@ -94,8 +94,7 @@ export const PageShell = () => {
             {pageLoadFailed ? <PageLoadFailure reason="chunk" /> : <Outlet />}
           </main>
           {parts.helpBlock ? (
-            // The footer waits with the help block above it: shown first, it would jump down when the help
-            // block arrives (a large layout shift on a short page on a phone).
+            // The footer waits with the help block, or it would jump down when the help block arrives.
             <Suspense fallback={null}>
               <HelpBlock />
               {parts.footer ? <Footer /> : null}

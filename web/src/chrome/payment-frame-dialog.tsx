@@ -12,15 +12,13 @@ import { dialogFrameClass } from "../ui/modal/dialog-frame.ts"
 import { Modal } from "../ui/modal/modal.tsx"
 import { returnAddressOf } from "./framed-return-read.ts"
 
-// As much of the screen as the dialog leaves: the card page's fields and its Pay button without a
-// scroll on a store screen, and a scroll inside the frame on a short one.
+// As much of the screen as the dialog leaves, so the card page's Pay button shows without a scroll.
 const frameClass = cx(dialogFrameClass, css({ height: "min(64vh, 1200px)" }))
 
 /**
- * The provider's card page shown in the page (a kiosk: the session lives in this page's memory, and
- * leaving for the card page would end it). When the card page sends its frame back to a return page (the
- * receipt, the autopay tab), the portal framed there says so (framed-return.ts) and this page goes
- * to that return itself, with its session; Cancel payment closes the frame and nothing is paid.
+ * The provider's card page framed in the page, on a kiosk, whose session lives in this page's memory. When
+ * the frame comes back to a return page (framed-return.ts), this page goes there itself; Cancel payment
+ * closes it and nothing is paid.
  */
 export const PaymentFrameDialog = () => {
   const LL = useTranslations()
@@ -45,8 +43,7 @@ export const PaymentFrameDialog = () => {
       const framed = frame.current?.contentWindow
       if (event.origin !== window.location.origin || framed === null || framed === undefined) return
       if (event.source !== framed) return
-      // The card page returns to an address without a language; the customer, who never left this page,
-      // goes on in the language they are using (a return after a page load takes the saved one instead).
+      // The card page returns to an address without a language: the customer goes on in the one in use.
       const address = returnAddressOf(framed.location, languageSegment(language))
       if (address === null) return
       setPage(null)

@@ -27,11 +27,7 @@ const itemClass = css({
   "&[aria-current=page]": { color: "fg.default", textDecoration: "none" },
 })
 
-/**
- * Quick links (spec §2; docs/decisions/030-dashboard.md): shortcuts to the tasks one
- * level below the account menu — payment history, usage (unless hideUsage), charge history, paperless
- * billing and the password — not the menu again. The header's account menu keeps the pages and Sign out.
- */
+/** Quick links (spec §2; docs/decisions/030-dashboard.md): tasks one level below the account menu's pages. */
 export const QuickLinksMenu = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

@@ -2,12 +2,10 @@
 export type RollWidthMm = 58 | 80
 
 /**
- * How a kiosk prints: on its receipt printer's roll, not on A4 or Letter. The page is the roll's width and
- * an A4 page's height, so the longest receipt fits on one piece; receipt printers' drivers feed no blank
- * paper after the last printed line. Type is set smaller, and a list of labels and values marked
- * `data-roll-stack` (the receipt's) puts each value under its label: side by side, the values got a column
- * a word wide. (A print media query cannot tell the roll from a sheet: Chromium answers it with the
- * window's width, not the paper's.) Unlayered, these rules come after Panda's layers.
+ * How a kiosk prints: on its receipt printer's roll, a page as wide as the roll and as tall as A4 so the
+ * longest receipt fits on one piece, with a receipt's terms stacked over their values. A print media query
+ * cannot tell the roll from a sheet, so only a kiosk's layout adds these rules; unlayered, they win over
+ * Panda's layers.
  */
 export const rollPaperCss = (widthMm: RollWidthMm): string =>
   [

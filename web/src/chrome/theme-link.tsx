@@ -1,7 +1,7 @@
 import type { ProviderTheme } from "@billpath/contract"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { LineIcon } from "../ui/icons/line-icon.tsx"
+import { downloadPath, LineIcon } from "../ui/icons/line-icon.tsx"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
 import { PhoneLink } from "./outside-links/phone-link.tsx"
 
@@ -29,26 +29,28 @@ const iconClass = css({
   verticalAlign: "-0.125em",
 })
 
-/** The visually hidden "(opens in a new window)" that goes with a link to another site. */
-export const NewWindowHint = () => {
+/** The visually hidden "(opens in a new window)", for links that are icons already. */
+export const NewWindowHintText = () => {
   const LL = useTranslations()
-  return (
-    <>
-      <NewWindowIcon />
-      <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
-    </>
-  )
+  return <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
 }
+
+/** The new-window icon and hidden words that go with a link to another site. */
+export const NewWindowHint = () => (
+  <>
+    <NewWindowIcon />
+    <NewWindowHintText />
+  </>
+)
 
 /** Whether a link leaves the portal's pages: another site, a document, mail or a phone number. */
 export const leavesThePortal = (href: string, isDocument: boolean): boolean =>
   isDocument || whereLinkGoes(href) !== "same-origin"
 
 /**
- * A theme link. Other sites open in a new window (rel noopener noreferrer) and say so; documents say
- * they download, and carry the `download` attribute when they are on this site (browsers ignore it for
- * other origins). Where the portal must not be left (a kiosk), a link that would leave it shows its
- * address to open on the customer's phone instead.
+ * A theme link: another site opens in a new window and says so, a document says it downloads. Where the
+ * portal must not be left (a kiosk), a link that would leave it shows its address for the customer's phone
+ * instead.
  */
 export const ThemeLinkAnchor = ({
   link,
@@ -84,11 +86,30 @@ export const ThemeLinkAnchor = ({
           <span className={hintClass}> {LL.common.download()}</span>
         </>
       ) : null}
-      {external && isDocument ? <span className={hintClass}> {LL.common.opensInNewWindow()}</span> : null}
+      {external && isDocument ? <NewWindowHintText /> : null}
       {external && !isDocument ? <NewWindowHint /> : null}
     </a>
   )
 }
+
+/** Theme links as a list, each item keyed by its address and words. */
+export const ThemeLinkList = ({
+  links,
+  className,
+  linkClassName,
+}: {
+  readonly links: ReadonlyArray<ThemeLinkValue>
+  readonly className: string
+  readonly linkClassName: string
+}) => (
+  <ul className={className}>
+    {links.map((link) => (
+      <li key={`${link.href} ${link.label}`}>
+        <ThemeLinkAnchor link={link} className={linkClassName} />
+      </li>
+    ))}
+  </ul>
+)
 
 const NewWindowIcon = () => (
   <LineIcon
@@ -98,6 +119,4 @@ const NewWindowIcon = () => (
   />
 )
 
-const DownloadIcon = () => (
-  <LineIcon className={iconClass} size={14} d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11" />
-)
+const DownloadIcon = () => <LineIcon className={iconClass} size={14} d={downloadPath} />

@@ -1,8 +1,7 @@
 /**
- * A kiosk's screen is touched, not clicked: larger type (the whole page scales, as sizes are in rem) and
- * no target smaller than 48 × 48 CSS pixels, the size guidelines give a fingertip (WCAG 2.5.5's 44 plus
- * room for a glove or a shaky hand). Checkboxes and radios are reached through their labels, which grow
- * instead. `:where` keeps these rules weaker than any screen's own, so only sizes below the floor change.
+ * A kiosk's screen is touched: larger type (sizes are in rem, so the page scales) and no target, or checkbox
+ * and radio label, under 48 × 48 CSS pixels. `:where` keeps these rules weaker than any screen's own, so only
+ * sizes below the floor change.
  */
 export const touchSizesCss = [
   "html { font-size: 125%; }",

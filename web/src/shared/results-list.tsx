@@ -1,11 +1,13 @@
 import { useSetAtom } from "jotai"
-import { type ReactNode, type RefObject, useEffect, useState } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import { DataTable, type DataTableProps } from "../ui/data-table/data-table.tsx"
 import { SearchingTable } from "../ui/data-table/searching-table.tsx"
+import { DownloadButton, type DownloadButtonProps } from "../ui/download/download-button.tsx"
 import { Pagination } from "../ui/pagination/pagination.tsx"
+import { listPageSize } from "./list-page-size.ts"
 import { outcomeAlert } from "./outcome-alerts.ts"
 import { useAnswer } from "./use-answer.ts"
 
@@ -23,37 +25,34 @@ export interface ResultsListProps<List extends { readonly rowCount: number }, Ro
   readonly table: ResultsTable<Row>
   readonly caption: ReactNode
   readonly page: number
-  readonly pageSize: number
   /** The flow whose generic error alert shows when the list cannot be had. */
   readonly failedFlow: "billingList" | "chargeList" | "usageList"
-  readonly onPageChange: (page: number) => void
-  /** Takes the focus after a page change, so the customer continues from the new rows. */
-  readonly statusRef: RefObject<HTMLParagraphElement | null>
+  /** Shows another page; then the status takes the focus, so the customer continues from the new rows. */
+  readonly onPageChange: (page: number) => Promise<unknown>
   readonly statusTestId?: string
-  /** Above the list, at its end side: the download of what the search shows. */
-  readonly toolbar?: ReactNode
+  /** Above the list, at its end side: the download of what the search shows, and its flow's alert. */
+  readonly download?: {
+    readonly label: string
+    readonly fetchFile: DownloadButtonProps["fetchFile"]
+    readonly failedFlow: "chargesDownload" | "usageDownload"
+  }
 }
 
-/**
- * A page of a list: a polite status ("Searching…", then which rows show), the table (grey rows under the
- * same headers while searching) and the pages (spec §9). A list that cannot be had shows the generic
- * error alert.
- */
+/** A page of a list (spec §9): a polite status, the table (grey rows while searching) and the pages. */
 export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   list: promise,
   rowsOf,
   table,
   caption,
   page,
-  pageSize,
   failedFlow,
   onPageChange,
-  statusRef,
   statusTestId,
-  toolbar,
+  download,
 }: ResultsListProps<List, Row>) => {
   const LL = useTranslations()
   const showAlert = useSetAtom(showAlertAtom)
+  const statusRef = useRef<HTMLParagraphElement>(null)
   const list = useAnswer(promise)?.value
   // The pages stay in place while the next page loads, so nothing jumps under the pointer.
   const [rowCount, setRowCount] = useState(0)
@@ -65,20 +64,29 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
     if (list === "failed") showAlert(outcomeAlert(LL, failedFlow, "failed"))
   }, [list, LL, showAlert, failedFlow])
   const count = settledCount ?? rowCount
-  const first = (page - 1) * pageSize + 1
+  const first = (page - 1) * listPageSize + 1
   const status =
     list === undefined
       ? LL.table.searching()
       : list === "failed" || count === 0
         ? ""
-        : LL.table.showing({ from: first, to: Math.min(first + pageSize - 1, count), count })
+        : LL.table.showing({ from: first, to: Math.min(first + listPageSize - 1, count), count })
   const headers = [
     ...table.columns.map((column) => column.header),
     ...(table.actions === undefined ? [] : [table.actions.header]),
   ]
   return (
     <>
-      {toolbar === undefined ? null : <div className={toolbarClass}>{toolbar}</div>}
+      {download === undefined ? null : (
+        <div className={toolbarClass}>
+          <DownloadButton
+            fetchFile={download.fetchFile}
+            onFailed={() => showAlert(outcomeAlert(LL, download.failedFlow, "failed"))}
+          >
+            {download.label}
+          </DownloadButton>
+        </div>
+      )}
       <div className={resultsClass} aria-busy={list === undefined}>
         <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={statusTestId}>
           {status}
@@ -90,8 +98,8 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
         )}
         <Pagination
           page={page}
-          pageCount={Math.max(1, Math.ceil(count / pageSize))}
-          onPageChange={onPageChange}
+          pageCount={Math.max(1, Math.ceil(count / listPageSize))}
+          onPageChange={(next) => void onPageChange(next).then(() => statusRef.current?.focus())}
         />
       </div>
     </>

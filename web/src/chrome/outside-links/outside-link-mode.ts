@@ -1,9 +1,8 @@
 import { createContext, useContext } from "react"
 
 /**
- * What a link out of the portal does: `open` it (a new window for another site, a download for a
- * document, the mail or phone app), or show it on the `phone` — a code to scan and the address — where
- * the portal must not be left (a kiosk). The page shell sets it from the page's layout.
+ * What a link out of the portal does: `open` it, or show it on the `phone` as a code to scan where the portal
+ * must not be left (a kiosk). The page shell sets it from the page's layout.
  */
 export type OutsideLinkMode = "open" | "phone"
 

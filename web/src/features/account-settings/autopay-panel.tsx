@@ -11,6 +11,7 @@ import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { messageText } from "../../i18n/message-key.ts"
+import { lastFourDigits } from "../../shared/last-four.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
@@ -21,7 +22,8 @@ import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { directDebitRules } from "./autopay-rules.ts"
-import { type BankDetails, type PaymentMethodSave, savePaymentMethod } from "./save-payment-method.ts"
+import type { PaymentMethodSave, PlainBank, SplitBank } from "./save-payment-method.ts"
+import { savePaymentMethod } from "./save-payment-method.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
@@ -37,19 +39,7 @@ const linkButtonClass = css({
   paddingInline: "1",
 })
 
-type PlainBank = {
-  readonly bankName: string
-  readonly accountNumber: string
-  readonly accountType: "Checking" | "Savings" | ""
-  readonly routingNumber: string
-}
-type SplitBank = {
-  readonly bankName: string
-  readonly accountNumber: string
-  readonly accountType: "Checking" | "Savings" | ""
-  readonly institutionNumber: string
-  readonly transitNumber: string
-}
+/** The form holds both routing modes' fields; only the theme's mode is judged and sent. */
 type BankValues = PlainBank & SplitBank
 
 const isMasked = (value: string): boolean => value.includes("*")
@@ -87,7 +77,7 @@ const CurrentMethod = ({
         <PaymentTypeIcon type="ACH" />
         {LL.accountSettings.autoPay.bankOnFile({
           bank: account.bankInfo.directDebitBankName,
-          lastFour: account.bankInfo.directDebitAccountNumber.replace(/\D/gu, "").slice(-4),
+          lastFour: lastFourDigits(account.bankInfo.directDebitAccountNumber),
         })}
       </p>
     )
@@ -96,10 +86,9 @@ const CurrentMethod = ({
 }
 
 /**
- * Autopay (spec §2, §4): by card through the provider's page, by direct debit, or paid by hand. Starts on
- * the account's way of paying; Save needs a change, the terms accepted and, for direct debit, the bank
- * details filled and valid. Bank details on file are shown masked behind an Update button; focusing a
- * masked field clears it. A locked account (isPayTypeLocked) sees how it pays and why it cannot change.
+ * Autopay (spec §2, §4): by card through the provider's page, by direct debit, or by hand; Save needs a
+ * change, the terms accepted and, for direct debit, valid bank details. Masked bank details on file clear on
+ * focus, and a locked account only sees how it pays.
  */
 export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
@@ -147,9 +136,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
     rules,
     onSubmit: async (values) => {
       const { routingNumber, institutionNumber, transitNumber, ...common } = values
-      const details: BankDetails = split
-        ? { ...common, institutionNumber, transitNumber }
-        : { ...common, routingNumber }
+      const details = split ? { ...common, institutionNumber, transitNumber } : { ...common, routingNumber }
       finish(await savePaymentMethod(store, { kind: "debit", bank: details }))
     },
   })
@@ -186,8 +173,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const clearMasked = (name: MaskedField) => {
     if (isMasked(bankForm.values[name])) bankForm.set(name, "")
   }
-  // A bank field is judged once the customer has filled it in and left it (a wrong routing number shows
-  // at once, spec §5), not only on Save, which stays disabled until the details are right.
+  // A bank field is judged once filled in and left, so a wrong routing number shows at once (spec §5).
   const liveProblems = bankForm.problemsNow()
   const bankField = <K extends BankTextField>(name: K) => {
     const binding = bankForm.field(name)

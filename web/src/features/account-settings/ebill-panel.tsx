@@ -22,21 +22,13 @@ const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxW
 const optionClass = css({ display: "flex", flexDirection: "column" })
 const optionHintClass = css({ color: "fg.muted", fontSize: "sm", fontWeight: "400" })
 
-// The two boxes beside the delivery choice, in the order they show.
+// The delivery choices and the two boxes beside them, in the order they show.
+const deliveries = ["electronic", "paper"] as const
 const extras = ["pdfAttachment", "replyEnvelope"] as const
 
-/** A delivery choice's name with what it means under it. */
-const OptionLabel = ({ name, hint }: { readonly name: string; readonly hint: string }) => (
-  <span className={optionClass}>
-    {name}
-    <span className={optionHintClass}>{hint}</span>
-  </span>
-)
-
 /**
- * Bill delivery (spec §2 eBill, §4): electronic or paper, the PDF attachment with electronic bills when
- * the account has a reason code, the reply envelope with paper ones when offered. The contract's rules
- * say what each choice clears; Save is enabled once something changed.
+ * Bill delivery (spec §2 eBill, §4): electronic or paper, with the PDF attachment or reply envelope where
+ * offered; the contract's rules say what each choice clears. Save is enabled once something changed.
  */
 export const EBillPanel = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
@@ -48,10 +40,7 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
   const [saving, setSaving] = useState(false)
   const visible = visibleEBillOptions(account, choice)
   const locked = isDeliveryLocked(account, settings)
-  const changed =
-    choice.electronicDelivery !== initial.electronicDelivery ||
-    choice.pdfAttachment !== initial.pdfAttachment ||
-    choice.replyEnvelope !== initial.replyEnvelope
+  const changed = (["electronicDelivery", ...extras] as const).some((key) => choice[key] !== initial[key])
   const toggle = (change: EBillToggle) =>
     setChoice((current) => nextEBillChoice(account, settings, current, change))
 
@@ -75,28 +64,16 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
         name="delivery"
         value={choice.electronicDelivery ? "electronic" : "paper"}
         onChange={(value) => toggle({ kind: "delivery", electronic: value === "electronic" })}
-        options={[
-          {
-            value: "electronic",
-            label: (
-              <OptionLabel
-                name={LL.accountSettings.delivery.electronic()}
-                hint={LL.accountSettings.delivery.electronicHint()}
-              />
-            ),
-            disabled: locked,
-          },
-          {
-            value: "paper",
-            label: (
-              <OptionLabel
-                name={LL.accountSettings.delivery.paper()}
-                hint={LL.accountSettings.delivery.paperHint()}
-              />
-            ),
-            disabled: locked,
-          },
-        ]}
+        options={deliveries.map((delivery) => ({
+          value: delivery,
+          label: (
+            <span className={optionClass}>
+              {LL.accountSettings.delivery[delivery]()}
+              <span className={optionHintClass}>{LL.accountSettings.delivery[`${delivery}Hint`]()}</span>
+            </span>
+          ),
+          disabled: locked,
+        }))}
       />
       {extras.map((kind) =>
         visible[kind] ? (

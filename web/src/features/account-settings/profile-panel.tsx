@@ -86,8 +86,7 @@ const ProfileForm = ({
         showAlert(outcomeAlert(LL, "profileSave", outcome._tag === "username" ? "username" : "failed"))
         return
       }
-      // Spec §4: after a save, the document language follows a new bill group, and the portal the
-      // preferred language.
+      // Spec §4: after a save, the documents follow a new bill group and the portal the preferred language.
       if (values.billGroupID !== initialGroup) {
         await api.call("updateDocumentLanguage", { body: { billGroupID: values.billGroupID } })
       }

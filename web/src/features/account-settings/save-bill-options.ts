@@ -4,10 +4,7 @@ import { accountAtom, apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 
-/**
- * Saves the bill delivery chosen (PUT /billoptions, the contract's body rule) and reloads the account,
- * so the settings and the dashboard show what the provider now holds.
- */
+/** Saves the bill delivery (PUT /billoptions) and reloads the account, for every screen to show it. */
 export const saveBillOptions = async (
   store: PortalStore,
   choice: EBillChoice,

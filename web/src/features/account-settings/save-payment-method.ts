@@ -4,31 +4,23 @@ import type { PortalStore } from "../../api/portal-store.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { sessionAtom } from "../../session/session-atoms.ts"
 
-/** The bank details as the form holds them: one routing number, or institution and transit numbers. */
-export type BankDetails =
-  | {
-      readonly bankName: string
-      readonly accountNumber: string
-      readonly accountType: "Checking" | "Savings" | ""
-      readonly routingNumber: string
-    }
-  | {
-      readonly bankName: string
-      readonly accountNumber: string
-      readonly accountType: "Checking" | "Savings" | ""
-      readonly institutionNumber: string
-      readonly transitNumber: string
-    }
+type BankAccount = {
+  readonly bankName: string
+  readonly accountNumber: string
+  readonly accountType: "Checking" | "Savings" | ""
+}
+/** A bank known by one routing number. */
+export type PlainBank = BankAccount & { readonly routingNumber: string }
+/** A bank known by institution and transit numbers (a split routing number). */
+export type SplitBank = BankAccount & { readonly institutionNumber: string; readonly transitNumber: string }
+export type BankDetails = PlainBank | SplitBank
 
 /** `rejected`: the provider refused the details (435) and said why, in its own words. */
 export type PaymentMethodSave =
   | { readonly _tag: "debitSaved" | "manualSaved" | "failed" }
   | { readonly _tag: "rejected"; readonly messages: ReadonlyArray<string> }
 
-/**
- * Sets direct-debit autopay with the bank details, or manual payment (PUT /payment/paymentmethod), then
- * reloads the account so the settings and the dashboard show the new way of paying.
- */
+/** Sets direct-debit or manual payment (PUT /payment/paymentmethod), then reloads the account to show it. */
 export const savePaymentMethod = async (
   store: PortalStore,
   choice: { readonly kind: "debit"; readonly bank: BankDetails } | { readonly kind: "manual" },

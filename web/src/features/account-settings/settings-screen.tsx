@@ -32,9 +32,9 @@ const PanelSkeleton = () => {
 }
 
 /**
- * AccountSettings (spec §2): the profile, bill delivery and autopay in three tabs kept in the
- * address (`currentView`). Bill delivery is disabled when mandatory eBill locks it, and the arrow keys
- * skip it. Each panel starts again from the account when the account changes (a save reloads it).
+ * AccountSettings (spec §2): profile, bill delivery and autopay in three tabs kept in the address, bill
+ * delivery disabled when mandatory eBill locks it. Each panel starts again from the account when a save
+ * reloads it.
  */
 export const SettingsScreen = () => {
   const LL = useTranslations()

@@ -5,10 +5,8 @@ import type { PortalStore } from "../../api/portal-store.ts"
 import type { BillingSearch, BillingView } from "../../navigation/billing-search.ts"
 import { serverNow } from "../../session/clock.ts"
 import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { listPageSize } from "../../shared/list-page-size.ts"
 import { searchedRange } from "../../shared/searched-range.ts"
-
-/** Spec §9: bills and payments are shown ten to a page. */
-export const billingPageSize = 10
 
 /** What the screen shows, with the address's gaps filled: tab, page and the range searched. */
 export interface BillingCriteria {
@@ -30,10 +28,7 @@ export interface BillingData {
   readonly list: Promise<BillingList>
 }
 
-/**
- * The address's search with the defaults: bills, page 1, the last year up to the server's today. A range
- * that is not two real days in order (typed into the address by hand) is the default one.
- */
+/** The address's search with the defaults: bills, page 1, and the last year when its range is not real. */
 export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => {
   return {
     view: search.currentView ?? "bills",
@@ -45,15 +40,14 @@ export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCr
 
 const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise<BillingList> => {
   const api = store.get(apiClientAtom)
-  const query = { page: criteria.page, pageSize: billingPageSize }
+  const query = { page: criteria.page, pageSize: listPageSize }
   if (criteria.view === "bills") {
     const bills = await api.call("getBills", {
       query: { ...query, startDate: criteria.startDate, endDate: criteria.endDate },
     })
     return bills._tag === "success" ? { view: "bills", ...bills.value } : "failed"
   }
-  // Since the last bill is its own period (docs/decisions/032-billing-screen.md): the dates searched do not
-  // narrow it.
+  // Since the last bill is a period of its own (docs/decisions/032-billing-screen.md): no dates narrow it.
   const payments = await api.call("getPayments", {
     query: criteria.sinceLastBill
       ? { ...query, lastStatementOnly: true }
@@ -63,9 +57,8 @@ const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise
 }
 
 /**
- * The billing route's loader (docs/decisions/025-server-data-and-loading.md): keyed by the whole
- * search, it answers at once with the criteria and the list on its way, so the screen shows its
- * searching state instead of waiting. After a reload the call waits for the kept session's restore.
+ * The billing route's loader (docs/decisions/025-server-data-and-loading.md): the criteria at once and the
+ * list on its way, after the kept session's restore, so the screen shows its searching state.
  */
 export const loadBillingList = (store: PortalStore, search: BillingSearch): BillingData => {
   const criteria = billingCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))

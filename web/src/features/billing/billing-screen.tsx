@@ -1,22 +1,19 @@
 import { getRouteApi } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom } from "jotai"
-import { useRef } from "react"
+import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
-import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { RangeSearchForm } from "../../shared/range-search-form.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
-import { useRangeSearch } from "../../shared/use-range-search.ts"
+import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
-import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
-import { type BillingData, billingPageSize } from "./billing-data.ts"
+import type { BillingData } from "./billing-data.ts"
 import { useBillsTable } from "./bills-table.tsx"
 import { MakePaymentButton } from "./make-payment-button.tsx"
 import { usePaymentsTable } from "./payments-table.tsx"
@@ -42,23 +39,17 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   const LL = useTranslations()
   const navigate = route.useNavigate()
   const { enablePaymentsSinceLastBill } = useAtomValue(themeSettingsAtom)
-  const showAlert = useSetAtom(showAlertAtom)
   const language = useAtomValue(languageAtom)
-  const statusRef = useRef<HTMLParagraphElement>(null)
   const billsTable = useBillsTable()
   const paymentsTable = usePaymentsTable()
   const { criteria } = data
 
   const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
   // A new search starts on page 1 (spec §4 Lists), and searches dates rather than "since last bill".
-  const rangeSearch = useRangeSearch(
-    criteria,
-    (days) => void navigate({ search: { currentView: criteria.view, ...days } }),
-  )
+  const searchDates = (days: SearchedDays) =>
+    void navigate({ search: { currentView: criteria.view, ...days } })
   const showPage = (page: number) =>
-    void navigate({
-      search: (previous: BillingSearch) => ({ ...previous, page }),
-    }).then(() => statusRef.current?.focus())
+    navigate({ search: (previous: BillingSearch) => ({ ...previous, page }) })
   const toggleSinceLastBill = () =>
     void navigate({
       search: criteria.sinceLastBill
@@ -81,20 +72,13 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
     list: data.list,
     caption,
     page: criteria.page,
-    pageSize: billingPageSize,
     failedFlow: "billingList",
     onPageChange: showPage,
-    statusRef,
   } as const
 
   return (
     <div className={panelClass}>
-      <DateRangeSearchForm
-        key={rangeSearch.formKey}
-        range={rangeSearch.range}
-        onSearch={rangeSearch.search}
-        onRulesUnavailable={() => showAlert(outcomeAlert(LL, "billingList", "failed"))}
-      />
+      <RangeSearchForm shown={criteria} onSearch={searchDates} failedFlow="billingList" />
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
         <div>
           <button
@@ -124,10 +108,7 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   )
 }
 
-/**
- * BillPaymentHistory (spec §2): bills and payments in two tabs kept in the address
- * (`currentView`), each searched by dates and paged by ten, and "Make a payment" when the account may.
- */
+/** BillPaymentHistory (spec §2): bills and payments in two tabs kept in the address, and Make a payment. */
 export const BillingScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()

@@ -1,24 +1,20 @@
 import type { Payment } from "@billpath/contract"
 import { cardIconFor } from "@billpath/contract/rules"
-import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
-import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../i18n/language-atom.ts"
+import { useFormattedColumns } from "../../shared/formatted-columns.ts"
+import { lastFourDigits } from "../../shared/last-four.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import type { ResultsTable } from "../../shared/results-list.tsx"
 import type { Column } from "../../ui/data-table/data-table.tsx"
 
 const methodClass = css({ display: "inline-flex", alignItems: "center", gap: "2", textAlign: "start" })
 
-/** The last four digits of a masked card or bank account ("************4242"); empty for cash. */
-const lastFourOf = (paymentAccount: string): string => paymentAccount.replace(/\D/gu, "").slice(-4)
-
 const PaymentMethod = ({ payment }: { readonly payment: Payment }) => {
   const LL = useTranslations()
   const icon = cardIconFor(payment.paymentMethod)
   const name = paymentTypeName(LL, icon)
-  const lastFour = lastFourOf(payment.paymentAccount)
+  const lastFour = lastFourDigits(payment.paymentAccount)
   return (
     <span className={methodClass}>
       <PaymentTypeIcon type={icon} />
@@ -30,19 +26,10 @@ const PaymentMethod = ({ payment }: { readonly payment: Payment }) => {
 /** The payments' table: date, amount, how it was paid (card or bank, last four) and whether by autopay. */
 export const usePaymentsTable = (): ResultsTable<Payment> => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
+  const column = useFormattedColumns<Payment>()
   const columns: ReadonlyArray<Column<Payment>> = [
-    {
-      key: "paymentDate",
-      header: LL.billing.paymentDate(),
-      cell: (payment) => formatDate(payment.paymentDate, language),
-    },
-    {
-      key: "amount",
-      header: LL.billing.amount(),
-      align: "end",
-      cell: (payment) => formatMoney(payment.amount, language),
-    },
+    column.date("paymentDate", LL.billing.paymentDate(), (payment) => payment.paymentDate),
+    column.money("amount", LL.billing.amount(), (payment) => payment.amount),
     { key: "method", header: LL.billing.method(), cell: (payment) => <PaymentMethod payment={payment} /> },
     {
       key: "kind",

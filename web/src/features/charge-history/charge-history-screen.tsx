@@ -1,6 +1,5 @@
 import { getRouteApi } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom } from "jotai"
-import { useRef } from "react"
+import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate } from "../../i18n/format.ts"
@@ -8,17 +7,14 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
-import { outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { RangeSearchForm } from "../../shared/range-search-form.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
-import { useRangeSearch } from "../../shared/use-range-search.ts"
-import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { DateRangeSearchForm } from "../../ui/date-range/date-range-search.tsx"
-import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
-import { type ChargesData, chargesPageSize, fetchChargesCsv } from "./charges-data.ts"
+import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
 import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
@@ -37,9 +33,7 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
   const api = useAtomValue(apiClientAtom)
-  const showAlert = useSetAtom(showAlertAtom)
   const services = useSubscriptionPoints()
-  const statusRef = useRef<HTMLParagraphElement>(null)
   const table = useChargesTable()
   const { criteria } = data
 
@@ -47,15 +41,13 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   const withService = (search: ChargesSearch): ChargesSearch =>
     service === undefined ? search : { ...search, subscriptionPointID: service }
   // A new search starts on page 1 (spec §4 Lists).
-  const rangeSearch = useRangeSearch(criteria, (days) => void navigate({ search: withService(days) }))
+  const searchDates = (days: SearchedDays) => void navigate({ search: withService(days) })
   const pickService = (value: string) => {
     const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
     void navigate({ search: value === allServices ? dates : { ...dates, subscriptionPointID: value } })
   }
   const showPage = (page: number) =>
-    void navigate({ search: (previous: ChargesSearch) => ({ ...previous, page }) }).then(() =>
-      statusRef.current?.focus(),
-    )
+    navigate({ search: (previous: ChargesSearch) => ({ ...previous, page }) })
 
   const points = services === undefined || services === "failed" ? [] : services
   const serviceName = points.find((point) => point.subscriptionPointID === service)?.serviceIDToDisplay
@@ -72,12 +64,7 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   return (
     <div className={panelClass}>
       <div className={filtersClass}>
-        <DateRangeSearchForm
-          key={rangeSearch.formKey}
-          range={rangeSearch.range}
-          onSearch={rangeSearch.search}
-          onRulesUnavailable={() => showAlert(outcomeAlert(LL, "chargeList", "failed"))}
-        />
+        <RangeSearchForm shown={criteria} onSearch={searchDates} failedFlow="chargeList" />
         <NativeSelectField
           label={LL.chargeHistory.service()}
           name="subscriptionPointID"
@@ -97,28 +84,20 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
         table={table}
         caption={caption}
         page={criteria.page}
-        pageSize={chargesPageSize}
         failedFlow="chargeList"
         onPageChange={showPage}
-        statusRef={statusRef}
         statusTestId="charges-status"
-        toolbar={
-          <DownloadButton
-            fetchFile={() => fetchChargesCsv(api, criteria)}
-            onFailed={() => showAlert(outcomeAlert(LL, "chargesDownload", "failed"))}
-          >
-            {LL.chargeHistory.csv()}
-          </DownloadButton>
-        }
+        download={{
+          label: LL.chargeHistory.csv(),
+          fetchFile: () => fetchChargesCsv(api, criteria),
+          failedFlow: "chargesDownload",
+        }}
       />
     </div>
   )
 }
 
-/**
- * ChargeHistory (spec §2): one tab with the charges of a date range and a service, paged by
- * ten, each row opening to its bill date, amount and tax, and the CSV of what the filter shows.
- */
+/** ChargeHistory (spec §2): the charges of a date range and a service, and the CSV of what it shows. */
 export const ChargeHistoryScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()

@@ -6,10 +6,8 @@ import type { PortalStore } from "../../api/portal-store.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { serverNow } from "../../session/clock.ts"
 import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { listPageSize } from "../../shared/list-page-size.ts"
 import { searchedRange } from "../../shared/searched-range.ts"
-
-/** Spec §9: charges are shown ten to a page. */
-export const chargesPageSize = 10
 
 /** What the screen shows, with the address's gaps filled. */
 export interface ChargesCriteria {
@@ -35,8 +33,8 @@ export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCr
 })
 
 /**
- * The charge history route's loader (docs/decisions/025-server-data-and-loading.md): keyed by the
- * whole search, it answers at once with the criteria and the page of charges on its way.
+ * The charge history route's loader (docs/decisions/025-server-data-and-loading.md): the criteria at once and
+ * the page of charges on its way.
  */
 export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesData => {
   const criteria = chargesCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
@@ -45,7 +43,7 @@ export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesD
     if (!store.get(isSignedInAtom)) return "failed"
     const answer = await store
       .get(apiClientAtom)
-      .call("getCharges", { query: { ...criteria, pageSize: chargesPageSize } })
+      .call("getCharges", { query: { ...criteria, pageSize: listPageSize } })
     return answer._tag === "success" ? answer.value : "failed"
   })
   return { criteria, list }

@@ -4,8 +4,8 @@ import { css } from "../../../styled-system/css"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import type { ResultsTable } from "../../shared/results-list.tsx"
-import { formatQuantity } from "../../shared/usage-format.ts"
 import type { Column } from "../../ui/data-table/data-table.tsx"
 
 const detailsClass = css({
@@ -17,13 +17,11 @@ const detailsClass = css({
 })
 const termClass = css({ color: "fg.muted" })
 
-/**
- * The charges' table: name, period, quantity and total; each row opens to its bill date, amount and
- * tax (spec §2 ChargeHistory), by a button a keyboard reaches and a screen reader names.
- */
+/** The charges' table, each row opening to its bill date, amount and tax (spec §2 ChargeHistory). */
 export const useChargesTable = (): ResultsTable<Charge> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
+  const column = useFormattedColumns<Charge>()
   const period = (charge: Charge) =>
     LL.chargeHistory.periodRange({
       start: formatDate(charge.startDate, language),
@@ -32,18 +30,8 @@ export const useChargesTable = (): ResultsTable<Charge> => {
   const columns: ReadonlyArray<Column<Charge>> = [
     { key: "name", header: LL.chargeHistory.chargeName(), cell: (charge) => charge.chargeName },
     { key: "period", header: LL.chargeHistory.period(), cell: period },
-    {
-      key: "quantity",
-      header: LL.chargeHistory.quantity(),
-      align: "end",
-      cell: (charge) => formatQuantity(charge.quantity, language),
-    },
-    {
-      key: "total",
-      header: LL.chargeHistory.total(),
-      align: "end",
-      cell: (charge) => formatMoney(charge.total, language),
-    },
+    column.quantity("quantity", LL.chargeHistory.quantity(), (charge) => charge.quantity),
+    column.money("total", LL.chargeHistory.total(), (charge) => charge.total),
   ]
   return {
     columns,

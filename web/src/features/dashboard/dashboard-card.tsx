@@ -4,10 +4,7 @@ import { card } from "../../../styled-system/recipes"
 
 const headingClass = css({ fontSize: "xl", mb: "3" })
 
-/**
- * One of the dashboard's cards: a region named by its heading, busy while its content is on its way.
- * The heading's id is `<name>-heading`.
- */
+/** One of the dashboard's cards: a region named by its heading (`<name>-heading`), busy while loading. */
 export const DashboardCard = ({
   name,
   heading,

@@ -9,10 +9,7 @@ import { loadSystemMessageOverlay } from "./system-message-overlay-code.ts"
 /** How many bills the dashboard shows; the billing screen has the rest. */
 export const recentBillCount = 3
 
-/**
- * What the dashboard shows besides the account, each on its way separately so the screen paints at once
- * and each card shows its skeleton until its own answer arrives.
- */
+/** What the dashboard shows besides the account, each on its way apart so each card has its own skeleton. */
 export interface DashboardData {
   /** null: no payment since the last statement but one; "failed": it could not be had (the card hides). */
   readonly lastPayment: Promise<Payment | null | "failed">
@@ -22,17 +19,14 @@ export interface DashboardData {
 }
 
 /**
- * The dashboard route's loader (docs/decisions/025-server-data-and-loading.md). It answers at once
- * with promises: the last payment (the payments list with page size 1 and lastStatementOnly, spec §7,
- * §9), the recent bills and the system message (fetched on dashboard load, spec §4). After a reload they
- * wait for the kept session's restore, so no call goes out on a session that is about to end; none
- * failing stops the dashboard.
+ * The dashboard route's loader (docs/decisions/025-server-data-and-loading.md): it answers at once with the
+ * last payment, the recent bills and the system message on their way (spec §4, §7, §9). After a reload they
+ * wait for the kept session's restore, so no call goes out on a session about to end.
  */
 export const loadDashboard = (store: PortalStore): DashboardData => {
   const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const api = store.get(apiClientAtom)
-  // Asked after the restore: a restore that failed earlier in this page's life says nothing about a
-  // customer who has signed in since.
+  // Asked after the restore: one that failed earlier says nothing of a customer who signed in since.
   const whenSignedIn = <T>(call: () => Promise<T>, ended: T): Promise<T> =>
     restoring.then(() => (store.get(isSignedInAtom) ? call() : ended))
   return {
@@ -51,8 +45,7 @@ export const loadDashboard = (store: PortalStore): DashboardData => {
         query: { languageCode: store.get(languageAtom) },
       })
       if (message._tag !== "success") return null
-      // The dialog's code starts loading now, with the dashboard's render rather than after it; a
-      // failure here is the screen's to show when it asks for the same code.
+      // The dialog's code loads with the dashboard's render; the screen shows a failure when it asks again.
       if (message.value !== null && isSystemMessageFor(message.value, store.get(languageAtom)))
         loadSystemMessageOverlay().catch(() => undefined)
       return message.value

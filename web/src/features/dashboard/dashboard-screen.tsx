@@ -27,11 +27,7 @@ const SystemMessageOverlay = lazy(() =>
 
 const columnClass = css({ display: "flex", flexDirection: "column", gap: "6", minWidth: "0" })
 
-/**
- * Dashboard (spec §2): the overview, the recent bills, the payment method, the last payment,
- * quick links and the system message. It paints at once; each card shows its skeleton until its data
- * has arrived.
- */
+/** Dashboard (spec §2): its cards paint at once, each showing its skeleton until its data arrives. */
 export const DashboardScreen = () => {
   const LL = useTranslations()
   const account = useAtomValue(accountAtom)

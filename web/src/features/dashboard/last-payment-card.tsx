@@ -10,10 +10,7 @@ import { DashboardCard } from "./dashboard-card.tsx"
 const amountClass = css({ fontSize: "2xl", fontWeight: "700" })
 const dateClass = css({ color: "fg.muted" })
 
-/**
- * The last payment's amount and 'received on' date; "No payments yet" when there is none, so the card
- * keeps its place. `payment` is undefined while it is on its way.
- */
+/** The last payment, or "No payments yet" so the card keeps its place; undefined while on its way. */
 export const LastPaymentCard = ({ payment }: { readonly payment: Payment | null | undefined }) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

@@ -6,12 +6,11 @@ import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams } from "../../navigation/page-params.ts"
+import { lastFourDigits } from "../../shared/last-four.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
 import { cardLinkClass } from "./card-link.ts"
 import { DashboardCard } from "./dashboard-card.tsx"
-
-const lastFour = (masked: string): string => masked.replace(/\D/gu, "").slice(-4)
 
 const methodClass = css({
   display: "flex",
@@ -33,7 +32,7 @@ const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
         <span>
           {LL.dashboard.bankEnding({
             bank: account.bankInfo.directDebitBankName,
-            lastFour: lastFour(account.bankInfo.directDebitAccountNumber),
+            lastFour: lastFourDigits(account.bankInfo.directDebitAccountNumber),
           })}
         </span>
       </p>
@@ -87,10 +86,7 @@ const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
   )
 }
 
-/**
- * The payment method: the card or bank account autopay uses — or that the customer pays by
- * hand — and a link to change it. `account` is null while a kept session is being restored.
- */
+/** How the account is paid and a link to change it; `account` is null while a kept session is restored. */
 export const PaymentMethodCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()
   return (

@@ -67,8 +67,7 @@ const SkeletonRow = () => (
 const skeletonRows = Array.from({ length: recentBillCount }, (_, index) => index)
 
 /**
- * The newest bills: date, amount, status (paid, past due, unpaid — spec §4's rule) and the PDF
- * when there is one, with a link to every bill. `bills` is undefined while they are on their way.
+ * The newest bills (date, amount, status, PDF) and a link to them all; `bills` is undefined while loading.
  */
 export const RecentBillsCard = ({
   bills,

@@ -3,9 +3,8 @@ import { alertFor, isAlertKey } from "../../shared/outcome-alerts.ts"
 import type { PortalAlert } from "../../ui/alerts/alerts-atoms.ts"
 
 /**
- * The Dashboard's `message` route parameter names an alert ("alerts.passwordChangeSuccess"). Only the
- * alert keys of spec §8 are shown, at their priority (successes 4), never the parameter's text, so a
- * crafted link cannot put words on the page.
+ * The alert the Dashboard's `message` parameter names ("alerts.passwordChangeSuccess"): only spec §8's alert
+ * keys, never the parameter's own text, so a crafted link cannot put words on the page.
  */
 export const routeMessage = (LL: TranslationFunctions, key: string): PortalAlert | undefined => {
   const name = key.startsWith("alerts.") ? key.slice("alerts.".length) : key

@@ -17,61 +17,44 @@ interface StandingWords {
   readonly date?: string
 }
 
-/** A headline with a detail that names a date. */
-const datedWords = (
-  headline: string,
-  date: string,
-  detail: (named: { readonly date: string }) => string,
-): StandingWords => ({ headline, detail: detail({ date }), date })
-
 /** What the overview card says for each standing: a headline and, when there is more to say, a detail. */
 const standingWords = (
   LL: TranslationFunctions,
   standing: AccountStanding,
   language: LanguageCode,
 ): StandingWords => {
+  const texts = LL.standing
+  /** A headline with a detail that names a date. */
+  const dated = (headline: string, isoDate: string, detail: (named: { readonly date: string }) => string) => {
+    const date = formatDate(isoDate, language)
+    return { headline, detail: detail({ date }), date }
+  }
   switch (standing.kind) {
     case "pastDue":
-      return datedWords(
-        LL.standing.pastDue({ days: standing.daysOverdue }),
-        formatDate(standing.dueDate, language),
-        LL.standing.pastDueDetail,
-      )
+      return dated(texts.pastDue({ days: standing.daysOverdue }), standing.dueDate, texts.pastDueDetail)
     case "dueToday":
-      return datedWords(
-        LL.standing.dueToday(),
-        formatDate(standing.dueDate, language),
-        LL.standing.dueTodayDetail,
-      )
+      return dated(texts.dueToday(), standing.dueDate, texts.dueTodayDetail)
     case "dueLater":
-      return datedWords(
-        LL.standing.dueLater({ days: standing.daysLeft }),
-        formatDate(standing.dueDate, language),
-        LL.standing.dueLaterDetail,
-      )
+      return dated(texts.dueLater({ days: standing.daysLeft }), standing.dueDate, texts.dueLaterDetail)
     case "autopayScheduled":
       return {
         headline: LL.dashboard.autopayScheduledFor({ date: formatDate(standing.scheduledDate, language) }),
-        detail: LL.standing.autopayScheduledDetail(),
+        detail: texts.autopayScheduledDetail(),
       }
     case "autopayProcessing":
-      return datedWords(
-        LL.standing.autopayProcessing(),
-        formatDate(standing.scheduledDate, language),
-        LL.standing.autopayProcessingDetail,
-      )
+      return dated(texts.autopayProcessing(), standing.scheduledDate, texts.autopayProcessingDetail)
     case "autopayOn":
       return { headline: LL.dashboard.autopayEnabled() }
     case "paidUp":
       return {
-        headline: LL.standing.paidUp(),
+        headline: texts.paidUp(),
         detail:
           standing.credit > 0
-            ? LL.standing.creditDetail({ amount: formatMoney(standing.credit, language) })
-            : LL.standing.paidUpDetail(),
+            ? texts.creditDetail({ amount: formatMoney(standing.credit, language) })
+            : texts.paidUpDetail(),
       }
     case "balanceOpen":
-      return { headline: LL.standing.balanceOpen() }
+      return { headline: texts.balanceOpen() }
   }
 }
 

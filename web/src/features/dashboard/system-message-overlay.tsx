@@ -49,10 +49,9 @@ const contentClass = css({
 })
 
 /**
- * The dashboard's system message (spec §4), from the dashboard's loader: 'FR-' messages only in French,
- * others only in other languages. Any answer — yes, no or Escape — dismisses it, so it is never asked
- * again and the loader fetches the next; yes then goes where its choice code says (or opens the external
- * address in a new window). A code whose screen the portal does not have yet only dismisses.
+ * The dashboard's system message (spec §4), in French only for 'FR-' messages and only in other languages
+ * otherwise. Any answer dismisses it for good; yes then goes where its choice code says, or opens its
+ * external address.
  */
 export const SystemMessageOverlay = ({ message }: { readonly message: SystemMessage | null }) => {
   const LL = useTranslations()
@@ -158,8 +157,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
           <div
             onClick={showLinkOnPhone}
             className={contentClass}
-            // The content is sanitised by DOMPurify just above.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised provider HTML
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: provider HTML, sanitised by DOMPurify above
             dangerouslySetInnerHTML={{ __html: content }}
           />
         }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react"
 
 /**
- * The value a promise settled to; undefined until the first one has. While a newer promise is on its way
- * (the loader ran again), the previous value stays, so a card does not fall back to its skeleton and an
- * answered system message does not reopen.
+ * The value a promise settled to; undefined until the first one has. While a newer one is on its way the
+ * previous value stays, so a card does not fall back to its skeleton and an answered message does not reopen.
  */
 export const useSettled = <T>(promise: Promise<T>): T | undefined => {
   const [settled, setSettled] = useState<{ readonly value: T } | undefined>(undefined)

@@ -7,11 +7,7 @@ import { sessionRestoreAtom } from "../../session/session-atoms.ts"
 import { restoreQuickPayPass, setVisitorPass } from "../../session/visitor-pass.ts"
 import type { ReturnStatus } from "./receipt-search.ts"
 
-/**
- * What the receipt page does once it knows: show the receipt, or continue away saying why — the
- * customer cancelled on the card page, or there is no receipt to show (none for this sign-in, no amount,
- * no session, or the call failed).
- */
+/** What the receipt page does once it knows: show the receipt, or go on saying why there is none. */
 export type ReceiptOutcome =
   | { readonly _tag: "receipt"; readonly receipt: PaymentReceipt }
   | { readonly _tag: "away"; readonly reason: "cancelled" | "unavailable" }
@@ -19,10 +15,9 @@ export type ReceiptOutcome =
 const away = (reason: "cancelled" | "unavailable"): ReceiptOutcome => ({ _tag: "away", reason })
 
 /**
- * The receipt route's loader (docs/decisions/025-server-data-and-loading.md): it answers at once
- * with a promise, so the page paints its skeleton while the session is restored (the browser has just
- * come back from the provider's page, so this is a fresh page load) and the receipt is fetched.
- * A cancel asks nothing: nothing was paid.
+ * The receipt route's loader (docs/decisions/025-server-data-and-loading.md): a promise at once, so the page
+ * paints its skeleton while this fresh page load restores the session and fetches the receipt. A cancel asks
+ * nothing, as nothing was paid.
  */
 export const loadReceipt = (
   store: PortalStore,

@@ -10,6 +10,7 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams } from "../../navigation/page-params.ts"
 import { setVisitorPass } from "../../session/visitor-pass.ts"
+import { lastFourDigits } from "../../shared/last-four.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { printOnlyClass, screenOnlyClass } from "../../ui/print/print-classes.ts"
@@ -79,14 +80,7 @@ const PrintedLogo = () => {
   )
 }
 
-/** The last four digits of the card as the provider displays it ("************4242"). */
-const lastFourOf = (displayCardNumber: string): string => displayCardNumber.replace(/\D/gu, "").slice(-4)
-
-/**
- * The receipt (spec §2): amount, card type icon with the displayed card number, the date and time in the
- * provider's time zone, the reference number, Print and Continue. Printing shows only this, with the
- * provider's logo (the page's chrome is screen-only).
- */
+/** The receipt (spec §2), which prints alone with the provider's logo. */
 export const ReceiptDetails = ({
   receipt,
   signedIn,
@@ -100,7 +94,7 @@ export const ReceiptDetails = ({
   const account = useAtomValue(accountAtom)
   const { text } = useAtomValue(themeForLanguageAtom)
   const icon = cardIconFor(receipt.cardTypeText)
-  const lastFour = lastFourOf(receipt.displayCardNumber)
+  const lastFour = lastFourDigits(receipt.displayCardNumber)
   const cardName = paymentTypeName(LL, icon)
   return (
     <>

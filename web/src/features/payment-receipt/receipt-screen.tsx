@@ -22,9 +22,9 @@ const receiptClass = `${card()} ${css({
 })}`
 
 /**
- * Where the provider's card page sends the browser back (spec §2, §4): the receipt once it has arrived,
- * or, when there is none to show, the customer's next page (the dashboard when signed in, Home
- * otherwise) with an alert saying why, in place of this address so Back does not bounce here again.
+ * Where the card page sends the browser back (spec §2, §4): the receipt, or, when there is none, the
+ * customer's next page with an alert saying why. That page replaces this address, so Back does not bounce
+ * here again.
  */
 export const ReceiptScreen = () => {
   const LL = useTranslations()

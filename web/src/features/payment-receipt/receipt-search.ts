@@ -1,7 +1,6 @@
 /**
- * The receipt page's route parameters. The hosted card page sends the browser back with
- * `status=success` after a payment and `status=cancelled` from its Cancel link; anything else (no status,
- * a hand-typed one) is neither, and shows a receipt only if the server has one for this sign-in.
+ * The receipt page's route parameters: the card page comes back with `status=success` or, from its Cancel
+ * link, `status=cancelled`. Anything else shows a receipt only if the server has one for this sign-in.
  */
 export type ReturnStatus = "success" | "cancelled"
 

@@ -3,9 +3,8 @@ import { localeOf } from "../../i18n/locale-of.ts"
 import { perLanguage } from "../../i18n/per-language.ts"
 
 /**
- * Payment receipts read in the provider's time zone (spec §1: "the receipt and time zone setting reads
- * America/Chicago"), in the portal's short date format with the time and the zone's abbreviation, so a
- * customer elsewhere is not misled: 11/22/2026, 9:15 AM CST or 2026-11-22 09 h 15 HNC.
+ * Receipts read in the provider's time zone (spec §1), in the short date format with the time and the zone,
+ * so a customer elsewhere is not misled: 11/22/2026, 9:15 AM CST.
  */
 export const receiptTimeZone = "America/Chicago"
 

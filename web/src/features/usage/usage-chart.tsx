@@ -32,11 +32,9 @@ const tickClass = css({ fill: "fg.muted", fontSize: "12px" })
 const valueClass = css({ fill: "fg.default", fontSize: "13px", fontWeight: "700" })
 
 /**
- * A service's usage per billing period as bars (d3's band scale, its round ticks, visx's
- * bars, drawn as SVG). Accessible:
- * the figure has a title and a description; the bars are one Tab stop, the arrow keys, Home and End move
- * between them, and each says its period and quantity; the value of the bar in focus is also drawn
- * above it. The same figures are listed under the chart as a table.
+ * A service's usage per billing period as SVG bars (d3's band scale and round ticks, visx's bars). The bars
+ * are one Tab stop that the arrow keys, Home and End move through, each saying its period and quantity, the
+ * focused one's value drawn above it.
  */
 export const UsageChart = ({
   periods,

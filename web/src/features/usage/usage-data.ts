@@ -4,9 +4,7 @@ import { accountAtom, apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { UsageSearch } from "../../navigation/usage-search.ts"
 import { isSignedInAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
-
-/** Spec §9: usage is shown ten rows to a page. */
-export const usagePageSize = 10
+import { listPageSize } from "../../shared/list-page-size.ts"
 
 export interface UsageCriteria {
   readonly page: number
@@ -42,10 +40,7 @@ const filterOf = (criteria: UsageCriteria) => ({
   ...(criteria.serviceID === undefined ? {} : { subFilter: criteria.serviceID }),
 })
 
-/**
- * The usage route's loader: keyed by the whole search, it answers at once with the criteria, the page of
- * usage and the bill dates on their way, so the screen shows its searching state.
- */
+/** The usage route's loader: the criteria at once, the page of usage and the bill dates on their way. */
 export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData => {
   const criteria = usageCriteria(search)
   const restoring = (store.get(sessionRestoreAtom) ?? Promise.resolve(true)).then(() =>
@@ -55,7 +50,7 @@ export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData =>
   const list = restoring.then(async (signedIn): Promise<UsageList> => {
     if (!signedIn) return "failed"
     const answer = await api.call("getUsage", {
-      query: { page: criteria.page, pageSize: usagePageSize, ...filterOf(criteria) },
+      query: { page: criteria.page, pageSize: listPageSize, ...filterOf(criteria) },
     })
     return answer._tag === "success" ? answer.value : "failed"
   })

@@ -25,10 +25,7 @@ export type UsageFilterValues = {
   readonly serviceID: string
 }
 
-/**
- * The usage filter (spec §2 Usage): a bill-date dropdown (GET /usage/billing-dates; first, the usage not
- * billed yet) and a service ID search of at most 30 characters; Search shows page 1 of what they match.
- */
+/** The usage filter (spec §2 Usage): a bill date, the usage not billed yet first, and a service ID search. */
 export const UsageFilter = ({
   criteria,
   billingDates,

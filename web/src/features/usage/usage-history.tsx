@@ -3,11 +3,11 @@ import { useAtomValue } from "jotai"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
-import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
-import { formatQuantity, periodLabel } from "../../shared/usage-format.ts"
+import { periodLabel } from "../../shared/usage-format.ts"
 import { DataTable } from "../../ui/data-table/data-table.tsx"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
@@ -38,14 +38,12 @@ const summaryClass = css({ cursor: "pointer", color: "accent.link", fontWeight: 
 
 type History = { readonly serviceID: string; readonly periods: ReadonlyArray<UsagePeriod> | "failed" }
 
-/**
- * Usage over time: a service picked among the account's, its last twelve billed periods as a bar chart
- * and, for whoever prefers text, the same figures as a table.
- */
+/** Usage over time: a service's last twelve billed periods as a bar chart and as a table. */
 export const UsageHistory = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const api = useAtomValue(apiClientAtom)
+  const column = useFormattedColumns<UsagePeriod>()
   const services = useSubscriptionPoints()
   const points = services === undefined || services === "failed" ? [] : services
   const [picked, setPicked] = useState<string>()
@@ -107,18 +105,8 @@ export const UsageHistory = () => {
                   header: LL.usage.period(),
                   cell: (period: UsagePeriod) => periodLabel(period.statementDate, language),
                 },
-                {
-                  key: "quantity",
-                  header: LL.usage.quantity(),
-                  align: "end",
-                  cell: (period: UsagePeriod) => formatQuantity(period.quantity, language),
-                },
-                {
-                  key: "charge",
-                  header: LL.usage.charge(),
-                  align: "end",
-                  cell: (period: UsagePeriod) => formatMoney(period.charge, language),
-                },
+                column.quantity("quantity", LL.usage.quantity(), (period) => period.quantity),
+                column.money("charge", LL.usage.charge(), (period) => period.charge),
               ]}
               rows={periods}
               rowKey={(period) => period.ATRTransactionID}

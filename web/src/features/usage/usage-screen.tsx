@@ -1,6 +1,5 @@
 import { getRouteApi } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom } from "jotai"
-import { useRef } from "react"
+import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
@@ -9,13 +8,10 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { UsageSearch } from "../../navigation/usage-search.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
-import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
-import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
-import { fetchUsageSummary, type UsageData, usagePageSize } from "./usage-data.ts"
+import { fetchUsageSummary, type UsageData } from "./usage-data.ts"
 import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
 import { UsageHistory } from "./usage-history.tsx"
 import { useUsageTable } from "./usage-table.tsx"
@@ -35,8 +31,6 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
   const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
   const api = useAtomValue(apiClientAtom)
-  const showAlert = useSetAtom(showAlertAtom)
-  const statusRef = useRef<HTMLParagraphElement>(null)
   const table = useUsageTable()
   const dates = useAnswer(data.billingDates)?.value
   const { criteria } = data
@@ -49,10 +43,7 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
         ...(serviceID === "" ? {} : { serviceID }),
       },
     })
-  const showPage = (page: number) =>
-    void navigate({ search: (previous: UsageSearch) => ({ ...previous, page }) }).then(() =>
-      statusRef.current?.focus(),
-    )
+  const showPage = (page: number) => navigate({ search: (previous: UsageSearch) => ({ ...previous, page }) })
 
   const billDate =
     dates === undefined || dates === "failed"
@@ -77,29 +68,20 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
         table={table}
         caption={caption}
         page={criteria.page}
-        pageSize={usagePageSize}
         failedFlow="usageList"
         onPageChange={showPage}
-        statusRef={statusRef}
         statusTestId="usage-status"
-        toolbar={
-          <DownloadButton
-            fetchFile={() => fetchUsageSummary(api, criteria)}
-            onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
-          >
-            {LL.usage.csv()}
-          </DownloadButton>
-        }
+        download={{
+          label: LL.usage.csv(),
+          fetchFile: () => fetchUsageSummary(api, criteria),
+          failedFlow: "usageDownload",
+        }}
       />
     </div>
   )
 }
 
-/**
- * Usage (spec §2): the usage card with its one tab — the usage chart over the last bills, the
- * bill-date and service filter, the CSV of what it shows, the table with each row's detail CSV — and
- * the quick links beside it.
- */
+/** Usage (spec §2): the usage card's one tab (chart, filter, CSV, table) and the quick links beside it. */
 export const UsageScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()

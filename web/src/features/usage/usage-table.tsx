@@ -4,27 +4,15 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import type { ResultsTable } from "../../shared/results-list.tsx"
-import { formatQuantity } from "../../shared/usage-format.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import type { Column } from "../../ui/data-table/data-table.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { hiddenClass } from "../../ui/form/form-styles.ts"
+import { downloadPath, LineIcon } from "../../ui/icons/line-icon.tsx"
 import { fetchUsageDetail } from "./usage-data.ts"
-
-const DownloadIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-)
 
 const RowDownload = ({ row }: { readonly row: UsageRow }) => {
   const LL = useTranslations()
@@ -36,33 +24,21 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
       fetchFile={() => fetchUsageDetail(api, row)}
       onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
     >
-      <DownloadIcon />
+      <LineIcon size={18} d={downloadPath} />
       <span className={hiddenClass}>{LL.usage.detailLabel({ service: row.serviceID })}</span>
     </DownloadButton>
   )
 }
 
-/**
- * The usage table (spec §2 Usage): service ID, quantity, charge, discount with a leading minus, and
- * whether it is billed yet; each row downloads its detail (usage-detail.csv).
- */
+/** The usage table (spec §2 Usage), each row with its own usage-detail.csv. */
 export const useUsageTable = (): ResultsTable<UsageRow> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
+  const column = useFormattedColumns<UsageRow>()
   const columns: ReadonlyArray<Column<UsageRow>> = [
     { key: "service", header: LL.usage.serviceID(), cell: (row) => row.serviceID },
-    {
-      key: "quantity",
-      header: LL.usage.quantity(),
-      align: "end",
-      cell: (row) => formatQuantity(row.quantity, language),
-    },
-    {
-      key: "charge",
-      header: LL.usage.charge(),
-      align: "end",
-      cell: (row) => formatMoney(row.charge, language),
-    },
+    column.quantity("quantity", LL.usage.quantity(), (row) => row.quantity),
+    column.money("charge", LL.usage.charge(), (row) => row.charge),
     {
       key: "discount",
       header: LL.usage.discount(),

@@ -3,11 +3,7 @@ import { atom } from "jotai"
 /** Alert priorities of spec §3. */
 export type AlertPriority = 1 | 2 | 3 | 4
 
-/**
- * An alert to show above the page. `text` is already in the customer's language (a screen translates
- * its message key before raising it), so the list never mixes languages after a switch… except that
- * alerts clear when the screen is left anyway.
- */
+/** An alert to show above the page, its `text` already in the customer's language. */
 export interface PortalAlert {
   readonly priority: AlertPriority
   readonly text: string

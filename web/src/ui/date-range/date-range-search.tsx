@@ -18,11 +18,7 @@ export interface DateRangeSearch extends DateRange {
 export interface DateRangeSearchProps {
   /** The range the screen shows now (its default is the screen's: spec §9, the last year up to today). */
   readonly range: DateRange
-  /**
-   * Called with a range the contract's date search accepts (both dates valid, start not after end) and
-   * `page: 1`: a new search shows its results from the first page. The screen puts all three in the
-   * route's search; the list is loaded by those criteria.
-   */
+  /** Gets a range the contract's date search accepts, with `page: 1`, for the route's search. */
   readonly onSearch: (search: DateRangeSearch) => void
   /** The rules (a chunk) could not be loaded: the screen shows its alert. */
   readonly onRulesUnavailable?: () => void
@@ -33,11 +29,7 @@ const loadRules = () => import("./date-search-rules.ts").then(({ dateSearchRules
 const formClass = css({ display: "flex", flexWrap: "wrap", gap: "4", alignItems: "flex-end" })
 const fieldClass = css({ flex: "1 1 220px" })
 
-/**
- * A history screen's date search: start and end dates with their calendars and a Search button.
- * The messages are the contract's (`search.startDateError`, `search.endDateError`,
- * `search.dateOrderError` on the start date).
- */
+/** A history screen's date search: start and end dates with their calendars, and Search. */
 export const DateRangeSearchForm = ({ range, onSearch, onRulesUnavailable }: DateRangeSearchProps) => {
   const LL = useTranslations()
   const form = useForm({

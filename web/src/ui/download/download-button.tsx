@@ -20,10 +20,7 @@ export interface DownloadButtonProps {
 
 const hintClass = css({ srOnly: true })
 
-/**
- * Says, to a screen reader, that the button opens a new tab where it will; put it inside the button
- * after its text.
- */
+/** Tells a screen reader the button opens a new tab, where it will; it goes after the button's text. */
 export const OpensInNewTabHint = ({ mode }: { readonly mode: DownloadMode }) => {
   const LL = useTranslations()
   const handling = useFileHandling()
@@ -39,10 +36,9 @@ const variants = {
 }
 
 /**
- * A button that downloads a file (or shows it, for `mode="view"`): it reads "Downloading…" and is marked busy until the browser has the
- * file; a failure is handed to the screen. `aria-disabled` rather than `disabled` while busy, so the
- * focus stays on the button. Where files are printed rather than saved (a kiosk), a download (an
- * export) is not offered at all.
+ * A button that downloads a file (or shows it, for `mode="view"`), reading "Downloading…" and busy until the
+ * browser has it; `aria-disabled` rather than `disabled` keeps the focus on it. Where files are printed (a
+ * kiosk), an export is not offered.
  */
 export const DownloadButton = ({
   children,

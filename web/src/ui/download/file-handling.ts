@@ -3,9 +3,9 @@ import { createContext, useContext } from "react"
 import type { DownloadedFile } from "./save-file.ts"
 
 /**
- * What the portal does with a file: `save` it (a download; a bill opens in a new tab), or `print` it —
- * where nothing may be left behind and no tab opened (a kiosk): a document is shown in the page with a
- * Print button, and exports (CSV) are not offered. The page shell sets it from the page's layout.
+ * What the portal does with a file: `save` it (a bill opens in a new tab), or `print` it where nothing may be
+ * left behind (a kiosk), shown in the page with Print and no export offered. The page shell sets it from the
+ * page's layout.
  */
 export type FileHandling = "save" | "print"
 

@@ -14,9 +14,8 @@ export const isTouchFirstDevice = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia("(hover: none) and (pointer: coarse)").matches
 
 /**
- * Opens an empty tab now, while the click still counts as the customer's (a tab opened after the
- * file has arrived would be refused as a pop-up); the file is shown in it once it is here.
- * Undefined on a touch-first device, or when the browser refuses the tab.
+ * Opens an empty tab now, while the click still counts as the customer's, for the file to show in once it is
+ * here; undefined on a touch-first device or when the browser refuses the tab.
  */
 export const openTabForFile = (): Window | undefined => {
   if (isTouchFirstDevice()) return undefined

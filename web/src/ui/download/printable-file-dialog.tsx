@@ -9,11 +9,7 @@ import { printableFileAtom } from "./file-handling.ts"
 
 const frameClass = cx(dialogFrameClass, css({ height: "min(70vh, 1100px)" }))
 
-/**
- * A document (a bill) shown in the page, with Print, where files are printed rather than saved (a
- * kiosk): no new tab, no download left on the terminal. The document's address lives only while it is
- * shown.
- */
+/** A bill shown in the page with Print where files are printed (a kiosk): nothing left on the terminal. */
 export const PrintableFileDialog = () => {
   const LL = useTranslations()
   const [file, setFile] = useAtom(printableFileAtom)

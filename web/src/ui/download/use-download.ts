@@ -13,9 +13,8 @@ export type DownloadState = "idle" | "downloading"
 export type DownloadResult = "saved" | "opened" | "failed" | "busy"
 
 /**
- * download: save the file. view: show it in a new tab on a computer (a bill to read), and save it on
- * a phone or tablet, or when the browser refuses the tab. Where files are printed (a kiosk), a view
- * shows the document in the page with a Print button, and nothing is saved.
+ * download: save the file. view: show it in a new tab on a computer, save it on a phone or when the tab is
+ * refused, and show it in the page to print where files are printed (a kiosk).
  */
 export type DownloadMode = "download" | "view"
 

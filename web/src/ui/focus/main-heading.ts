@@ -1,7 +1,6 @@
 /**
- * The page's main heading — the `<h1>` inside `<main>` — made focusable by script, or `<main>` itself when
- * the page has no heading yet. Where focus goes when the element that had it is gone (a dialog that opened
- * by itself, a screen replaced under it), so it never falls back to `<body>`.
+ * The page's main heading (the `<h1>` in `<main>`, or `<main>` itself), made focusable by script: where focus
+ * goes when the element that had it is gone, so it never falls back to `<body>`.
  */
 export const mainHeading = (): HTMLElement | null => {
   const main = document.querySelector<HTMLElement>("main")

@@ -37,7 +37,7 @@ export const useFieldWiring = (): FieldWiring | undefined => useContext(FieldWir
  * Label, input, hint and error of one field (spec §8: errors under each field with an icon). The input
  * (`FieldInput`) gets its label, `aria-invalid` and `aria-describedby` naming the hint and the error, so
  * a screen reader reads them with it. Written by hand rather than with Ark's Field, whose machinery
- * would weigh on the sign-in page for these few attributes; Ark's controls use `ArkFieldFrame`.
+ * would weigh on the sign-in page for these few attributes.
  */
 export const FieldFrame = ({ label, error, hint, aside, required = false, children }: FieldFrameProps) => {
   const id = useId()

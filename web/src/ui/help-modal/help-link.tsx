@@ -21,10 +21,7 @@ export interface HelpLinkProps {
 // Under a field it starts where the field does, not centred in the column.
 const startClass = css({ alignSelf: "flex-start" })
 
-/**
- * "Where do I find this?": a link-styled button that opens the help modal for a topic. Focus goes back
- * to it when the modal closes.
- */
+/** "Where do I find this?": a link-styled button opening the help modal, which gives the focus back. */
 export const HelpLink = ({ topic, className, "aria-describedby": describedBy }: HelpLinkProps) => {
   const LL = useTranslations()
   const [open, setOpen] = useState(false)

@@ -14,8 +14,7 @@ export interface HelpModalProps {
 }
 
 /**
- * The help modal (spec §2): centered, extra large; the topic's heading and text, the theme's picture for
- * it in the current language (French pages get the French picture), and an OK button focused on open.
+ * The help modal (spec §2): the topic's heading, text and picture in the page's language; OK has the focus.
  */
 export const HelpModal = ({ topic, open, onOpenChange }: HelpModalProps) => {
   const LL = useTranslations()

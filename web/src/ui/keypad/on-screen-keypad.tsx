@@ -55,10 +55,9 @@ interface Key {
 const insert = (text: string): KeyAction => ({ kind: "insert", text })
 
 /**
- * The app's own keypad for the field that has the focus, docked at the bottom of the screen: a terminal
- * has no physical keyboard and its system one may be missing or in another language. Digits for a number
- * field (an account number, an amount), letters and digits for the others; keys are at least 48 px
- * square. Pressing a key leaves the focus in the field, so the caret stays where the customer put it.
+ * The app's own keypad for the focused field, docked at the bottom: a terminal has no physical keyboard, and
+ * its system one may be missing or in another language. A press leaves the focus, and so the caret, in the
+ * field.
  */
 export const OnScreenKeypad = () => {
   const LL = useTranslations()

@@ -25,10 +25,9 @@ export interface MenuHandOver {
 const classes = menu()
 
 /**
- * A header menu whose Ark UI code (heavy with its positioning engine) loads on the first sign
- * of intent — the pointer over the button, focus, a touch — instead of with the sign-in page. Until then
- * a stand-in button that looks and announces the same (aria-haspopup, aria-expanded) holds its place;
- * choosing it before the code arrives opens the menu as soon as it has.
+ * A header menu whose Ark UI code loads on the first sign of intent (the pointer, focus, a touch) rather than
+ * with the sign-in page. Until then a stand-in that looks and announces the same holds its place, and
+ * choosing it opens the menu once the code is here.
  */
 export const DeferredMenu = ({
   menu: Menu,
@@ -67,9 +66,8 @@ export const DeferredMenu = ({
         want()
       }}
       onBlur={() => setFocused(false)}
-      // A mouse press is already the choice: should the real button take over between the press and the
-      // release, neither button gets the click (its press and release fell on different elements).
-      // Touch keeps waiting for the click, since a finger landing here may be starting a scroll.
+      // A mouse press is already the choice: if the real button took over before the release, neither would
+      // get the click. Touch waits for the click, as a finger landing here may be starting a scroll.
       onPointerDown={(event) => {
         if (event.button === 0 && event.pointerType !== "touch") open(null)
       }}

@@ -2,9 +2,8 @@ import { useLayoutEffect, useRef, useState } from "react"
 import type { MenuHandOver } from "./deferred-menu.tsx"
 
 /**
- * Makes a deferred menu's real implementation continue where its stand-in left off: open when the
- * customer has chosen it (also when that choice raced the hand-over), and focus on the real button when
- * the stand-in had it. Returns the props for MenuRoot and the trigger's ref.
+ * Lets a deferred menu's real implementation go on where its stand-in left off: open if it was chosen (even
+ * during the hand-over), focused if the stand-in had the focus.
  */
 export const useHandOver = (
   { openOnMount, focusOnMount, highlight }: MenuHandOver,

@@ -6,11 +6,7 @@ import { menu } from "../../../styled-system/recipes"
 import { LineIcon } from "../icons/line-icon.tsx"
 import { ChevronIcon } from "./chevron-icon.tsx"
 
-/**
- * The drop-down menu part, on Ark UI's Menu: a button (aria-haspopup, aria-expanded) opening a list of
- * menu items; arrow keys, Home/End, type-ahead, Enter/Space to choose, Escape to close and return focus.
- * Items may be links (`asChild` around an <a>): Enter follows them.
- */
+/** The drop-down menu's parts on Ark UI's Menu; items may be links (`asChild` around an <a>), which Enter follows. */
 const classes = menu()
 
 export const MenuRoot = (props: ComponentProps<typeof ArkMenu.Root>) => (

@@ -1,10 +1,6 @@
 import { css } from "../../../styled-system/css"
 
-/**
- * A document framed in a dialog (a bill to print, the provider's card page on a kiosk): the dialog's
- * width, a thin border and a white page whatever the theme, as paper and the provider's page expect.
- * Each use adds its own height.
- */
+/** A document framed in a dialog: full width, thin border, white whatever the theme; uses add a height. */
 export const dialogFrameClass = css({
   display: "block",
   width: "100%",

@@ -43,15 +43,9 @@ export interface ModalProps {
 }
 
 /**
- * A centered modal dialog on Ark UI's Dialog: title and description wired to aria-labelledby and
- * aria-describedby, focus kept inside, page scroll locked, Escape closes unless told not to.
- *
- * Ark hides the rest of the page with aria-hidden while the dialog is open. The dialog is portalled to
- * the end of <body>, outside #root, and the rest of the page is also made `inert`, so nothing behind the
- * dialog can take focus (axe's aria-hidden-focus rule) and assistive technology sees only the dialog.
- *
- * Focus is never dropped on <body> when it closes: it goes back to the element that opened it, or to the
- * page's main heading.
+ * A centred modal on Ark UI's Dialog, titled and described for assistive technology, focus kept inside. The
+ * page behind is made `inert`, so nothing there takes focus, and on closing the focus goes back to the opener
+ * or the main heading, never to <body>.
  */
 export const Modal = ({
   open,
@@ -96,10 +90,8 @@ export const Modal = ({
   }
   const finalFocus = useRef(chooseFinalFocus)
   finalFocus.current = chooseFinalFocus
-  // React 19 callback ref. Ark composes it with its own into a new function on every render, so React
-  // calls it again — its cleanup first — with the same element for as long as the content stays. The page
-  // is made inert once per opening, not freed and made inert again on each render, and never again once
-  // the dialog is closing: an inert page refuses the focus handed back.
+  // React calls this ref again for the same element on every render (Ark composes it anew): the page is made
+  // inert once per opening, never while the dialog closes, as an inert page refuses the focus.
   const contentRef = useCallback(
     (element: HTMLDivElement | null) => {
       if (element === null) return
@@ -113,9 +105,8 @@ export const Modal = ({
         queueMicrotask(() => {
           if (element.isConnected) return
           if (inertFor.current === element) releasePage()
-          // Ark's focus trap starts on the frame after the dialog appears and hands the focus back only
-          // if it started: a dialog closed sooner (Escape pressed at once, on a slow device) would leave
-          // the focus on <body>. After Ark's own hand-back (a task later), whatever has no focus gets it.
+          // Ark hands the focus back only if its trap had started, a frame after opening: after its
+          // hand-back, a focus left on <body> goes where it belongs.
           window.setTimeout(() => {
             const active = document.activeElement
             if (active === null || active === document.body) finalFocus.current()?.focus()
@@ -138,10 +129,8 @@ export const Modal = ({
         onOpenChange(details.open)
       }}
       role={role}
-      // The page behind is made inert (makeOthersInert), which hides it from assistive technology and
-      // takes its clicks and focus. Ark's own modal measures (aria-hidden on the rest of the page,
-      // pointer-events on <body>) would restyle the whole page twice more as the dialog opens: on the
-      // dashboard's system message, a long stall of a phone's main thread.
+      // The page behind is made inert (makeOthersInert) instead of Ark's own modal measures, which would
+      // restyle the whole page twice more as the dialog opens, a long stall on a phone.
       modal={false}
       trapFocus
       preventScroll

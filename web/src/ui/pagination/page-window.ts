@@ -16,12 +16,9 @@ export interface PageWindow {
 export const pageNumbersShown = 4
 
 /**
- * The page window of spec §9. Four page numbers starting at the current page (page 5 of 40 shows
- * 5–8). Near the end the window keeps four numbers by starting earlier, so it always ends on the last
- * page: pages 37, 38, 39 and 40 of 40 all show 37–40, and with fewer than four pages all are shown.
- * "More than 1 page away" is measured from the current page: Previous and Next already reach a page one
- * step away, so First appears from page 3 on and Last up to the third-last page. A page outside
- * 1…pageCount (a stale address) counts as the nearest real one; no pages means an empty window.
+ * The page window of spec §9: four page numbers from the current page, starting earlier near the end so it
+ * always ends on the last page. First and Last show only for a page more than one step away, which Previous
+ * and Next do not reach; a stale page counts as the nearest real one.
  */
 export const pageWindow = (page: number, pageCount: number): PageWindow => {
   const count = Math.max(0, Math.floor(pageCount))

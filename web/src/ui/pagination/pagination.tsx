@@ -10,16 +10,11 @@ export interface PaginationProps {
   readonly onPageChange: (page: number) => void
 }
 
-/**
- * The page buttons under a list (spec §9), in a navigation landmark. Real buttons in reading order, so
- * Tab reaches each and Enter or Space chooses; the current page is marked `aria-current="page"` and
- * cannot be chosen again. Nothing shows for a single page.
- */
 const buttonClass = button({ variant: "outline", size: "sm" })
-// The current page is filled, as the recipe's variants are what set a button's colours: a rule of the
-// pagination recipe's own loses to them (Panda layers a recipe's base under every variant).
+// The current page is filled by a button variant: a rule of the pagination recipe would lose to it.
 const currentClass = button({ variant: "solid", size: "sm" })
 
+/** The page buttons under a list (spec §9), in a navigation landmark; a single page shows none. */
 export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) => {
   const LL = useTranslations()
   const window = pageWindow(page, pageCount)

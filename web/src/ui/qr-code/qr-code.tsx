@@ -5,8 +5,7 @@ const svgClass = css({
   display: "block",
   width: "100%",
   height: "auto",
-  // Dark on light whatever the theme: cameras read a QR code by its contrast, and an inverted one is read
-  // by fewer of them.
+  // Dark on light whatever the theme: cameras read a QR code by its contrast, fewer an inverted one.
   bg: "white",
   color: "black",
   borderRadius: "control",

@@ -8,7 +8,6 @@ import { fieldRecipe } from "./field.ts"
 import { menuRecipe } from "./menu.ts"
 import { modalRecipe } from "./modal.ts"
 import { paginationRecipe } from "./pagination.ts"
-import { selectRecipe } from "./select.ts"
 import { tabsRecipe } from "./tabs.ts"
 
 export const recipes = { button: buttonRecipe, card: cardRecipe, alert: alertRecipe }
@@ -17,7 +16,6 @@ export const slotRecipes = {
   modal: modalRecipe,
   menu: menuRecipe,
   choice: choiceRecipe,
-  select: selectRecipe,
   datePicker: datePickerRecipe,
   pagination: paginationRecipe,
   dataTable: dataTableRecipe,

@@ -28,9 +28,7 @@ export const menuRecipe = defineSlotRecipe({
     },
     positioner: { zIndex: 50 },
     content: {
-      // Ark's positioner takes its z-index from the content's (zag's `--z-index`, inline, which beats the
-      // positioner's class): without one here the menu opened under the kiosk's sticky End session bar,
-      // and its first items could not be touched.
+      // Ark's positioner takes the content's z-index: without one, the menu opened under the kiosk's bar.
       zIndex: 50,
       display: "flex",
       flexDirection: "column",

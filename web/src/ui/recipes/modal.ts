@@ -35,8 +35,7 @@ export const modalRecipe = defineSlotRecipe({
     title: { fontFamily: "heading", fontSize: "xl", fontWeight: "700", lineHeight: "1.25", margin: "0" },
     description: { color: "inherit", margin: "0" },
     body: { display: "flex", flexDirection: "column", gap: "3" },
-    // One above the other, full width, where a row would crowd a phone's screen; in a row they share the
-    // width, so labels too long for one row wrap into a stack of full-width buttons, not a ragged edge.
+    // Stacked full width on a phone; in a row they share the width, so long labels wrap into a stack.
     actions: {
       display: "flex",
       flexDirection: { base: "column", sm: "row" },

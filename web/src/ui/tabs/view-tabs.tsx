@@ -36,11 +36,9 @@ const targetOf = (key: string, enabled: ReadonlyArray<string>, at: number): stri
 }
 
 /**
- * Tabs (the WAI-ARIA tabs pattern), their choice kept in the route's search (`currentView`), so a link or
- * the Back button opens the same tab. ArrowLeft/ArrowRight move between tabs and skip disabled ones, Home
- * and End go to the first and last enabled tab, and moving chooses (automatic activation); only the
- * chosen tab is in the Tab order. Only the chosen tab's panel is in the page. Written by hand rather than
- * on Ark's tabs: their state machine and presence would weigh on every list screen's first load.
+ * Tabs (the WAI-ARIA pattern, automatic activation) whose choice is kept in the route's search, so a link or
+ * Back opens the same tab; the arrow keys skip disabled tabs. Written by hand: Ark's tabs would weigh on
+ * every list screen's first load.
  */
 export const ViewTabs = ({ label, tabs: items, value, onValueChange }: ViewTabsProps) => {
   const classes = tabs()

@@ -17,10 +17,7 @@ export interface TaskCardProps {
   readonly children: ReactNode
 }
 
-/**
- * A focused task on a simple-layout page (registration, password reset, quick pay): one centred card
- * with the page's heading, its steps or form under it.
- */
+/** A focused task on a simple-layout page: one centred card with the page's heading and its content. */
 export const TaskCard = ({ title, width = "narrow", children }: TaskCardProps) => (
   <section aria-labelledby="task-heading" className={cx(card(), sectionClass, widths[width])}>
     <h1 id="task-heading" className={headingClass}>

@@ -12,10 +12,7 @@ export interface Wizard<Step extends string> {
   readonly goTo: (step: Step) => void
 }
 
-/**
- * A multi-step flow's position. The start may come from the route's facts (`startView`, a plain
- * string): a step of this flow starts there, anything else starts at the first step.
- */
+/** A multi-step flow's position, starting at the route's `startView` when that names one of its steps. */
 export const useWizard = <Step extends string>(
   steps: readonly [Step, ...ReadonlyArray<Step>],
   startView?: string,

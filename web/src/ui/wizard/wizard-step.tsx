@@ -16,9 +16,8 @@ export interface WizardStepProps<Step extends string> {
 }
 
 /**
- * One step of a flow: "Step 2 of 3" above the step's heading, then its content. When the step changes
- * the page scrolls to the top and the focus moves to the heading, so a screen reader announces the new
- * step and Tab continues from it instead of from a button that is gone.
+ * One step of a flow: "Step 2 of 3", its heading and its content. When the step changes, the page scrolls to
+ * the top and the heading takes the focus, so a screen reader announces the step and Tab goes on from there.
  */
 export const WizardStep = <Step extends string>({ wizard, title, children }: WizardStepProps<Step>) => {
   const LL = useTranslations()
