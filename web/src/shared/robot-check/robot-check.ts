@@ -1,7 +1,6 @@
 import type { Config } from "@billpath/contract"
 import { demoCaptchaKeys, demoCaptchaTokens, type RobotCheckSubject } from "@billpath/contract/rules"
 import type { ApiClient } from "../../api/client.ts"
-import type { GoogleRecaptcha } from "./google-recaptcha.ts"
 import type { verifyCaptcha } from "./verify-captcha.ts"
 
 /**
@@ -33,11 +32,7 @@ export type VisibleChallengeKind =
 const verify: typeof verifyCaptcha = async (...args) =>
   (await import("./verify-captcha.ts")).verifyCaptcha(...args)
 
-export const createRobotCheck = (
-  config: Config,
-  api: ApiClient,
-  google: () => Promise<GoogleRecaptcha>,
-): RobotCheck => {
+export const createRobotCheck = (config: Config, api: ApiClient): RobotCheck => {
   if (config.captchaKey === "" && config.captchaEnterpriseURL === "") {
     return {
       kind: "none",
@@ -59,6 +54,11 @@ export const createRobotCheck = (
     }
   }
   const enterprise = config.captchaEnterpriseURL !== ""
+  // Google's script loads only when a check first needs it.
+  const google = () =>
+    import("./google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
+      loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
+    )
   const version = enterprise ? "enterprise" : "v3"
   return {
     kind: "google",

@@ -35,15 +35,7 @@ export const useRobotGate = (): RobotGate => {
   const { config } = useAtomValue(activeThemeAtom)
   const api = useAtomValue(apiClientAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const check = useMemo(
-    () =>
-      createRobotCheck(config, api, () =>
-        import("./google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
-          loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
-        ),
-      ),
-    [config, api],
-  )
+  const check = useMemo(() => createRobotCheck(config, api), [config, api])
   const [state, setState] = useState<RobotState>(check.kind === "none" ? "passed" : "unchecked")
   // A new key draws a fresh challenge after a reset.
   const [challengeKey, setChallengeKey] = useState(0)
