@@ -5,7 +5,7 @@ import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { prefetchScreenTexts } from "../../i18n/load-texts.ts"
-import { pageParams } from "../../navigation/page-params.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 import { alertFor, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { GatedSubmit } from "../../shared/robot-check/gated-submit.tsx"
 import { useRobotGate } from "../../shared/robot-check/use-robot-check.tsx"
@@ -29,7 +29,7 @@ export const SignInForm = () => {
   // The submit button is disabled while signing in, which drops its focus: a failure's alert takes it.
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const robot = useRobotGate()
-  const params = pageParams(language)
+  const params = usePageParams()
   const form = useForm({
     initial: { username: "", password: "" },
     rules: loadSignInRules,
