@@ -3,8 +3,7 @@ import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../i18n/language-atom.ts"
-import { pageParams } from "../../navigation/page-params.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 import { activeThemeAtom, themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 
 // Literal classes per theme choice: Panda extracts styles only from calls it can read in the source, so
@@ -24,7 +23,7 @@ const panelCorners = { round: css({ borderRadius: "card" }), square: css({ borde
 /** The home page's marketing panel: shown only when the provider has its texts for this language. */
 export const MarketingPanel = () => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
+  const params = usePageParams()
   const { text } = useAtomValue(themeForLanguageAtom)
   const { marketing } = useAtomValue(activeThemeAtom).theme.styles
   if (text.marketing === undefined) return null
@@ -47,7 +46,7 @@ export const MarketingPanel = () => {
       <p className={css({ fontSize: "lg", maxWidth: "48ch" })}>{text.marketing.text}</p>
       <Link
         to="/{-$lang}/register"
-        params={pageParams(language)}
+        params={params}
         className={`${buttonCorners[marketing.corners]} ${buttonLook[marketing.buttonVariant]} ${css({ alignSelf: "flex-start" })}`}
       >
         {text.marketing.button}

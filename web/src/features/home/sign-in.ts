@@ -1,4 +1,4 @@
-import { fieldProblems, signInForm } from "@billpath/contract"
+import { signInForm } from "@billpath/contract"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
 import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
@@ -7,15 +7,8 @@ import { beginSession } from "../../session/session-persistence.ts"
 import { loadSiteChrome } from "../../theme/site-chrome.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
 
-/**
- * What happens when the sign-in form is submitted: its field rules, then the sign-in itself. Loaded on
- * submit (sign-in-form.tsx), with the contract's decoders, so the sign-in page itself stays light.
- */
-
-/** The contract's field problems of the sign-in form (spec §5), in the order of its fields. */
-export const signInProblems = fieldProblems(signInForm)
-
-/** The same, as the form hook's rules (ui/form/use-form.ts). */
+// The sign-in form's rules (spec §5) and the sign-in, with the contract's decoders: loaded once the
+// customer starts filling the form (sign-in-form.tsx), so the sign-in page itself stays light.
 export const signInRules = formRules(signInForm)
 
 /** The sign-in outcomes of spec §4, plus the new-password detour. */
@@ -39,16 +32,8 @@ export const signIn = async (
   const outcome = await store
     .get(apiClientAtom)
     .call("login", { query: { username, password, ...clientDetails() } })
-  switch (outcome._tag) {
-    case "invalid":
-      return "invalid"
-    case "locked":
-      return "locked"
-    case "success":
-      break
-    default:
-      return "failed"
-  }
+  if (outcome._tag === "invalid" || outcome._tag === "locked") return outcome._tag
+  if (outcome._tag !== "success") return "failed"
   const token = outcome.value.auth_token
   if (!isLoggedInToken(token)) return "failed"
   beginSession(store, { token, username, accountNames: outcome.value.account_names, receivedAt: Date.now() })

@@ -1,6 +1,5 @@
 import { useMatches, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { useCallback } from "react"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
@@ -14,14 +13,13 @@ import { loadSiteChrome } from "../../theme/site-chrome.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { formClass } from "../../ui/form/form-styles.ts"
+import { NewPasswordFields } from "../../ui/form/new-password-fields.tsx"
 import { PasswordField } from "../../ui/form/password-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 
 /**
- * The new-password view: the customer whose password must be reset chooses a new one and goes on to
- * the Dashboard (ForgotPasswordReset), or a customer changes theirs from the settings and goes back
- * there (the route's `nextPage`), with alerts.passwordChangeSuccess. The password reset adds the
- * find-my-bill and security-question steps around it.
+ * The new-password view: after a forced reset it goes on to the Dashboard, after a change from the
+ * settings back there (the route's `nextPage`), with alerts.passwordChangeSuccess.
  */
 export const NewPasswordScreen = () => {
   const LL = useTranslations()
@@ -34,9 +32,10 @@ export const NewPasswordScreen = () => {
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showAlertAtom)
   const nextPage = useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.nextPage })
-  // The rules (the contract's form, with Effect) come when the customer starts filling the form.
-  const rules = useCallback(
-    () =>
+  const form = useForm({
+    initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    // The contract's form (Effect) comes when the customer starts filling the form.
+    rules: () =>
       import("./new-password-rules.ts").then(({ newPasswordRules }) =>
         newPasswordRules(settings, {
           username: session?.username ?? user?.username ?? "",
@@ -45,31 +44,24 @@ export const NewPasswordScreen = () => {
           companyName: user?.companyName,
         }),
       ),
-    [settings, session, user],
-  )
-  const form = useForm({
-    initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
-    rules,
     onSubmit: async ({ currentPassword, newPassword }) => {
       const { savePassword } = await import("./save-password.ts")
-      const outcome = await savePassword(api, { currentPassword, newPassword })
-      if (outcome._tag === "success") {
-        if (nextPage === "/account/settings") {
-          await navigate({ to: "/{-$lang}/account/settings", params: pageParams(language) })
-          showAlert(outcomeAlert(LL, "passwordChange", "success"))
-          return
-        }
-        // The account was closed to a sign-in that had to choose a password: it opens now.
-        await loadUserAndAccount(store)
-        await loadSiteChrome(store)
-        await navigate({
-          to: "/{-$lang}/dashboard",
-          params: pageParams(language),
-          search: { message: "alerts.passwordChangeSuccess", setLanguage: true },
-        })
+      const { _tag } = await savePassword(api, { currentPassword, newPassword })
+      if (_tag !== "success") {
+        showAlert(outcomeAlert(LL, "passwordChange", _tag === "invalid" ? "invalid" : "failed"))
         return
       }
-      showAlert(outcomeAlert(LL, "passwordChange", outcome._tag === "invalid" ? "invalid" : "failed"))
+      const params = pageParams(language)
+      if (nextPage === "/account/settings") {
+        await navigate({ to: "/{-$lang}/account/settings", params })
+        showAlert(outcomeAlert(LL, "passwordChange", "success"))
+        return
+      }
+      // The account was closed to a sign-in that had to choose a password: it opens now.
+      await loadUserAndAccount(store)
+      await loadSiteChrome(store)
+      const search = { message: "alerts.passwordChangeSuccess", setLanguage: true } as const
+      await navigate({ to: "/{-$lang}/dashboard", params, search })
     },
   })
 
@@ -89,18 +81,10 @@ export const NewPasswordScreen = () => {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          label={LL.newPassword.newPasswordField()}
-          {...form.field("newPassword")}
-          autoComplete="new-password"
-          required
-          hint={LL.tooltips.password()}
-        />
-        <PasswordField
-          label={LL.newPassword.reenterPassword()}
-          {...form.field("confirmPassword")}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          labels={{ password: LL.newPassword.newPasswordField(), confirm: LL.newPassword.reenterPassword() }}
+          password={form.field("newPassword")}
+          confirm={form.field("confirmPassword")}
         />
         <button type="submit" className={button({ fullWidth: true })} disabled={form.busy}>
           {LL.newPassword.save()}

@@ -2,11 +2,8 @@ import { type FindMyBill, type LanguageCode, securityAnswerForm } from "@billpat
 import type { ApiClient } from "../../api/client.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
 
-/**
- * The password reset's calls and the security answer's rules, with the contract's schemas (Effect):
- * loaded when the visitor searches or starts answering, not with the page.
- */
-
+// The password reset's calls and rules, with the contract's schemas (Effect): loaded when the visitor
+// searches or starts answering, not with the page.
 /** PUT /forgotpassword/findaccount: the account's security question and a PasswordReset pass. */
 export const findAccount = (api: ApiClient, identifiers: FindMyBill) =>
   api.call("forgotPasswordFindAccount", { body: identifiers })

@@ -17,10 +17,7 @@ const loadRules = () => loadCalls().then(({ securityAnswerRules }) => securityAn
 
 const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
 
-/**
- * The security question step (spec §2): the question's text in the page's language, the answer (up to
- * 100 characters) and "Send temporary password". A wrong answer says so and keeps what was typed.
- */
+/** The security question step (spec §2): a wrong answer says so and keeps what was typed. */
 export const SecurityQuestionStep = ({
   questionId,
   onSent,
@@ -42,16 +39,10 @@ export const SecurityQuestionStep = ({
     rules: loadRules,
     onSubmit: async ({ securityAnswerText }) => {
       const { sendTemporaryPassword } = await loadCalls()
-      const outcome = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
-      if (outcome._tag === "success") {
-        onSent()
-        return
-      }
-      if (outcome._tag === "paused") {
-        showAlert({ priority: 1, text: LL.passwordReset.answersPaused() })
-        return
-      }
-      showAlert(outcomeAlert(LL, "passwordResetSendEmail", outcome._tag === "invalid" ? "invalid" : "failed"))
+      const { _tag } = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
+      if (_tag === "success") onSent()
+      else if (_tag === "paused") showAlert({ priority: 1, text: LL.passwordReset.answersPaused() })
+      else showAlert(outcomeAlert(LL, "passwordResetSendEmail", _tag === "invalid" ? "invalid" : "failed"))
     },
   })
   return (

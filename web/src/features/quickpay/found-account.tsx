@@ -28,9 +28,8 @@ const valueClass = css({ fontSize: "lg", fontWeight: "600", m: "0" })
 const actionsClass = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3" })
 
 /**
- * "Is this you?" (spec §2 Quick pay): whose bill was found — the company name, else first and last
- * name, with city and state — then Make a payment, which goes to the provider's card page, or Not me.
- * The heading takes the focus when the card appears, so the new content is announced.
+ * "Is this you?" (spec §2 Quick pay): whose bill was found, then Make a payment (the provider's card
+ * page) or Not me. The heading takes the focus when the card appears, so the new content is announced.
  */
 export const FoundAccount = ({
   payer,
@@ -45,9 +44,7 @@ export const FoundAccount = ({
   const heading = useRef<HTMLHeadingElement>(null)
   const [redirecting, setRedirecting] = useState(false)
 
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
+  useEffect(() => heading.current?.focus(), [])
 
   const pay = async () => {
     setRedirecting(true)

@@ -1,14 +1,14 @@
 import type { CallOutcome, QuickPaySearchResponse, quickPayFindAccount } from "@billpath/contract"
 import { Link } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { useEffect, useState } from "react"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useState } from "react"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
-import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { FindMyBillForm } from "../../shared/find-my-bill/find-my-bill-form.tsx"
 import { type FlowOutcomes, outcomeAlert } from "../../shared/outcome-alerts.ts"
-import { alertsAtom, showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { useVisitorPass } from "../../shared/use-visitor-pass.ts"
+import { alertsAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { inlineLinkClass, introClass, noteClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { FoundAccount } from "./found-account.tsx"
@@ -20,28 +20,23 @@ const missOf = (outcome: CallOutcome<typeof quickPayFindAccount>): FlowOutcomes[
 }
 
 /**
- * QuickPay (spec §2, §4): the visitor finds the bill with its identifiers, checks "Is this you?", and
- * pays on the provider's card page, which comes back to the receipt. "Not me" forgets what was found
- * and starts again from an empty form.
+ * QuickPay (spec §2, §4): the visitor finds the bill, checks "Is this you?", and pays on the provider's
+ * card page, which comes back to the receipt. "Not me" starts again from an empty form.
  */
 export const QuickpayScreen = () => {
   const LL = useTranslations()
-  const store = useStore()
   const api = useAtomValue(apiClientAtom)
-  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const setPass = useVisitorPass()
   const setAlerts = useSetAtom(alertsAtom)
-  const clearAlerts = () => setAlerts([])
   const params = usePageParams()
   const [found, setFound] = useState<QuickPaySearchResponse | null>(null)
   // A new search form each time "Not me" empties it.
   const [searchKey, setSearchKey] = useState(0)
 
-  useEffect(() => () => setVisitorPass(store, null), [store])
-
   const notMe = () => {
-    setVisitorPass(store, null)
+    setPass(null)
     setFound(null)
-    clearAlerts()
+    setAlerts([])
     setSearchKey((key) => key + 1)
   }
 
@@ -57,18 +52,13 @@ export const QuickpayScreen = () => {
             onFind={async (identifiers) => {
               const { findPayer } = await import("./find-payer.ts")
               const outcome = await findPayer(api, identifiers)
-              if (
-                outcome._tag === "success" &&
-                outcome.value !== null &&
-                !outcome.value.userData.isEPayProhibited
-              ) {
-                setVisitorPass(store, outcome.value.tokenInfo)
-                clearAlerts()
-                setFound(outcome.value.userData)
-                return true
+              const payer = outcome._tag === "success" ? outcome.value : null
+              if (payer === null || payer.userData.isEPayProhibited) {
+                return outcomeAlert(LL, "quickPayFindAccount", missOf(outcome))
               }
-              showAlert(outcomeAlert(LL, "quickPayFindAccount", missOf(outcome)))
-              return false
+              setPass(payer.tokenInfo)
+              setAlerts([])
+              setFound(payer.userData)
             }}
           />
           <p className={noteClass}>

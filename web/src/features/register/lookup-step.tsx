@@ -1,12 +1,11 @@
-import type { AccountNames, Token } from "@billpath/contract"
-import { useAtomValue, useSetAtom } from "jotai"
+import type { AccountNames, RegistrationLookup, Token } from "@billpath/contract"
+import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { LookupForm, useLookupForm } from "../../shared/find-my-bill/lookup-form.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
-import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { DateField } from "../../ui/form/date-field.tsx"
 import { fieldsetClass } from "../../ui/form/form-styles.ts"
@@ -18,16 +17,6 @@ const loadCalls = () => import("./register-calls.ts")
 
 const legendClass = css({ fontSize: "sm", color: "fg.muted", mb: "3", p: "0" })
 
-type LookupValues = {
-  readonly accountNumber: string
-  readonly serviceId: string
-  readonly companyAccount: boolean
-  readonly accountName: string
-  readonly lastStatementBalance: string
-  readonly statementDate: string
-  readonly statementBalance: string
-}
-
 /** What the lookup hands the next step: the pass to save with, and whose account it is. */
 export interface FoundRegistration {
   readonly pass: Token
@@ -35,16 +24,15 @@ export interface FoundRegistration {
 }
 
 /**
- * Registration's lookup (spec §2, §5): account number, service ID, a company checkbox that relabels the
- * name, the last statement balance when the theme asks for it (or, in the old mode, that or a statement
- * date and its balance), help for each identifier, and the robot check before the first search.
+ * Registration's lookup (spec §2, §5): the bill's identifiers, a company checkbox that relabels the name,
+ * and the last statement balance when the theme asks for it (or, in the old mode, that or a statement
+ * date and its balance).
  */
 export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistration) => void }) => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)
   const settings = useAtomValue(themeSettingsAtom)
-  const showAlert = useSetAtom(showFocusedAlertAtom)
-  const { form, robot } = useLookupForm<LookupValues>({
+  const { form, robot } = useLookupForm<RegistrationLookup>({
     initial: {
       accountNumber: "",
       serviceId: "",
@@ -59,19 +47,21 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
     onLookup: async (values) => {
       const { lookUpAccount } = await loadCalls()
       const outcome = await lookUpAccount(api, values, settings)
-      if (outcome._tag === "success") {
-        onFound({ pass: outcome.value.auth_token, names: outcome.value.account_names })
-        return true
+      if (outcome._tag !== "success") {
+        const { _tag } = outcome
+        const reason = _tag === "invalid" || _tag === "inactive" || _tag === "registered" ? _tag : "failed"
+        return outcomeAlert(LL, "registrationLookup", reason)
       }
-      const reason =
-        outcome._tag === "invalid" || outcome._tag === "inactive" || outcome._tag === "registered"
-          ? outcome._tag
-          : "failed"
-      showAlert(outcomeAlert(LL, "registrationLookup", reason))
-      return false
+      onFound({ pass: outcome.value.auth_token, names: outcome.value.account_names })
     },
   })
-  const askBalance = settings.useLastStatementBalance || settings.useOldStatementBalance
+  const balanceField = {
+    inputMode: "decimal",
+    autoComplete: "off",
+    limit: "registrationBalance",
+    hint: LL.register.balanceHint(),
+  } as const
+  const oldMode = settings.useOldStatementBalance
   return (
     <LookupForm
       form={form}
@@ -90,31 +80,23 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
         limit="registrationName"
         required
       />
-      {askBalance ? (
+      {settings.useLastStatementBalance || oldMode ? (
         <fieldset className={fieldsetClass}>
-          {settings.useOldStatementBalance ? (
-            <legend className={legendClass}>{LL.register.oldBalanceIntro()}</legend>
-          ) : null}
+          {oldMode ? <legend className={legendClass}>{LL.register.oldBalanceIntro()}</legend> : null}
           <TextField
             label={LL.register.lastStatementBalance()}
             {...form.field("lastStatementBalance")}
-            inputMode="decimal"
-            autoComplete="off"
-            limit="registrationBalance"
-            hint={LL.register.balanceHint()}
-            required={!settings.useOldStatementBalance}
+            {...balanceField}
+            required={!oldMode}
             aside={<HelpLink topic="lastStatementBalance" />}
           />
-          {settings.useOldStatementBalance ? (
+          {oldMode ? (
             <>
               <DateField label={LL.register.statementDate()} {...form.field("statementDate")} />
               <TextField
                 label={LL.register.statementBalance()}
                 {...form.field("statementBalance")}
-                inputMode="decimal"
-                autoComplete="off"
-                limit="registrationBalance"
-                hint={LL.register.balanceHint()}
+                {...balanceField}
               />
             </>
           ) : null}

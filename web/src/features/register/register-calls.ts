@@ -11,11 +11,8 @@ import { formRules } from "../../ui/form/contract-rules.ts"
 
 export { emailFromUsername } from "@billpath/contract"
 
-/**
- * The registration's rules and calls, with the contract's schemas (Effect): loaded when the visitor
- * starts filling a step, not with the page.
- */
-
+// The registration's rules and calls, with the contract's schemas (Effect): loaded when the visitor starts
+// filling a step, not with the page.
 export const lookupRules = (settings: ThemeSettings) => formRules(registrationLookupForm(settings))
 
 /** PUT /registration/validateaccount: a Registration pass and whose account it is. */

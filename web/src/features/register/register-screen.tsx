@@ -1,13 +1,13 @@
 import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { useEffect, useState } from "react"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { ThemeLinkAnchor } from "../../chrome/theme-link.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
-import { setVisitorPass } from "../../session/visitor-pass.ts"
+import { useVisitorPass } from "../../shared/use-visitor-pass.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { alertsAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { inlineLinkClass, introClass, noteClass } from "../../ui/form/form-styles.ts"
@@ -21,22 +21,15 @@ const steps = ["lookup", "setup", "success"] as const
 
 const welcomeClass = css({ fontWeight: "600", m: "0" })
 
-/**
- * Register (spec §2, §4): look the account up with the bill's details, set up the sign-in, and a
- * success step with a button to sign in. Each step scrolls to the top and focuses its heading
- * (WizardStep). The lookup's pass (a Registration token) is the flow's alone and goes when it ends.
- */
+/** Register (spec §2, §4): look the account up with the bill's details, set up the sign-in, then sign in. */
 export const RegisterScreen = () => {
   const LL = useTranslations()
-  const store = useStore()
   const params = usePageParams()
   const { urls } = useAtomValue(themeForLanguageAtom)
   const setAlerts = useSetAtom(alertsAtom)
+  const setPass = useVisitorPass()
   const wizard = useWizard(steps)
   const [found, setFound] = useState<FoundRegistration>()
-
-  useEffect(() => () => setVisitorPass(store, null), [store])
-
   const titles = {
     lookup: LL.register.lookupHeading(),
     setup: LL.register.setupHeading(),
@@ -51,7 +44,7 @@ export const RegisterScreen = () => {
             <p className={introClass}>{LL.register.lookupIntro()}</p>
             <LookupStep
               onFound={(lookup) => {
-                setVisitorPass(store, lookup.pass)
+                setPass(lookup.pass)
                 setFound(lookup)
                 setAlerts([])
                 wizard.next()
@@ -66,7 +59,7 @@ export const RegisterScreen = () => {
             <SetupStep
               names={found.names}
               onSaved={() => {
-                setVisitorPass(store, null)
+                setPass(null)
                 setAlerts([])
                 wizard.next()
               }}

@@ -1,4 +1,4 @@
-import type { AccountNames } from "@billpath/contract"
+import type { AccountNames, registrationSetupForm } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
@@ -13,7 +13,7 @@ import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { fieldsetClass, inlineLinkClass, stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
-import { PasswordField } from "../../ui/form/password-field.tsx"
+import { NewPasswordFields } from "../../ui/form/new-password-fields.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 
@@ -22,22 +22,12 @@ const loadCalls = () => import("./register-calls.ts")
 
 const legendClass = css({ fontSize: "lg", fontWeight: "700", mb: "3", p: "0" })
 
-type SetupValues = {
-  readonly username: string
-  readonly password: string
-  readonly confirmPassword: string
-  readonly securityQuestionID: number | null
-  readonly securityQuestionAnswer: string
-  readonly email: string
-  readonly termsAgree: boolean
-  readonly privacyAgree: boolean
-  readonly notificationsOptIn: boolean
-}
+// The contract form's values, declared because the security question starts as null.
+type SetupValues = ReturnType<typeof registrationSetupForm>["Encoded"]
 
 /**
- * Registration's profile setup (spec §2, §5): username, password with its rules, its re-entry, a
- * security question in the page's language and its answer, the notification e-mail (filled from an
- * e-mail username when the theme requires those), the terms and privacy boxes, and the opt-in.
+ * Registration's profile setup (spec §2, §5): the sign-in, a security question in the page's language,
+ * the notification e-mail, the terms and privacy boxes, and the opt-in.
  */
 export const SetupStep = ({
   names,
@@ -68,24 +58,21 @@ export const SetupStep = ({
     },
     rules: () => loadCalls().then(({ setupRules }) => setupRules(settings, names)),
     onSubmit: async (values) => {
-      if (values.securityQuestionID === null) return
-      const questionId = values.securityQuestionID
+      const { securityQuestionID } = values
+      if (securityQuestionID === null) return
       const { saveSetup } = await loadCalls()
-      const outcome = await saveSetup(api, {
+      const { _tag } = await saveSetup(api, {
         username: values.username.trim(),
         password: values.password,
         notificationEmailAddress: values.email.trim(),
         prefLanguageCode: language,
-        securityQuestionID: questionId,
-        securityQuestionText: questionOptions.find(({ id }) => id === questionId)?.question ?? "",
+        securityQuestionID,
+        securityQuestionText: questionOptions.find(({ id }) => id === securityQuestionID)?.question ?? "",
         securityQuestionAnswer: values.securityQuestionAnswer.trim(),
         notificationsOptIn: values.notificationsOptIn,
       })
-      if (outcome._tag === "success") {
-        onSaved()
-        return
-      }
-      showAlert(outcomeAlert(LL, "registrationSave", outcome._tag === "username" ? "username" : "failed"))
+      if (_tag === "success") onSaved()
+      else showAlert(outcomeAlert(LL, "registrationSave", _tag === "username" ? "username" : "failed"))
     },
   })
 
@@ -112,18 +99,10 @@ export const SetupStep = ({
           required
           onBlur={() => void fillEmailFromUsername()}
         />
-        <PasswordField
-          label={LL.register.password()}
-          {...form.field("password")}
-          autoComplete="new-password"
-          hint={LL.tooltips.password()}
-          required
-        />
-        <PasswordField
-          label={LL.register.confirmPassword()}
-          {...form.field("confirmPassword")}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          labels={{ password: LL.register.password(), confirm: LL.register.confirmPassword() }}
+          password={form.field("password")}
+          confirm={form.field("confirmPassword")}
         />
       </fieldset>
       <fieldset className={fieldsetClass}>

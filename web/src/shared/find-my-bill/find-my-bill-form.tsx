@@ -1,26 +1,19 @@
 import type { FindMyBill } from "@billpath/contract"
-import { LookupForm, useLookupForm } from "./lookup-form.tsx"
+import { type Lookup, LookupForm, useLookupForm } from "./lookup-form.tsx"
 
 // The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
 const loadRules = () => import("./find-my-bill-rules.ts").then(({ findMyBillRules }) => findMyBillRules)
 
-export interface FindMyBillFormProps {
-  /** The submit button's text: "Find my account", "Continue"… */
+/** The find-my-bill form of quick pay and password reset (spec §2, §5 Find-my-bill). */
+export const FindMyBillForm = ({
+  submitLabel,
+  busyLabel,
+  onFind,
+}: {
   readonly submitLabel: string
-  /** While the search runs. */
   readonly busyLabel: string
-  /**
-   * Looks the account up with identifiers the rules accept and the robot check passed; answers whether
-   * it was found. A miss resets the robot check, as a failed sign-in does.
-   */
-  readonly onFind: (identifiers: FindMyBill) => Promise<boolean>
-}
-
-/**
- * The find-my-bill form of quick pay and password reset (spec §2, §5 Find-my-bill): account number and
- * service ID, each with its "Where do I find this?" help, and the robot check before the first search.
- */
-export const FindMyBillForm = ({ submitLabel, busyLabel, onFind }: FindMyBillFormProps) => {
+  readonly onFind: Lookup<FindMyBill>
+}) => {
   const { form, robot } = useLookupForm({
     initial: { accountNumber: "", serviceID: "" },
     rules: loadRules,

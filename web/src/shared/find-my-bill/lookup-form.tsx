@@ -1,6 +1,8 @@
 import type { LimitedField } from "@billpath/contract/rules"
+import { useSetAtom } from "jotai"
 import type { ReactNode } from "react"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { type PortalAlert, showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import type { FormValues, RulesLoader } from "../../ui/form/form-rules.ts"
 import { formClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
@@ -9,56 +11,64 @@ import { HelpLink } from "../../ui/help-modal/help-link.tsx"
 import { GatedSubmit } from "../robot-check/gated-submit.tsx"
 import { type RobotGate, useRobotGate } from "../robot-check/use-robot-check.tsx"
 
-export interface LookupOptions<V extends FormValues> {
+/**
+ * Looks the account up with values the rules accept and the robot check passed; answers the alert for a
+ * miss, which resets the robot check as a failed sign-in does, or nothing when the account was found.
+ */
+export type Lookup<V> = (values: V) => Promise<PortalAlert | undefined>
+
+/** A lookup form's values and rules, behind the robot check, which is about the service ID typed. */
+export const useLookupForm = <V extends FormValues>(options: {
   readonly initial: V
   readonly rules: RulesLoader<V>
-  /** The service ID typed, which the robot check is about. */
   readonly serviceId: (values: V) => string
-  /**
-   * Looks the account up with values the rules accept and the robot check passed; answers whether it
-   * was found. A miss resets the robot check, as a failed sign-in does.
-   */
-  readonly onLookup: (values: V) => Promise<boolean>
-}
-
-/** A lookup form's values and rules, behind the robot check. */
-export const useLookupForm = <V extends FormValues>({
-  initial,
-  rules,
-  serviceId,
-  onLookup,
-}: LookupOptions<V>) => {
+  readonly onLookup: Lookup<V>
+}) => {
+  const showAlert = useSetAtom(showFocusedAlertAtom)
   const robot = useRobotGate()
   const form = useForm({
-    initial,
-    rules,
+    initial: options.initial,
+    rules: options.rules,
     onSubmit: async (values) => {
-      if (!(await robot.passes({ serviceID: serviceId(values) }))) return
-      if (!(await onLookup(values))) robot.reset()
+      if (!(await robot.passes({ serviceID: options.serviceId(values) }))) return
+      const miss = await options.onLookup(values)
+      if (miss === undefined) return
+      showAlert(miss)
+      robot.reset()
     },
   })
   return { form, robot }
 }
 
-export interface LookupFormProps {
-  readonly form: Pick<Form<never>, "formProps" | "busy">
-  readonly robot: RobotGate
-  readonly accountNumber: FieldBinding<string>
-  readonly serviceId: FieldBinding<string>
-  /** The contract's limits of the two identifiers, which differ between a search and a registration. */
-  readonly limits: { readonly accountNumber: LimitedField; readonly serviceId: LimitedField }
-  /** The submit button's text: "Find my bill", "Continue"… */
-  readonly submitLabel: string
-  /** While the search runs. */
-  readonly busyLabel: string
-  /** What the flow asks besides the bill's identifiers (registration's name and balance). */
-  readonly children?: ReactNode
+/** How each identifier is typed: the account number in digits, the service ID in capitals. */
+const typing = {
+  accountNumber: { inputMode: "numeric" },
+  serviceID: { autoCapitalize: "characters" },
+} as const
+
+/** An identifier from the bill, with its "Where do I find this?" help. */
+const IdentifierField = ({
+  topic,
+  limit,
+  ...binding
+}: FieldBinding<string> & { readonly topic: keyof typeof typing; readonly limit: LimitedField }) => {
+  const LL = useTranslations()
+  return (
+    <TextField
+      label={LL.findMyBill[topic]()}
+      {...binding}
+      {...typing[topic]}
+      autoComplete="off"
+      limit={limit}
+      required
+      aside={<HelpLink topic={topic} />}
+    />
+  )
 }
 
 /**
- * The visitor flows' account lookup (spec §5 Find-my-bill and registration): account number and service
- * ID from the bill, each with its "Where do I find this?" help, the flow's own fields, and the robot
- * check before the first search.
+ * The visitor flows' account lookup (spec §5 Find-my-bill and registration): the bill's account number
+ * and service ID, the flow's own fields, and the robot check before the first search.
  */
 export const LookupForm = ({
   form,
@@ -69,31 +79,23 @@ export const LookupForm = ({
   submitLabel,
   busyLabel,
   children,
-}: LookupFormProps) => {
-  const LL = useTranslations()
-  return (
-    <form {...form.formProps} className={formClass}>
-      <TextField
-        label={LL.findMyBill.accountNumber()}
-        {...accountNumber}
-        inputMode="numeric"
-        autoComplete="off"
-        limit={limits.accountNumber}
-        required
-        aside={<HelpLink topic="accountNumber" />}
-      />
-      <TextField
-        label={LL.findMyBill.serviceID()}
-        {...serviceId}
-        autoComplete="off"
-        autoCapitalize="characters"
-        limit={limits.serviceId}
-        required
-        aside={<HelpLink topic="serviceID" />}
-      />
-      {children}
-      {robot.challenge}
-      <GatedSubmit busy={form.busy} robotBlocked={robot.blocked} label={submitLabel} busyLabel={busyLabel} />
-    </form>
-  )
-}
+}: {
+  readonly form: Pick<Form<never>, "formProps" | "busy">
+  readonly robot: RobotGate
+  readonly accountNumber: FieldBinding<string>
+  readonly serviceId: FieldBinding<string>
+  /** The identifiers' limits, which differ between a search and a registration. */
+  readonly limits: { readonly accountNumber: LimitedField; readonly serviceId: LimitedField }
+  readonly submitLabel: string
+  readonly busyLabel: string
+  /** What the flow asks besides the identifiers (registration's name and balance). */
+  readonly children?: ReactNode
+}) => (
+  <form {...form.formProps} className={formClass}>
+    <IdentifierField topic="accountNumber" {...accountNumber} limit={limits.accountNumber} />
+    <IdentifierField topic="serviceID" {...serviceId} limit={limits.serviceId} />
+    {children}
+    {robot.challenge}
+    <GatedSubmit busy={form.busy} robotBlocked={robot.blocked} label={submitLabel} busyLabel={busyLabel} />
+  </form>
+)

@@ -1,13 +1,4 @@
-/**
- * Google reCAPTCHA, loaded only when real site keys are configured. Its script defines a global
- * `grecaptcha` (or `grecaptcha.enterprise`); we reach it through checks, never through casts.
- */
-
-/** What the visible widget reports while it is on the page. */
-export interface WidgetEvents {
-  readonly onToken: (token: string) => void
-}
-
+/** Google reCAPTCHA, loaded only for real site keys; its global is reached through checks, never casts. */
 export interface GoogleRecaptcha {
   /** The invisible check: a token for this site key and the "login" action. */
   readonly execute: (siteKey: string) => Promise<string>
@@ -16,7 +7,7 @@ export interface GoogleRecaptcha {
     container: HTMLElement,
     siteKey: string,
     language: string,
-    events: WidgetEvents,
+    onToken: (token: string) => void,
   ) => { readonly reset: () => void }
 }
 
@@ -52,12 +43,12 @@ const recaptchaOf = (enterprise: boolean): GoogleRecaptcha | undefined => {
           }, reject)
         })
       }),
-    render: (container, siteKey, language, events) => {
+    render: (container, siteKey, language, onToken) => {
       const widget = render(container, {
         sitekey: siteKey,
         hl: language,
         callback: (token: unknown) => {
-          if (typeof token === "string") events.onToken(token)
+          if (typeof token === "string") onToken(token)
         },
       })
       return { reset: () => void reset(widget) }

@@ -1,53 +1,38 @@
-import type { CaptchaVersion, Config } from "@billpath/contract"
+import type { Config } from "@billpath/contract"
 import { demoCaptchaKeys, demoCaptchaTokens, type RobotCheckSubject } from "@billpath/contract/rules"
 import type { ApiClient } from "../../api/client.ts"
-import type { GoogleRecaptcha, WidgetEvents } from "./google-recaptcha.ts"
+import type { verifyCaptcha } from "./verify-captcha.ts"
 
 /**
  * The robot check behind one small interface: the low-friction check runs first and, when it does not
- * verify, the visible challenge must be passed. The demo check makes its tokens locally; Google's
- * reCAPTCHA is loaded only when real keys are configured (google-recaptcha.ts).
+ * verify, the visible challenge must be passed.
  */
 export interface RobotCheck {
   readonly kind: "none" | "demo" | "google"
-  /**
-   * Runs the invisible check and verifies its token with the API, for the username signing in or the
-   * service ID looked up (the demo check plays a robot for some of them).
-   */
+  /** The invisible check, verified by the API, for the username signing in or the service ID looked up. */
   readonly lowFriction: (subject: RobotCheckSubject) => Promise<boolean>
-  /** What the visible challenge is: the demo's own checkbox, or Google's widget. */
   readonly visible: VisibleChallengeKind
-  /** Verifies the token the visible challenge produced (the demo's is produced by ticking its box). */
+  /** Verifies the visible challenge's token (the demo's comes from ticking its box). */
   readonly verifyVisible: (token: string) => Promise<boolean>
 }
 
+/** The demo's own checkbox, or Google's widget, which `mount` loads and draws. */
 export type VisibleChallengeKind =
   | { readonly kind: "checkbox" }
   | {
       readonly kind: "widget"
-      /** Loads Google's script if needed and draws its widget in `container`. */
       readonly mount: (
         container: HTMLElement,
         language: string,
-        events: WidgetEvents,
+        onToken: (token: string) => void,
       ) => Promise<{ readonly reset: () => void }>
     }
 
-export const demoTickedToken = demoCaptchaTokens.ticked
+// The call's code loads on first use.
+const verify: typeof verifyCaptcha = async (...args) =>
+  (await import("./verify-captcha.ts")).verifyCaptcha(...args)
 
-/** Asks the API whether a robot-check token is good; the call's code loads on first use. */
-const verify = async (
-  api: ApiClient,
-  token: string,
-  version: typeof CaptchaVersion.Type,
-  extra: { readonly siteKey?: string; readonly username?: string; readonly serviceID?: string },
-): Promise<boolean> => (await import("./verify-captcha.ts")).verifyCaptcha(api, token, version, extra)
-
-export const createRobotCheck = (
-  config: Config,
-  api: ApiClient,
-  google: () => Promise<GoogleRecaptcha>,
-): RobotCheck => {
+export const createRobotCheck = (config: Config, api: ApiClient): RobotCheck => {
   if (config.captchaKey === "" && config.captchaEnterpriseURL === "") {
     return {
       kind: "none",
@@ -69,25 +54,26 @@ export const createRobotCheck = (
     }
   }
   const enterprise = config.captchaEnterpriseURL !== ""
+  // Google's script loads only when a check first needs it.
+  const google = () =>
+    import("./google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
+      loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
+    )
+  const version = enterprise ? "enterprise" : "v3"
   return {
     kind: "google",
     lowFriction: async () => {
       try {
         const token = await (await google()).execute(config.captchaKey)
-        return await verify(
-          api,
-          token,
-          enterprise ? "enterprise" : "v3",
-          enterprise ? { siteKey: config.captchaKey } : {},
-        )
+        return await verify(api, token, version, enterprise ? { siteKey: config.captchaKey } : {})
       } catch {
         return false
       }
     },
     visible: {
       kind: "widget",
-      mount: async (container, language, events) =>
-        (await google()).render(container, config.captchaKeyV2, language, events),
+      mount: async (container, language, onToken) =>
+        (await google()).render(container, config.captchaKeyV2, language, onToken),
     },
     verifyVisible: (token) => verify(api, token, "v2", {}),
   }

@@ -16,10 +16,7 @@ const VisibleChallenge = lazy(() =>
 type RobotState = "unchecked" | "passed" | "challenge"
 
 export interface RobotGate {
-  /**
-   * Whether the form may go on: the low-friction check runs on the first submit; when it does not
-   * verify, the visible challenge shows and this answers false until it is passed.
-   */
+  /** Whether the form may go on: false while the visible challenge, shown when the first check fails, waits. */
   readonly passes: (subject: RobotCheckSubject) => Promise<boolean>
   /** The visible challenge is showing and not yet passed: the submit button stays disabled. */
   readonly blocked: boolean
@@ -30,36 +27,24 @@ export interface RobotGate {
 }
 
 /**
- * The robot check a form runs before it submits (spec §4 Login; §5 Find-my-bill and registration):
- * required only when config.json has a site key (docs/decisions/022-robot-check.md).
+ * The robot check a form runs before it submits (spec §4 Login; §5 Find-my-bill and registration),
+ * when config.json has a site key (docs/decisions/022-robot-check.md).
  */
 export const useRobotGate = (): RobotGate => {
   const LL = useTranslations()
   const { config } = useAtomValue(activeThemeAtom)
   const api = useAtomValue(apiClientAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const check = useMemo(
-    () =>
-      createRobotCheck(config, api, () =>
-        import("./google-recaptcha.ts").then(({ loadGoogleRecaptcha }) =>
-          loadGoogleRecaptcha(config.captchaKey, config.captchaEnterpriseURL),
-        ),
-      ),
-    [config, api],
-  )
+  const check = useMemo(() => createRobotCheck(config, api), [config, api])
   const [state, setState] = useState<RobotState>(check.kind === "none" ? "passed" : "unchecked")
   // A new key draws a fresh challenge after a reset.
   const [challengeKey, setChallengeKey] = useState(0)
 
   const passes = async (subject: RobotCheckSubject): Promise<boolean> => {
-    if (state === "passed") return true
-    if (state === "challenge") return false
-    if (await check.lowFriction(subject)) {
-      setState("passed")
-      return true
-    }
-    setState("challenge")
-    return false
+    if (state !== "unchecked") return state === "passed"
+    const passed = await check.lowFriction(subject)
+    setState(passed ? "passed" : "challenge")
+    return passed
   }
 
   const reset = () => {

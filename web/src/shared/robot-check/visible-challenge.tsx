@@ -1,9 +1,10 @@
+import { demoCaptchaTokens } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
 import { useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { demoTickedToken, type RobotCheck, type VisibleChallengeKind } from "./robot-check.ts"
+import type { RobotCheck, VisibleChallengeKind } from "./robot-check.ts"
 
 interface ChallengeProps {
   readonly check: RobotCheck
@@ -19,11 +20,15 @@ const boxClass = css({
   p: "4",
   bg: "bg.canvas",
 })
+const checkboxLabelClass = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "3",
+  cursor: "pointer",
+  minHeight: "44px",
+})
 
-/**
- * The visible second-version challenge: the demo's checkbox, or Google's widget when real keys are
- * configured. Either way the verdict comes from the API.
- */
+/** The visible challenge: the demo's checkbox, or Google's widget; either way the API gives the verdict. */
 export const VisibleChallenge = (props: ChallengeProps) => {
   const LL = useTranslations()
   const { visible } = props.check
@@ -48,7 +53,7 @@ const DemoCheckbox = ({ check, onPassed, onFailed }: ChallengeProps) => {
     setTicked(checked)
     if (!checked) return
     setChecking(true)
-    const passed = await check.verifyVisible(demoTickedToken)
+    const passed = await check.verifyVisible(demoCaptchaTokens.ticked)
     setChecking(false)
     if (passed) onPassed()
     else {
@@ -57,15 +62,7 @@ const DemoCheckbox = ({ check, onPassed, onFailed }: ChallengeProps) => {
     }
   }
   return (
-    <label
-      className={css({
-        display: "flex",
-        alignItems: "center",
-        gap: "3",
-        cursor: "pointer",
-        minHeight: "44px",
-      })}
-    >
+    <label className={checkboxLabelClass}>
       <input
         type="checkbox"
         checked={ticked}
@@ -99,17 +96,15 @@ const GoogleWidget = ({
     let cancelled = false
     let widget: { readonly reset: () => void } | undefined
     visible
-      .mount(element, language, {
-        onToken: (token) => {
-          void report.current.check.verifyVisible(token).then((passed) => {
-            if (cancelled) return
-            if (passed) report.current.onPassed()
-            else {
-              widget?.reset()
-              report.current.onFailed()
-            }
-          })
-        },
+      .mount(element, language, (token) => {
+        void report.current.check.verifyVisible(token).then((passed) => {
+          if (cancelled) return
+          if (passed) report.current.onPassed()
+          else {
+            widget?.reset()
+            report.current.onFailed()
+          }
+        })
       })
       .then(
         (drawn) => {

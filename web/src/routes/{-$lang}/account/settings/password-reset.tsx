@@ -8,7 +8,6 @@ export const Route = createFileRoute("/{-$lang}/account/settings/password-reset"
       public: false,
       layout: "full",
       title: (LL) => LL.titles.passwordChange(),
-      startView: "newPassword",
       nextPage: "/account/settings",
     },
   },
