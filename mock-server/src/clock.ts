@@ -1,3 +1,5 @@
+import { daysInMonth } from "@billpath/contract"
+
 /** Where the mock server reads the time: generated history, token expiry and receipts all use it. */
 export interface Clock {
   readonly now: () => Date
@@ -47,15 +49,6 @@ export const isoDay = (instant: Date): string => {
 
 const dayText = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const monthLength = (year: number, month: number): number =>
-  month === 2
-    ? (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-      ? 29
-      : 28
-    : month === 4 || month === 6 || month === 9 || month === 11
-      ? 30
-      : 31
-
 /** Days from 1970-01-01 to a proleptic Gregorian day (H. Hinnant's days_from_civil). */
 const daysFromCivil = (year: number, month: number, day: number): number => {
   const y = month <= 2 ? year - 1 : year
@@ -96,7 +89,7 @@ export const addDays = (day: string, days: number): string => {
     const year = Number(parts[1])
     const month = Number(parts[2])
     const date = Number(parts[3])
-    if (month >= 1 && month <= 12 && date >= 1 && date <= monthLength(year, month)) {
+    if (month >= 1 && month <= 12 && date >= 1 && date <= daysInMonth(year, month)) {
       const moved = civilDay(daysFromCivil(year, month, date) + days)
       if (moved !== undefined) return moved
     }

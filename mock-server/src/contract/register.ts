@@ -10,7 +10,6 @@ import {
   outcomeEncoder,
   requestDecoder,
   routePattern,
-  type ServerOutcome,
 } from "@billpath/contract"
 import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
@@ -28,24 +27,9 @@ export const rootOf = (host: Host): string => (host === "api" ? apiPrefix : "")
 /** The URL pattern an endpoint answers on. */
 export const urlOf = (endpoint: Endpoint): string => rootOf(endpoint.host) + routePattern(endpoint)
 
-const bearerOf = (authorization: string | undefined): string | undefined => {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")
-  return match?.[1]
-}
-
 const callerOf = (context: ServerContext, request: FastifyRequest): Caller | undefined => {
-  const bearer = bearerOf(request.headers.authorization)
-  if (bearer === undefined) return undefined
-  const token = liveToken(context.store.state, context.clock, bearer)
-  return token === undefined
-    ? undefined
-    : {
-        accessToken: token.accessToken,
-        level: token.level,
-        accountNumber: token.accountNumber,
-        username: token.username,
-        signInId: token.signInId,
-      }
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1]
+  return bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
 }
 
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
@@ -90,12 +74,6 @@ const registerEndpoint = <E extends Endpoint>(
     readonly language: HandlerRequest<E>["language"]
   }): candidate is HandlerRequest<E> => endpoint.access === "public" || candidate.caller !== undefined
 
-  // A handler's outcome is usually plain (only file answers wait for something): answered then and there,
-  // without the promise and microtask turns of an async route handler.
-  const answer = (reply: FastifyReply, outcome: ServerOutcome<E>, input: EndpointInput<E>): void => {
-    send(reply, encode(outcome, input))
-  }
-
   app.route({
     method: endpoint.method,
     url: urlOf(endpoint),
@@ -134,12 +112,16 @@ const registerEndpoint = <E extends Endpoint>(
         send(reply, signInMissing)
         return
       }
+      // A handler's outcome is usually plain (only file answers wait for something): answered then and
+      // there, without the promise and microtask turns of an async route handler.
       const outcome = handler(handlerRequest)
       if (!(outcome instanceof Promise)) {
-        answer(reply, outcome, decoded.success)
+        send(reply, encode(outcome, decoded.success))
         return
       }
-      return outcome.then((settled) => answer(reply, settled, decoded.success))
+      return outcome.then((settled) => {
+        send(reply, encode(settled, decoded.success))
+      })
     },
   })
 }

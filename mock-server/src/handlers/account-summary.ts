@@ -12,8 +12,8 @@ export const balanceOf = (account: AccountRecord): number =>
     account.statements.reduce((sum, statement) => sum + statement.bill.amountOutstanding, 0) - account.credit,
   )
 
-const lastFour = (digits: string, maskLength: number): string =>
-  `${"*".repeat(maskLength)}${digits.slice(-4)}`
+const lastFour = (digits: string): string =>
+  `${"*".repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`
 
 /** The account as GET /accounts shows it: numbers masked but the last four. */
 export const accountSummary = (account: AccountRecord): AccountSummary => {
@@ -52,14 +52,8 @@ export const accountSummary = (account: AccountRecord): AccountSummary => {
       method.kind === "debit"
         ? {
             directDebitBankName: method.bankName,
-            directDebitAccountNumber: lastFour(
-              method.accountNumber,
-              Math.max(0, method.accountNumber.length - 4),
-            ),
-            directDebitRoutingNumber: lastFour(
-              method.routingNumber,
-              Math.max(0, method.routingNumber.length - 4),
-            ),
+            directDebitAccountNumber: lastFour(method.accountNumber),
+            directDebitRoutingNumber: lastFour(method.routingNumber),
             directDebitAccountType: method.accountType,
           }
         : null,

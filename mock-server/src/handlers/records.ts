@@ -1,3 +1,4 @@
+import type { AccountNames } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { Caller } from "../contract/handler.ts"
 import type { AccountRecord, UserRecord } from "../store/state.ts"
@@ -28,6 +29,13 @@ export const accountWithService = (
     ? account
     : undefined
 }
+
+/** The names a sign-in answers with (login's and registration's account_names). */
+export const namesOf = ({ firstName, lastName, companyName }: AccountNames): AccountNames => ({
+  firstName,
+  lastName,
+  companyName,
+})
 
 export const userOfAccount = (context: ServerContext, accountNumber: string): UserRecord | undefined =>
   [...context.store.state.users.values()].find((user) => user.accountNumber === accountNumber)

@@ -1,6 +1,6 @@
-import type { FieldProblem } from "@billpath/contract"
-import { fieldProblems } from "@billpath/contract"
+import { type FieldProblem, fieldMessages, fieldProblems } from "@billpath/contract"
 import type { Schema } from "effect"
+import { isSecurityQuestion } from "../fixtures/security-questions.ts"
 
 /**
  * Runs a contract rule the request schema could not apply by itself (it needs the theme's settings or
@@ -15,3 +15,9 @@ export const problemsOf = <S extends Schema.Decoder<unknown>>(
     ...problem,
     path: problem.path === "" ? field : `${field}.${problem.path}`,
   }))
+
+/** A security question the server does not offer. */
+export const questionProblems = (id: number): ReadonlyArray<FieldProblem> => {
+  const key = "register.fieldSecurityQuestion"
+  return isSecurityQuestion(id) ? [] : [{ path: "securityQuestionID", key, text: fieldMessages[key] }]
+}
