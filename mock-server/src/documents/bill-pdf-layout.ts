@@ -9,18 +9,8 @@ const pageWidth = 612
 const pageHeight = 792
 const margin = 48
 
-export const page: Readonly<{
-  size: [number, number]
-  margin: number
-  left: number
-  right: number
-  width: number
-  top: number
-  footerTop: number
-  bodyBottom: number
-  maxY: number
-}> = {
-  size: [pageWidth, pageHeight],
+export const page = {
+  size: [pageWidth, pageHeight] satisfies [number, number],
   margin,
   left: margin,
   right: pageWidth - margin,

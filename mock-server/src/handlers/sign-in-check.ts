@@ -1,4 +1,5 @@
 import type { ServerContext } from "../context.ts"
+import { forgetOldest } from "../store/state.ts"
 import { retireOtherSignIns } from "../store/tokens.ts"
 import { userNamed } from "./records.ts"
 
@@ -15,10 +16,7 @@ const checkUnknown = (context: ServerContext, username: string): PasswordCheck =
   // Re-inserted so the Map's order is least recently tried first: the oldest is forgotten beyond the bound.
   remembered.delete(key)
   remembered.set(key, failures)
-  if (remembered.size > context.guessing.unknownUsernamesRemembered) {
-    const oldest = remembered.keys().next()
-    if (oldest.done !== true) remembered.delete(oldest.value)
-  }
+  forgetOldest(remembered, context.guessing.unknownUsernamesRemembered)
   return failures >= context.guessing.signInAttemptsBeforeLock ? "locked" : "invalid"
 }
 

@@ -1,5 +1,6 @@
 import { offeredPayment, type ProviderTheme } from "@billpath/contract"
 import type { HostedPaymentSession } from "../store/state.ts"
+import { returnPathOf } from "./paths.ts"
 import { type HostedTextKey, hostedText, hostedTexts, money } from "./texts.ts"
 
 export type HostedField = "cardholder" | "cardNumber" | "expiry" | "cvc" | "amount" | "consent"
@@ -112,7 +113,6 @@ export const renderHostedForm = (
   branding: HostedBranding,
   form: HostedForm,
   problems: HostedProblems,
-  cancelPath: string,
 ): string => {
   const language = session.language
   const texts = hostedTexts[language]
@@ -166,7 +166,7 @@ ${
 ${consentProblem === undefined ? "" : `<p class="error" id="consent-error">${escapeHtml(texts.consentRequired)}</p>`}`
 }
 <div class="actions"><button type="submit">${escapeHtml(session.isMakePayment ? texts.pay : texts.save)}</button>
-<a href="${escapeHtml(cancelPath)}">${escapeHtml(texts.cancel)}</a></div>
+<a href="${escapeHtml(returnPathOf(session, "cancelled"))}">${escapeHtml(texts.cancel)}</a></div>
 </form>`,
   )
 }

@@ -1,4 +1,5 @@
 import { type LanguageCode, paymentLimits } from "@billpath/contract"
+import { moneyFormats } from "../documents/document-format.ts"
 
 /** The hosted page's own words: it belongs to the payment provider, not to the portal's i18n. */
 export const hostedTexts = {
@@ -70,11 +71,6 @@ export const hostedTexts = {
 } as const satisfies Record<LanguageCode, Record<string, string>>
 
 export type HostedTextKey = keyof (typeof hostedTexts)["en"]
-
-const moneyFormats = {
-  en: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }),
-  fr: new Intl.NumberFormat("fr-CA", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }),
-} as const satisfies Record<LanguageCode, Intl.NumberFormat>
 
 /** An amount in US dollars the language's way: $1,234.56 or 1 234,56 $. */
 export const money = (language: LanguageCode, amount: number): string => moneyFormats[language].format(amount)

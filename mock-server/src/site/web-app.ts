@@ -36,13 +36,10 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
       // The build writes a `.br` and a `.gz` of each text file (web/vite.config.ts): sent as they
       // are to a browser that accepts them, instead of being compressed again on every request.
       preCompressed: true,
+      // Vite puts a content hash in every file name under assets/: they never change.
       setHeaders: (response, path) => {
-        // Vite puts a content hash in every file name under assets/: they never change.
-        if (path.includes(`${join(webRoot, "assets")}`)) {
-          response.header("cache-control", "public, max-age=31536000, immutable")
-        } else {
-          response.header("cache-control", "no-cache")
-        }
+        const immutable = path.includes(join(webRoot, "assets"))
+        response.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
       },
     })
   }

@@ -1,4 +1,4 @@
-import type { HostedPaymentSession, State } from "./state.ts"
+import { forgetOldest, type HostedPaymentSession, type State } from "./state.ts"
 
 /**
  * Card pages open at once, over every customer. Pages left open are also forgotten after an hour
@@ -12,8 +12,5 @@ export const keepHostedPage = (
   limit = openPaymentPagesLimit,
 ): void => {
   state.hostedSessions.set(page.id, page)
-  for (const id of state.hostedSessions.keys()) {
-    if (state.hostedSessions.size <= limit) break
-    state.hostedSessions.delete(id)
-  }
+  forgetOldest(state.hostedSessions, limit)
 }

@@ -170,6 +170,14 @@ export interface RotatedRefresh {
   readonly forgetAt: number
 }
 
+/** Forgets a map's oldest entries (the first set) beyond `limit`, so what the mock remembers stays bounded. */
+export const forgetOldest = <K, V>(map: Map<K, V>, limit: number): void => {
+  for (const key of map.keys()) {
+    if (map.size <= limit) break
+    map.delete(key)
+  }
+}
+
 export interface State {
   readonly accounts: Map<string, AccountRecord>
   /** Keyed by the lower-cased username: usernames compare without case. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import type { AuthorizationLevel, Token } from "@billpath/contract"
 import type { Clock } from "../clock.ts"
 import type { SessionPolicy } from "./session-policy.ts"
-import type { IssuedToken, State } from "./state.ts"
+import { forgetOldest, type IssuedToken, type State } from "./state.ts"
 
 export interface TokenOwner {
   readonly level: AuthorizationLevel
@@ -113,10 +113,7 @@ export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): Issue
     forgetAt: previous.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
   })
   // Bounded however fast tokens are renewed: the oldest exchanged token is the least likely to come back.
-  if (state.rotatedRefreshTokens.size > rotatedRemembered) {
-    const oldest = state.rotatedRefreshTokens.keys().next()
-    if (oldest.done !== true) state.rotatedRefreshTokens.delete(oldest.value)
-  }
+  forgetOldest(state.rotatedRefreshTokens, rotatedRemembered)
   return store(state, nextToken(desk, previous, previous.signInId, previous.signedInAt))
 }
 
