@@ -146,35 +146,20 @@ export const openApiDocument = (options: OpenApiOptions = {}): OpenApiDocument =
         schema: schemaAt(param.schema),
       })),
     ]
+    const message = (description: string) => ({ description, content: json(schemaAt(errorMessage)) })
     const responses: Record<string, unknown> = Object.fromEntries([
       successResponse(
         endpoint.success,
         operation.success === undefined ? undefined : schemaAt(operation.success),
       ),
       ["400", { description: "The request broke the contract", content: json(schemaAt(badRequest)) }],
-      ...(operation.params.length > 0
-        ? [
-            [
-              String(uriTooLongStatus),
-              {
-                description: "A path parameter too long to read (over 100 characters)",
-                content: json(schemaAt(errorMessage)),
-              },
-            ],
-          ]
-        : []),
-      ...(needsToken(endpoint)
-        ? [
-            [
-              "401",
-              {
-                description: "Token missing, expired or retired: refresh and retry",
-                content: json(schemaAt(errorMessage)),
-              },
-            ],
-          ]
-        : []),
     ])
+    // Status keys are integer-like, so the document lists them in numeric order whatever the order here.
+    if (operation.params.length > 0) {
+      responses[String(uriTooLongStatus)] = message("A path parameter too long to read (over 100 characters)")
+    }
+    if (needsToken(endpoint))
+      responses["401"] = message("Token missing, expired or retired: refresh and retry")
     for (const meaning of endpoint.errors) {
       const key = String(meaning.status)
       const bodyIndex = operation.errorBodies.get(meaning.status)

@@ -4,21 +4,21 @@ import { badRequestStatus } from "../statuses.ts"
 import { type CallOutcome, failed } from "./call-outcome.ts"
 import { jsonCodec, needsToken } from "./derive.ts"
 import type { ContractSchema, DeclaredOutcome, Endpoint } from "./endpoint.ts"
-import { type AnswerCandidate, type AnswerRules, isDeclaredCandidate, readAnswer } from "./read-answer.ts"
+import {
+  type AnswerCandidate,
+  type AnswerRules,
+  isDeclaredCandidate,
+  parseJson,
+  readAnswer,
+} from "./read-answer.ts"
 import type { RawAnswer } from "./wire.ts"
-
-const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes))
 
 const rulesOf = (endpoint: Endpoint): AnswerRules<ContractSchema> => ({
   name: endpoint.name,
   needsToken: needsToken(endpoint),
   success:
     endpoint.success.kind === "json" ? { kind: "json", check: endpoint.success.schema } : endpoint.success,
-  errors: endpoint.errors.map((meaning) => ({
-    status: meaning.status,
-    tag: meaning.tag,
-    check: meaning.body,
-  })),
+  errors: endpoint.errors.map(({ status, tag, body }) => ({ status, tag, check: body })),
   decode: (schema, json) => Schema.decodeUnknownSync(jsonCodec(schema))(json),
   conforms: (schema, value) => Schema.is(schema)(value),
   checkMessage: (json) => void Schema.decodeUnknownSync(jsonCodec(ErrorMessage))(json),

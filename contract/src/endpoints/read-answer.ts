@@ -33,7 +33,7 @@ export interface AnswerCandidate {
   readonly body?: unknown
 }
 
-const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes))
+export const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes))
 
 const successValue = <Check>(rules: AnswerRules<Check>, answer: RawAnswer): unknown => {
   const success = rules.success

@@ -1,5 +1,13 @@
 import { Schema } from "effect"
-import { AccountNumber, AccountType, IsoDate, LanguageCode, Money, ServiceId } from "./primitives.ts"
+import {
+  AccountNumber,
+  AccountType,
+  IsoDate,
+  itemList,
+  LanguageCode,
+  Money,
+  ServiceId,
+} from "./primitives.ts"
 
 /** The card paying an account on credit-card autopay. */
 export const CardInfo = Schema.Struct({
@@ -50,9 +58,7 @@ export const AccountSummary = Schema.Struct({
 }).annotate({ identifier: "AccountSummary" })
 export type AccountSummary = typeof AccountSummary.Type
 
-export const AccountList = Schema.Struct({ items: Schema.Array(AccountSummary) }).annotate({
-  identifier: "AccountList",
-})
+export const AccountList = itemList("AccountList", AccountSummary)
 
 export const SubscriptionPoint = Schema.Struct({
   subscriptionPointID: Schema.String,
@@ -61,9 +67,7 @@ export const SubscriptionPoint = Schema.Struct({
 
 export type SubscriptionPoint = typeof SubscriptionPoint.Type
 
-export const SubscriptionPointList = Schema.Struct({ items: Schema.Array(SubscriptionPoint) }).annotate({
-  identifier: "SubscriptionPointList",
-})
+export const SubscriptionPointList = itemList("SubscriptionPointList", SubscriptionPoint)
 
 /** The payload of PUT /accounts/{accountNumber}/accountSettings (not shown in the spec; ours). */
 export const AccountSettingsUpdate = Schema.Struct({

@@ -8,10 +8,10 @@ import { ImageFileName, ThemeLink } from "./theme.ts"
  * (docs/decisions/012-per-site-logos-and-links.md): a key that forgot it, `lakeside-utilities`, is then
  * refused rather than read as site "utilities" of company "lakeside".
  */
+const siteKeyMessage = "must be {companyID}-{cyclePortalSiteID}, such as lakeside-utilities-2"
+
 export const SiteKey = Schema.String.check(
-  Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9_.-]*-[0-9]+$/u, {
-    message: "must be {companyID}-{cyclePortalSiteID}, such as lakeside-utilities-2",
-  }),
+  Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9_.-]*-[0-9]+$/u, { message: siteKeyMessage }),
 ).annotate({ identifier: "SiteKey" })
 
 /** One language's logos for a site; each left out keeps the theme's own. */
@@ -42,7 +42,6 @@ export const SiteOverride = Schema.Struct({
 export type SiteOverride = typeof SiteOverride.Type
 
 const isSiteKey = Schema.is(SiteKey)
-const siteKeyMessage = "must be {companyID}-{cyclePortalSiteID}, such as lakeside-utilities-2"
 
 /**
  * A theme's sites.json: the per-site logos and links of a provider that runs several brands or regions

@@ -3,7 +3,7 @@ import { emailField } from "../rules/email.ts"
 import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
 import { usernameField } from "../rules/username.ts"
-import { LanguageCode } from "./primitives.ts"
+import { itemList, LanguageCode } from "./primitives.ts"
 
 /**
  * The question a customer chose. GET /me sends the answer empty: a provider never sends it back (it is a
@@ -33,9 +33,7 @@ export const SecurityQuestion = Schema.Struct({
   question: Schema.String,
 }).annotate({ identifier: "SecurityQuestion" })
 
-export const SecurityQuestionList = Schema.Struct({ items: Schema.Array(SecurityQuestion) }).annotate({
-  identifier: "SecurityQuestionList",
-})
+export const SecurityQuestionList = itemList("SecurityQuestionList", SecurityQuestion)
 
 /** GET /securityquestions takes the language in upper case. */
 export const SecurityQuestionLanguage = Schema.Literals(["EN", "FR"])

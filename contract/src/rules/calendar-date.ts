@@ -25,7 +25,7 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 export const daysInMonth = (year: number, month: number): number =>
   month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
 
-const isRealDay = (year: number, month: number, day: number): boolean =>
+export const isRealDay = (year: number, month: number, day: number): boolean =>
   month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 
 /** Reads a typed MM/DD/YYYY date; undefined when it is not a real calendar day within the picker's bounds. */

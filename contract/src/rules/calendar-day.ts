@@ -1,8 +1,6 @@
+import { isRealDay } from "./calendar-date.ts"
+
 const leadingDay = /^(\d{4})-(\d{2})-(\d{2})/
-
-const monthLengths: ReadonlyArray<number> = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 
 /**
  * Whether a text's first ten characters (YYYY-MM-DD) name a day that exists: 2026-02-29 does not. The
@@ -11,12 +9,7 @@ const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 
  */
 export const isRealCalendarDay = (text: string): boolean => {
   const parts = leadingDay.exec(text)
-  if (parts === null) return false
-  const year = Number(parts[1])
-  const month = Number(parts[2])
-  const day = Number(parts[3])
-  const monthLength = month === 2 && isLeapYear(year) ? 29 : monthLengths[month - 1]
-  return monthLength !== undefined && day >= 1 && day <= monthLength
+  return parts !== null && isRealDay(Number(parts[1]), Number(parts[2]), Number(parts[3]))
 }
 
 // The same rule as a regular expression, for JSON Schema, which has no arithmetic: months of 31, of 30,
