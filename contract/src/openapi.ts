@@ -98,10 +98,8 @@ export interface OpenApiOptions {
 export const mockOrigin = "http://127.0.0.1:8080"
 
 /**
- * The document's servers are origins and its paths start at the host's root (the API's under apiRoot,
- * the site's documents beside it), because tools differ on a server's path: Prism's proxy matches and
- * forwards the request's path as it is, and a path-level server for the site documents is honoured by
- * few. So `prism proxy openapi.json http://127.0.0.1:8080` and generated clients route without help.
+ * Servers are origins and paths start at the host's root, because tools differ on a server's path
+ * (Prism's proxy forwards the request's path as it is; few honour a path-level server).
  */
 const servers = [
   { url: "/", description: "The host this document is served from (the mock's /__mock/openapi.json)" },

@@ -24,11 +24,7 @@ const rulesOf = (endpoint: Endpoint): AnswerRules<ContractSchema> => ({
   checkMessage: (json) => void Schema.decodeUnknownSync(jsonCodec(ErrorMessage))(json),
 })
 
-/**
- * Turns an HTTP answer into the endpoint's declared outcome, decoding every body with the contract
- * (read-answer.ts): a 401 on a signed-in endpoint is `unauthorized`; any answer the contract does not
- * declare becomes `failed`, never a value of the wrong shape.
- */
+/** readAnswer with every body decoded by the contract's schemas. */
 export const decodeAnswer = <E extends Endpoint>(endpoint: E, answer: RawAnswer): CallOutcome<E> => {
   const rules = rulesOf(endpoint)
   const isDeclared = (candidate: AnswerCandidate): candidate is DeclaredOutcome<E> =>

@@ -45,10 +45,7 @@ export const AccountSummary = Schema.Struct({
   billingShowReplyEnvelopeOption: Schema.Boolean,
   billingReplyEnvelopeDefault: Schema.Boolean,
   replyEnvelopeChecked: Schema.Boolean,
-  /**
-   * Whether the PDF attachment is currently chosen (our addition, see
-   * docs/decisions/002-endpoints-the-spec-does-not-show.md).
-   */
+  /** Whether the PDF attachment is chosen (ours: docs/decisions/002-endpoints-the-spec-does-not-show.md). */
   pdfAttachmentChecked: Schema.Boolean,
   validateRoutingNumber: Schema.Boolean,
   /** The notifications opt-in of registration and account settings (our addition). */

@@ -17,11 +17,7 @@ const lastYearUpTo = <Day>(today: IsoDay, format: (date: CalendarDate) => Day): 
   return day === undefined ? undefined : { startDate: format(shiftYears(day, -1)), endDate: format(day) }
 }
 
-/**
- * The history screens' default range (spec §9, "last 1 year up to today"): from the same day a year
- * ago to today, both included; on 29 February the start is 28 February. Undefined when `today` is not
- * a real day.
- */
+/** The history screens' default range (spec §9, "last 1 year up to today"), both days included. */
 export const defaultDateRange = (today: IsoDay): DayRange<IsoDay> | undefined =>
   lastYearUpTo(today, formatIsoDay)
 

@@ -8,10 +8,7 @@ const routingWeights = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const
 
 const inRange = (value: number, low: number, high: number): boolean => value >= low && value <= high
 
-/**
- * The ABA routing-number check: weights 3, 7, 1 repeating; the weighted sum a non-zero multiple of 10;
- * the first two digits in 01-12, 21-32 or 61-72.
- */
+/** The ABA routing-number check: its weighted checksum and its allowed first two digits. */
 export const hasValidRoutingChecksum = (routingNumber: string): boolean => {
   if (routingNumber.length !== fieldLimits.routingNumber || !isNumeric(routingNumber)) return false
   const sum = Array.from(routingNumber).reduce(
@@ -23,10 +20,7 @@ export const hasValidRoutingChecksum = (routingNumber: string): boolean => {
   return sum !== 0 && sum % 10 === 0 && prefixAllowed
 }
 
-/**
- * How split mode forms the nine digits the routing check runs on: a leading 0, the 5-digit transit
- * number, then the 3-digit institution number (see docs/decisions/007-routing-numbers.md).
- */
+/** The nine digits split mode checks: 0, transit, institution (docs/decisions/007-routing-numbers.md). */
 export const combineSplitRouting = (institutionNumber: string, transitNumber: string): string =>
   `0${transitNumber}${institutionNumber}`
 

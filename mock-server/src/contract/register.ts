@@ -35,10 +35,7 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
 
-/**
- * A customer's data (balances, bills, a bill's PDF, a CSV) is never kept by a browser cache or a proxy:
- * on a shared computer the next person could read it back.
- */
+/** Customer data is never cached: on a shared computer the next person could read it back. */
 const noStore = { "cache-control": "no-store" } as const
 
 // The answers to a missing or unfit token are the same every time: encoded once.
@@ -46,10 +43,7 @@ const signInMissing = messageAnswer(401, "Sign-in expired or missing")
 const signInUnfit = messageAnswer(401, "This sign-in cannot use this service")
 const newPasswordFirst = messageAnswer(401, "Choose a new password first: this sign-in can only change it")
 
-/**
- * What a sign-in made with a temporary password (or flagged resetPasswordRequired) may do until the
- * customer chooses a new password: read who they are, change the password, sign out. Nothing of the account.
- */
+/** All a sign-in that must choose a new password (resetPasswordRequired) may do until it has. */
 const beforeNewPassword: ReadonlySet<string> = new Set<EndpointName>(["getMe", "changePassword", "logout"])
 
 const mustChoosePassword = (context: ServerContext, caller: Caller): boolean =>
@@ -63,8 +57,7 @@ const registerEndpoint = <E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void => {
-  // Every schema of the endpoint is compiled here, once (to generated code, compile.ts); each request is
-  // still decoded and each answer encoded by them.
+  // Compiled once, here (compile.ts); every request is still decoded and every answer encoded.
   compileEndpointSchemas(endpoint)
   const decode = requestDecoder(endpoint)
   const encode = outcomeEncoder(endpoint)

@@ -2,10 +2,7 @@ import { type BillDrawing, colour, drawText, horizontalRule, page, style } from 
 
 const pageNumberWidth = 90
 
-/**
- * The support contacts and the page number, on every page. Drawn last, over the buffered pages, since
- * "Page 1 of N" needs N.
- */
+/** Support contacts and page number on every page; drawn last, as "Page 1 of N" needs N. */
 export const drawFooters = (drawing: BillDrawing): void => {
   const { doc, statement, labels } = drawing
   const { start, count } = doc.bufferedPageRange()

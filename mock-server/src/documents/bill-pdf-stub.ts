@@ -6,11 +6,7 @@ export const stubHeight = 118
 const columnGap = 24
 const enclosedBox = { width: 110, height: 20 }
 
-/**
- * The payment stub at the foot of the last page: a dashed cut line, then what the payment needs to be
- * matched to the account (provider, account number, customer) and what to pay by when. An account on
- * autopay is told not to send anything, and gets no "payable to" line or amount box to fill in.
- */
+/** The payment stub at the foot of the last page; on autopay it says not to pay, with nothing to fill in. */
 export const drawPaymentStub = (drawing: BillDrawing, top: number): void => {
   const { doc, statement, labels } = drawing
   const automatic = statement.paidAutomatically

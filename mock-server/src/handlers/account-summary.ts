@@ -3,10 +3,7 @@ import { addDays } from "../clock.ts"
 import { cents } from "../fixtures/random.ts"
 import type { AccountRecord } from "../store/state.ts"
 
-/**
- * What the account owes now: every statement not yet paid, less the credit that overpayments left.
- * Negative when the provider owes the customer (accountStanding calls that paid up, with a credit).
- */
+/** What the account owes: its open statements less its credit; negative when the provider owes. */
 export const balanceOf = (account: AccountRecord): number =>
   cents(
     account.statements.reduce((sum, statement) => sum + statement.bill.amountOutstanding, 0) - account.credit,

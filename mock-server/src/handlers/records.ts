@@ -7,10 +7,7 @@ import type { AccountRecord, UserRecord } from "../store/state.ts"
 export const accountOf = (context: ServerContext, caller: Caller): AccountRecord | undefined =>
   context.store.state.accounts.get(caller.accountNumber)
 
-/**
- * The user behind a token: found by account, since a username can change while the token lives. Quick-pay
- * tokens belong to no user.
- */
+/** The user behind a token, by account (a username can change while the token lives); none for quick pay. */
 export const userOf = (context: ServerContext, caller: Caller): UserRecord | undefined =>
   caller.level === "QuickPay" ? undefined : userOfAccount(context, caller.accountNumber)
 

@@ -2,10 +2,7 @@ import { type FieldProblem, fieldMessages, fieldProblems } from "@billpath/contr
 import type { Schema } from "effect"
 import { isSecurityQuestion } from "../fixtures/security-questions.ts"
 
-/**
- * Runs a contract rule the request schema could not apply by itself (it needs the theme's settings or
- * the stored user), reporting problems under the given field name, as the form does.
- */
+/** A rule that needs the theme or the stored user, its problems under `field`, as the form reports them. */
 export const problemsOf = <S extends Schema.Decoder<unknown>>(
   field: string,
   rule: S,

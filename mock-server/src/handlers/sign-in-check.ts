@@ -5,10 +5,7 @@ import { userNamed } from "./records.ts"
 
 export type PasswordCheck = "accepted" | "invalid" | "locked"
 
-/**
- * An unknown username is answered as a real one would be: 431 for the first wrong passwords, then 432 for
- * good, so the answers never tell whether a username exists.
- */
+/** An unknown username is answered like a real one, 431 then 432, so no answer tells whether it exists. */
 const checkUnknown = (context: ServerContext, username: string): PasswordCheck => {
   const remembered = context.store.state.failedUnknownSignIns
   const key = username.toLowerCase()
@@ -21,10 +18,8 @@ const checkUnknown = (context: ServerContext, username: string): PasswordCheck =
 }
 
 /**
- * Checks a sign-in's password. A wrong one counts towards the lock; the e-mailed temporary password, while
- * it lasts, signs in even a locked customer and completes the reset: it becomes the password (the old one
- * stops working), the customer must choose a new one, and every other sign-in ends. Signing in with the
- * usual password instead means it was remembered: the temporary one is withdrawn.
+ * Checks a sign-in's password; wrong ones count towards the lock. The e-mailed temporary password, while
+ * it lasts, signs in even a locked customer and completes the reset; the usual password withdraws it.
  */
 export const checkPassword = (context: ServerContext, username: string, password: string): PasswordCheck => {
   const user = userNamed(context, username)

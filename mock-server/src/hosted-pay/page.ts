@@ -20,10 +20,8 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0) ?? 0};`)
 
 /**
- * What the page takes from the provider's theme, as a real hosted payment page is branded for the
- * merchant: its logo and name, colours and font. Theme values are checked by the contract's schema
- * (#rrggbb colours, font lists of letters, digits, spaces, commas, quotes and hyphens), so they are
- * safe inside the style sheet.
+ * The page's branding, from the theme: its values are checked by the contract's schema, so they are safe
+ * inside the style sheet.
  */
 export interface HostedBranding {
   readonly providerName: string
@@ -94,10 +92,7 @@ export const renderHostedNotice = (
   )
 }
 
-/**
- * What the page says of the balance before the amount field: what is due, or — paid up or in credit —
- * that nothing is, so a customer with a credit is not asked for money (the field is then left empty).
- */
+/** The balance line: what is due, or that nothing is, so a customer in credit is not asked for money. */
 const balanceLine = (language: "en" | "fr", balance: number): string => {
   if (offeredPayment(balance) !== undefined) {
     return `${escapeHtml(hostedTexts[language].balanceDue)} <strong>${escapeHtml(money(language, balance))}</strong>`

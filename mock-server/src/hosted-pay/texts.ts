@@ -75,10 +75,7 @@ export type HostedTextKey = keyof (typeof hostedTexts)["en"]
 /** An amount in US dollars the language's way: $1,234.56 or 1 234,56 $. */
 export const money = (language: LanguageCode, amount: number): string => moneyFormats[language].format(amount)
 
-/**
- * A text of the page in its language, the payment limits written in (`{min}`, `{max}`, from the
- * contract's `paymentLimits`) and, for texts about an amount, that amount (`{amount}`).
- */
+/** A page text in its language, with the payment limits (`{min}`, `{max}`) and `{amount}` written in. */
 export const hostedText = (language: LanguageCode, key: HostedTextKey, amount = 0): string =>
   hostedTexts[language][key]
     .replace("{min}", money(language, paymentLimits.minimum))
