@@ -150,13 +150,8 @@ export const drawChargeTotals = (drawing: BillDrawing, top: number): number => {
   for (const [label, amount, bold] of lines) {
     const lineStyle = bold ? style.strong : style.value
     drawText(drawing, label, { x: left, y, width: totalsWidth - 100 }, lineStyle)
-    drawText(
-      drawing,
-      drawing.money(amount),
-      { x: left, y, width: totalsWidth - cellPadding },
-      lineStyle,
-      "right",
-    )
+    const amountAt = { x: left, y, width: totalsWidth - cellPadding }
+    drawText(drawing, drawing.money(amount), amountAt, lineStyle, "right")
     y += totalsLineHeight
   }
   return y

@@ -15,14 +15,7 @@ export const drawFooters = (drawing: BillDrawing): void => {
     // Repeated on every page: the support line is tagged once, on the last page, like the stub.
     const role = index === start + count - 1 ? "P" : "Artifact"
     drawText(drawing, support, supportAt, style.small, "left", role)
-    const number = labels.page(index - start + 1, count)
-    drawText(
-      drawing,
-      number,
-      { x: page.right - pageNumberWidth, y, width: pageNumberWidth },
-      style.small,
-      "right",
-      "Artifact",
-    )
+    const numberAt = { x: page.right - pageNumberWidth, y, width: pageNumberWidth }
+    drawText(drawing, labels.page(index - start + 1, count), numberAt, style.small, "right", "Artifact")
   }
 }

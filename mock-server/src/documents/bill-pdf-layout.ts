@@ -156,17 +156,8 @@ export const startContinuationPage = (drawing: BillDrawing): number => {
     labels.field(labels.accountNumber, statement.accountNumber),
     drawing.date(statement.statementDate),
   ].join("  \u2022  ")
-  const y =
-    page.top +
-    drawText(
-      drawing,
-      running,
-      { x: page.left, y: page.top, width: page.width },
-      style.small,
-      "left",
-      "Artifact",
-    ) +
-    4
+  const runningAt = { x: page.left, y: page.top, width: page.width }
+  const y = page.top + drawText(drawing, running, runningAt, style.small, "left", "Artifact") + 4
   horizontalRule(drawing, y)
   return y + 12
 }
