@@ -25,15 +25,16 @@ export const daysInMonth = (year: number, month: number): number =>
 export const isRealDay = (year: number, month: number, day: number): boolean =>
   month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 
+const realDate = (year: number, month: number, day: number): CalendarDate | undefined =>
+  isRealDay(year, month, day) ? { year, month, day } : undefined
+
 /** Reads a typed MM/DD/YYYY date; undefined when it is not a real calendar day within the picker's bounds. */
 export const parseUsDate = (text: string): CalendarDate | undefined => {
   const match = usDatePattern.exec(text)
   if (match === null) return undefined
-  const month = Number(match[1])
-  const day = Number(match[3])
   const year = Number(match[4])
   if (year < earliestYear || year > latestYear) return undefined
-  return isRealDay(year, month, day) ? { year, month, day } : undefined
+  return realDate(year, Number(match[1]), Number(match[3]))
 }
 
 export const isUsDate = (text: string): boolean => parseUsDate(text) !== undefined
@@ -49,11 +50,7 @@ export const formatUsDate = (date: CalendarDate): string =>
 /** Reads a wire day (YYYY-MM-DD); undefined when it is not a real calendar day. */
 export const parseIsoDay = (text: IsoDay): CalendarDate | undefined => {
   const match = isoDayPattern.exec(text)
-  if (match === null) return undefined
-  const year = Number(match[1])
-  const month = Number(match[2])
-  const day = Number(match[3])
-  return isRealDay(year, month, day) ? { year, month, day } : undefined
+  return match === null ? undefined : realDate(Number(match[1]), Number(match[2]), Number(match[3]))
 }
 
 export const formatIsoDay = (date: CalendarDate): IsoDay =>
