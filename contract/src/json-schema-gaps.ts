@@ -1,8 +1,6 @@
 /**
- * What the OpenAPI document cannot say in full (docs/decisions/013-openapi-and-the-published-contract.md).
- * Everything else a field rule checks is in the document as JSON Schema; these few are written in the fields'
- * descriptions instead, and the differential test (tests/contract-differential.test.ts) excuses a
- * disagreement only when one of them explains it.
+ * What the OpenAPI document cannot say in full (docs/decisions/013-openapi-and-the-published-contract.md):
+ * the differential test excuses a disagreement only when one of these explains it.
  */
 export const jsonSchemaGaps = {
   utf16Lengths:
@@ -24,11 +22,7 @@ export interface ServerStateProblem {
   readonly key: string
 }
 
-/**
- * The problems a 400 names when a request breaks a rule of gap `serverState`, by operation: what the
- * server offers (questions, document languages), what it holds (the saved question), the theme's rules
- * (an e-mail username, personal details in a password, the routing mode) and the account's checksum.
- */
+/** The problems a 400 names, by operation, when a request breaks a rule of gap `serverState`. */
 export const serverStateProblems: { readonly [operationId: string]: ReadonlyArray<ServerStateProblem> } = {
   updateProfile: [
     { path: "securityQuestionID", key: "register.fieldSecurityQuestion" },

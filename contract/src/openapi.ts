@@ -98,10 +98,8 @@ export interface OpenApiOptions {
 export const mockOrigin = "http://127.0.0.1:8080"
 
 /**
- * The document's servers are origins and its paths start at the host's root (the API's under apiRoot,
- * the site's documents beside it), because tools differ on a server's path: Prism's proxy matches and
- * forwards the request's path as it is, and a path-level server for the site documents is honoured by
- * few. So `prism proxy openapi.json http://127.0.0.1:8080` and generated clients route without help.
+ * Servers are origins and paths start at the host's root, because tools differ on a server's path
+ * (Prism's proxy forwards the request's path as it is; few honour a path-level server).
  */
 const servers = [
   { url: "/", description: "The host this document is served from (the mock's /__mock/openapi.json)" },
@@ -146,35 +144,20 @@ export const openApiDocument = (options: OpenApiOptions = {}): OpenApiDocument =
         schema: schemaAt(param.schema),
       })),
     ]
+    const message = (description: string) => ({ description, content: json(schemaAt(errorMessage)) })
     const responses: Record<string, unknown> = Object.fromEntries([
       successResponse(
         endpoint.success,
         operation.success === undefined ? undefined : schemaAt(operation.success),
       ),
       ["400", { description: "The request broke the contract", content: json(schemaAt(badRequest)) }],
-      ...(operation.params.length > 0
-        ? [
-            [
-              String(uriTooLongStatus),
-              {
-                description: "A path parameter too long to read (over 100 characters)",
-                content: json(schemaAt(errorMessage)),
-              },
-            ],
-          ]
-        : []),
-      ...(needsToken(endpoint)
-        ? [
-            [
-              "401",
-              {
-                description: "Token missing, expired or retired: refresh and retry",
-                content: json(schemaAt(errorMessage)),
-              },
-            ],
-          ]
-        : []),
     ])
+    // Status keys are integer-like, so the document lists them in numeric order whatever the order here.
+    if (operation.params.length > 0) {
+      responses[String(uriTooLongStatus)] = message("A path parameter too long to read (over 100 characters)")
+    }
+    if (needsToken(endpoint))
+      responses["401"] = message("Token missing, expired or retired: refresh and retry")
     for (const meaning of endpoint.errors) {
       const key = String(meaning.status)
       const bodyIndex = operation.errorBodies.get(meaning.status)

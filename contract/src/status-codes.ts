@@ -4,8 +4,5 @@
 export const unauthorizedStatus = 401
 /** 400: the request broke the contract; the body says which field and why. */
 export const badRequestStatus = 400
-/**
- * 414: a path parameter longer than the server reads (Fastify's maxParamLength, 100 characters, which
- * the mock keeps); no path parameter of the contract may be that long, so it is a refusal like a 400.
- */
+/** 414: a path parameter longer than the server reads (100 characters): a refusal like a 400. */
 export const uriTooLongStatus = 414

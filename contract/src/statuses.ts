@@ -2,9 +2,8 @@ import type { Schema } from "effect"
 import { PaymentMethodMessages } from "./entities/payment.ts"
 
 /**
- * A non-success status an endpoint can answer, and what it means there. The same status can mean
- * different things on different endpoints (434 is "already registered" on the lookup and "username
- * taken" on a save), so each endpoint lists the meanings it can give.
+ * A non-success status and what it means on an endpoint: the same status can mean different things
+ * (434 is "already registered" on the lookup, "username taken" on a save).
  */
 export interface StatusMeaning<Status extends number = number, Tag extends string = string, Body = unknown> {
   readonly status: Status

@@ -1,3 +1,5 @@
+import { daysInMonth } from "@billpath/contract"
+
 /** Where the mock server reads the time: generated history, token expiry and receipts all use it. */
 export interface Clock {
   readonly now: () => Date
@@ -5,10 +7,7 @@ export interface Clock {
   readonly millis: () => number
 }
 
-/**
- * The wall clock, or a clock that starts at `startAt` (MOCK_NOW) and then advances in real time, so a
- * fixed start still lets tokens expire.
- */
+/** The wall clock, or one that starts at `startAt` (MOCK_NOW) and runs on, so tokens still expire. */
 export const runningClock = (startAt?: Date): Clock => {
   if (startAt === undefined) return { now: () => new Date(), millis: () => Date.now() }
   const startedAt = performance.now()
@@ -34,11 +33,7 @@ export const manualClock = (startAt: Date): ManualClock => {
 
 const twoDigits = (value: number): string => (value < 10 ? `0${value}` : String(value))
 
-/**
- * The UTC calendar day of an instant, as the wire carries it. Written out by hand rather than cut from
- * toISOString, which is several times slower and runs in every account summary; the same text for the
- * years 0000-9999, and the same RangeError for an invalid date (clock.test.ts).
- */
+/** An instant's UTC day, written by hand: toISOString is slower, and every account summary runs this. */
 export const isoDay = (instant: Date): string => {
   const year = instant.getUTCFullYear()
   if (Number.isNaN(year) || year < 0 || year > 9999) return instant.toISOString().slice(0, 10)
@@ -46,15 +41,6 @@ export const isoDay = (instant: Date): string => {
 }
 
 const dayText = /^(\d{4})-(\d{2})-(\d{2})$/
-
-const monthLength = (year: number, month: number): number =>
-  month === 2
-    ? (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-      ? 29
-      : 28
-    : month === 4 || month === 6 || month === 9 || month === 11
-      ? 30
-      : 31
 
 /** Days from 1970-01-01 to a proleptic Gregorian day (H. Hinnant's days_from_civil). */
 const daysFromCivil = (year: number, month: number, day: number): number => {
@@ -85,10 +71,8 @@ const civilDay = (days: number): string | undefined => {
 }
 
 /**
- * A calendar day moved by a number of days. Arithmetic on the day number rather than a Date parsed from
- * text and written back: every account summary with autopay runs it (clock.test.ts holds it to the
- * Date version). Anything else than an existing YYYY-MM-DD day (or a result outside the years
- * 0000-9999) goes the Date way, with its results and errors.
+ * A day moved by a number of days, by arithmetic on the day number: every account summary with autopay
+ * runs it. Anything but a real YYYY-MM-DD day in the years 0000-9999 goes the Date way, errors included.
  */
 export const addDays = (day: string, days: number): string => {
   const parts = dayText.exec(day)
@@ -96,7 +80,7 @@ export const addDays = (day: string, days: number): string => {
     const year = Number(parts[1])
     const month = Number(parts[2])
     const date = Number(parts[3])
-    if (month >= 1 && month <= 12 && date >= 1 && date <= monthLength(year, month)) {
+    if (month >= 1 && month <= 12 && date >= 1 && date <= daysInMonth(year, month)) {
       const moved = civilDay(daysFromCivil(year, month, date) + days)
       if (moved !== undefined) return moved
     }

@@ -22,20 +22,13 @@ export interface StartOptions {
   readonly kioskIdleSeconds: number | undefined
 }
 
-const Port = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 }))
-const Seconds = Schema.NumberFromString.check(
-  Schema.isInt(),
-  Schema.isBetween({ minimum: 5, maximum: 86400 }),
-)
+const wholeNumber = (minimum: number, maximum: number) =>
+  Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum, maximum }))
+const Port = wholeNumber(0, 65535)
+const Seconds = wholeNumber(5, 86400)
 const Instant = Schema.String.check(Schema.makeFilter((text: string) => !Number.isNaN(Date.parse(text))))
-const Count = Schema.NumberFromString.check(
-  Schema.isInt(),
-  Schema.isBetween({ minimum: 1, maximum: 10_000_000 }),
-)
-const KioskIdleSeconds = Schema.NumberFromString.check(
-  Schema.isInt(),
-  Schema.isBetween({ minimum: 30, maximum: 900 }),
-)
+const Count = wholeNumber(1, 10_000_000)
+const KioskIdleSeconds = wholeNumber(30, 900)
 const OnOff = Schema.Literals(["on", "off"])
 const ThemeId = Schema.String.check(Schema.isPattern(/^[a-z0-9-]+$/))
 

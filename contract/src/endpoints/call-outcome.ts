@@ -5,10 +5,7 @@ export interface Unauthorized {
   readonly _tag: "unauthorized"
 }
 
-/**
- * Anything the contract does not declare: network down, an undeclared status, a 400, an answer that
- * does not match the declaration. Screens show a general error for it; `reason` is for the log.
- */
+/** Anything undeclared: network down, an undeclared status, a 400, a wrong body; `reason` is for the log. */
 export interface Failed {
   readonly _tag: "failed"
   readonly reason: string

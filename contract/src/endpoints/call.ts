@@ -8,9 +8,8 @@ import type { EncodedRequest, RawAnswer } from "./wire.ts"
 export type Transport = (request: EncodedRequest) => Promise<RawAnswer>
 
 /**
- * The client: encodes the input with the endpoint's schemas, sends it with the given transport, and
- * decodes the answer into the endpoint's declared outcome. Nothing throws: an input the contract
- * refuses, a transport that fails and an answer the contract does not allow are all `failed`.
+ * The client: encodes the input, sends it and decodes the answer with the endpoint's schemas. Nothing
+ * throws: a refused input, a failed transport and an undeclared answer are all `failed`.
  */
 export const call = async <E extends Endpoint>(
   endpoint: E,

@@ -2,10 +2,7 @@ import type { FileAnswer } from "./endpoint.ts"
 
 const placeholder = /\{([A-Za-z0-9_]+)\}/g
 
-/**
- * The file name of a download, with "{field}" filled from the request's encoded query. Filled values
- * keep only letters, digits, ".", "_" and "-", so a name never carries a path or a quote.
- */
+/** A download's file name, "{field}" filled from the encoded query, never with a path or a quote. */
 export const fileNameFor = (answer: FileAnswer, encodedQuery: Readonly<Record<string, unknown>>): string =>
   answer.fileName.replace(placeholder, (_, name: string) => {
     const value = encodedQuery[name]
@@ -16,10 +13,7 @@ export const fileNameFor = (answer: FileAnswer, encodedQuery: Readonly<Record<st
 export const contentDispositionOf = (fileName: string): string =>
   `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 
-/**
- * The file name a Content-Disposition header gives, as a client reads it: the UTF-8 form when there is
- * one (RFC 6266), else the quoted one.
- */
+/** A Content-Disposition header's file name: the UTF-8 form when there is one (RFC 6266), else the quoted. */
 export const fileNameOfContentDisposition = (header: string | undefined): string | undefined => {
   const encoded = /filename\*=UTF-8''([^;]+)/iu.exec(header ?? "")?.[1]
   if (encoded !== undefined) return decodeURIComponent(encoded)

@@ -4,31 +4,27 @@ import { badRequestStatus } from "../statuses.ts"
 import { type CallOutcome, failed } from "./call-outcome.ts"
 import { jsonCodec, needsToken } from "./derive.ts"
 import type { ContractSchema, DeclaredOutcome, Endpoint } from "./endpoint.ts"
-import { type AnswerCandidate, type AnswerRules, isDeclaredCandidate, readAnswer } from "./read-answer.ts"
+import {
+  type AnswerCandidate,
+  type AnswerRules,
+  isDeclaredCandidate,
+  parseJson,
+  readAnswer,
+} from "./read-answer.ts"
 import type { RawAnswer } from "./wire.ts"
-
-const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes))
 
 const rulesOf = (endpoint: Endpoint): AnswerRules<ContractSchema> => ({
   name: endpoint.name,
   needsToken: needsToken(endpoint),
   success:
     endpoint.success.kind === "json" ? { kind: "json", check: endpoint.success.schema } : endpoint.success,
-  errors: endpoint.errors.map((meaning) => ({
-    status: meaning.status,
-    tag: meaning.tag,
-    check: meaning.body,
-  })),
+  errors: endpoint.errors.map(({ status, tag, body }) => ({ status, tag, check: body })),
   decode: (schema, json) => Schema.decodeUnknownSync(jsonCodec(schema))(json),
   conforms: (schema, value) => Schema.is(schema)(value),
   checkMessage: (json) => void Schema.decodeUnknownSync(jsonCodec(ErrorMessage))(json),
 })
 
-/**
- * Turns an HTTP answer into the endpoint's declared outcome, decoding every body with the contract
- * (read-answer.ts): a 401 on a signed-in endpoint is `unauthorized`; any answer the contract does not
- * declare becomes `failed`, never a value of the wrong shape.
- */
+/** readAnswer with every body decoded by the contract's schemas. */
 export const decodeAnswer = <E extends Endpoint>(endpoint: E, answer: RawAnswer): CallOutcome<E> => {
   const rules = rulesOf(endpoint)
   const isDeclared = (candidate: AnswerCandidate): candidate is DeclaredOutcome<E> =>

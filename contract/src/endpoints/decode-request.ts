@@ -37,11 +37,7 @@ const partDecoder = (part: Part, declared: ContractSchema): PartDecoder => {
   }
 }
 
-/**
- * The server's side of `encodeRequest`, built once per endpoint (its schemas are compiled here): decodes
- * a request's raw params, query and body with the endpoint's schemas into its typed input, or says
- * which fields are wrong and why.
- */
+/** The server's side of `encodeRequest`, built once per endpoint: the typed input, or what is wrong. */
 export const requestDecoder = <E extends Endpoint>(endpoint: E) => {
   const decoders = [
     endpoint.params === undefined ? undefined : partDecoder("params", endpoint.params),

@@ -15,11 +15,7 @@ export const routePattern = (endpoint: Endpoint): string => endpoint.path.replac
 export const fillPath = (endpoint: Endpoint, params: Readonly<Record<string, string>>): string =>
   endpoint.path.replace(pathParamPattern, (_, name: string) => encodeURIComponent(params[name] ?? ""))
 
-/**
- * One derived value per schema. Deriving a codec makes a new schema object each time, and Effect
- * compiles a parser per encoder or decoder made from it; the same codec object lets callers that keep
- * their decoders (the mock server, at registration) and callers that do not share the work.
- */
+/** One derived value per schema: Effect compiles a parser per codec object, so sharing it shares the work. */
 export const oncePerSchema = <V>(derive: (schema: ContractSchema) => V): ((schema: ContractSchema) => V) => {
   const derived = new WeakMap<ContractSchema, { readonly value: V }>()
   return (schema) => {
@@ -41,5 +37,4 @@ export const jsonCodec = oncePerSchema((schema) => Schema.toCodecJson(schema))
 export const meaningOfStatus = (endpoint: Endpoint, status: number): StatusMeaning | undefined =>
   endpoint.errors.find((meaning) => meaning.status === status)
 
-/** Whether the endpoint needs a bearer token. */
 export const needsToken = (endpoint: Endpoint): boolean => endpoint.access !== "public"

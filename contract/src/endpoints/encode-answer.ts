@@ -41,10 +41,7 @@ export class AnswerEncodingDefect extends Error {
 
 type JsonEncoder = (value: unknown) => string
 
-/**
- * A schema's JSON encoder, compiled once: the value is encoded by the schema (its checks included)
- * and then written as JSON text.
- */
+/** A schema's JSON encoder, compiled once; the value is still encoded by the schema, checks included. */
 const jsonEncoder = (endpoint: Endpoint, schema: ContractSchema): JsonEncoder => {
   const encode = Schema.encodeUnknownResult(jsonCodec(schema))
   return (value) => {
@@ -104,11 +101,7 @@ const meaningEncoder = (endpoint: Endpoint, meaning: StatusMeaning): ((outcome: 
   return (outcome) => jsonAnswer(meaning.status, encodeBody("body" in outcome ? outcome.body : undefined))
 }
 
-/**
- * The server's side of `decodeAnswer` for one endpoint, with every schema compiled once, here: the
- * success schema, and the status and body of each meaning it declares. The answer is still encoded by
- * the contract on every call; only the building of the encoders is not repeated.
- */
+/** The server's side of `decodeAnswer`, its encoders built once per endpoint, not once per answer. */
 export const outcomeEncoder = <E extends Endpoint>(endpoint: E): OutcomeEncoder<E> => {
   const encodeSuccess = successEncoder(endpoint)
   const meanings = new Map<string, (outcome: object) => EncodedAnswer>()

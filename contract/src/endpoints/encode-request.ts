@@ -38,9 +38,8 @@ export const encodeQuery = <E extends Endpoint>(
 ): Record<string, string> => encodeStrings(endpoint, input, "query")
 
 /**
- * Encodes a call's input with the endpoint's own schemas: path and query as strings, the body as JSON.
- * Passwords are transformed here too, by the schema that declares them. Throws when the input breaks
- * the contract, which is a bug in the caller (forms validate with the same rules first).
+ * Encodes a call's input with the endpoint's schemas (passwords included). Throws when the input breaks
+ * the contract: a bug in the caller, since forms validate with the same rules first.
  */
 export const encodeRequest = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): EncodedRequest =>
   encodeAnyRequest(endpoint, input)

@@ -18,10 +18,7 @@ export interface JsonAnswer<S extends ContractSchema = ContractSchema> {
   readonly schema: S
 }
 
-/**
- * A file download. `fileName` may name query fields in braces, filled from the request's query:
- * "{statementDate}.pdf".
- */
+/** A file download; `fileName` may name query fields in braces: "{statementDate}.pdf". */
 export interface FileAnswer {
   readonly kind: "file"
   readonly contentType: "application/pdf" | "text/csv"
@@ -34,10 +31,7 @@ export interface EmptyAnswer {
 
 export type Answer = JsonAnswer | FileAnswer | EmptyAnswer
 
-/**
- * What is written by hand for one endpoint. Its name comes from its key in its group, and its host and
- * access from the group (`group.ts`), so neither can drift from where the endpoint is listed.
- */
+/** What is written by hand for one endpoint; its group stamps its name, host and access (group.ts). */
 export interface EndpointDeclaration {
   readonly summary: string
   readonly method: HttpMethod
@@ -73,10 +67,7 @@ interface NotStamped {
   readonly access?: never
 }
 
-/**
- * Declares an endpoint inside a group; the compiler holds its path parameters and its params schema
- * together.
- */
+/** Declares an endpoint; the compiler holds its path's parameters and its params schema together. */
 export const endpoint = <const D extends EndpointDeclaration & NotStamped>(
   declaration: D & ParamsMatchPath<D["path"]>,
 ): D => declaration

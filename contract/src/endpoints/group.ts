@@ -13,10 +13,7 @@ export type Group<H extends Host, A extends Access, D extends Declarations> = {
   readonly [K in keyof D & string]: D[K] & { readonly name: K; readonly host: H; readonly access: A }
 }
 
-/**
- * The compiler cannot follow a key-by-key copy into a mapped type, so this check of the copy is what
- * lets `group` return it with its precise type instead of asserting it.
- */
+/** Checks the stamped copy, so `group` returns its precise type without an assertion. */
 const isGroup = <H extends Host, A extends Access, D extends Declarations>(
   settings: GroupSettings<H, A>,
   declarations: D,
@@ -36,11 +33,7 @@ const isGroup = <H extends Host, A extends Access, D extends Declarations>(
     )
   })
 
-/**
- * Declares endpoints that share a host and an access rule, once for all of them:
- * `group({ host: "api", access: ["LoggedIn"] }, { getBills: endpoint({...}), ... })`. Each endpoint is
- * named by its key, which is also its key in the registry (`endpoints`) and its handler's key.
- */
+/** Endpoints sharing a host and access, each named by its key (its registry and handler key too). */
 export const group = <const H extends Host, const A extends Access, const D extends Declarations>(
   settings: GroupSettings<H, A>,
   declarations: D,

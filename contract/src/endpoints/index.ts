@@ -11,9 +11,8 @@ import { siteEndpoints } from "./site.ts"
 import { usageEndpoints } from "./usage.ts"
 
 /**
- * The groups, one per API area; each has a handler file of the same name on the server. An endpoint's
- * key in its group is its name, so a key used twice would hide an endpoint: the catalogue test finds
- * every group's endpoints here, unchanged.
+ * The groups, one per API area and server handler file. A key used in two groups would hide an
+ * endpoint in `endpoints`: the catalogue test checks every group's endpoints are there.
  */
 export const endpointGroups = {
   auth: authEndpoints,

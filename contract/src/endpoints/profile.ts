@@ -40,10 +40,7 @@ export const profileEndpoints = {
         success: json(DocumentLanguageList),
         errors: [],
       }),
-      /**
-       * Method and path not shown in the spec: PUT on the same resource
-       * (docs/decisions/002-endpoints-the-spec-does-not-show.md).
-       */
+      // Not in the spec: PUT on the same resource (docs/decisions/002-endpoints-the-spec-does-not-show.md).
       updateDocumentLanguage: endpoint({
         summary: "Choose the language bills are printed in",
         method: "PUT",

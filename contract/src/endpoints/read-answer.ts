@@ -4,10 +4,7 @@ import { fileNameFor, fileNameOfContentDisposition } from "./content-disposition
 import type { Endpoint, FileAnswer, FileContent } from "./endpoint.ts"
 import type { RawAnswer } from "./wire.ts"
 
-/**
- * Reading an HTTP answer into an endpoint's outcome — statuses, files, declared errors — apart from how a
- * body is checked: decode-answer.ts checks bodies with the contract's schemas (`Check`). No Effect here.
- */
+/** How an answer is read, apart from how a body is checked (`Check`, decode-answer.ts), so no Effect here. */
 export interface AnswerRules<Check> {
   readonly name: string
   readonly needsToken: boolean
@@ -33,7 +30,7 @@ export interface AnswerCandidate {
   readonly body?: unknown
 }
 
-const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes))
+export const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes))
 
 const successValue = <Check>(rules: AnswerRules<Check>, answer: RawAnswer): unknown => {
   const success = rules.success
@@ -54,10 +51,7 @@ const successValue = <Check>(rules: AnswerRules<Check>, answer: RawAnswer): unkn
   }
 }
 
-/**
- * Whether a candidate is an outcome the endpoint declares: "success" or one of its error tags, with a
- * value or body of the declared kind.
- */
+/** Whether a candidate is a declared outcome: "success" or an error tag, with a value or body of its kind. */
 export const isDeclaredCandidate = <Check>(rules: AnswerRules<Check>, outcome: AnswerCandidate): boolean => {
   if (outcome._tag === "success") {
     const success = rules.success
@@ -83,9 +77,8 @@ export const isDeclaredCandidate = <Check>(rules: AnswerRules<Check>, outcome: A
 }
 
 /**
- * Turns an HTTP answer into the endpoint's outcome. A 401 on a signed-in endpoint is `unauthorized`; any
- * answer the contract does not declare, or whose body breaks it, is `failed`, never a value of the wrong
- * shape. `declared` holds the candidate to the endpoint's type (a type guard over isDeclaredCandidate).
+ * An answer as the endpoint's outcome: a 401 on a signed-in endpoint is `unauthorized`, anything
+ * undeclared or malformed is `failed`, never a value of the wrong shape.
  */
 export const readAnswer = <E extends Endpoint, Check>(
   rules: AnswerRules<Check>,

@@ -3,15 +3,7 @@ import type { StatusMeaning } from "../statuses.ts"
 import type { Endpoint, FileAnswer, SuccessValue } from "./endpoint.ts"
 import type { StreamedBody } from "./wire.ts"
 
-/**
- * What a server-side handler answers, before it is encoded. It names a declared meaning by its tag and
- * never a status: the encoder takes the status from the endpoint's declaration.
- */
-
-/**
- * A download is its bytes, or its chunks as they are produced (a large export streamed); the encoder
- * names it and types it from the declaration.
- */
+/** A download is its bytes, or its chunks as they are produced (a large export, streamed). */
 export type ServerSuccessValue<E extends Endpoint> = E["success"] extends FileAnswer
   ? Uint8Array | StreamedBody
   : SuccessValue<E>
@@ -32,6 +24,7 @@ export interface BadRequestOutcome {
   readonly problems: ReadonlyArray<FieldProblem>
 }
 
+/** What a handler answers: a declared meaning by its tag, never a status (the encoder adds that). */
 export type ServerOutcome<E extends Endpoint> =
   | { readonly _tag: "success"; readonly value: ServerSuccessValue<E> }
   | DeclaredFailure<E>
@@ -39,10 +32,7 @@ export type ServerOutcome<E extends Endpoint> =
 
 export const success = <const V>(value: V) => ({ _tag: "success", value }) as const
 
-/**
- * Fails with a meaning the endpoint declares, by its tag: `fail("invalid")`, or with the body its
- * meaning carries: `fail("rejected", messages)`.
- */
+/** Fails with a declared meaning: `fail("invalid")`, or `fail("rejected", messages)` with its body. */
 export function fail<const Tag extends string>(tag: Tag): { readonly _tag: Tag }
 export function fail<const Tag extends string, const Body>(
   tag: Tag,

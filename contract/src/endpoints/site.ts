@@ -41,10 +41,7 @@ export const siteEndpoints = group(
       success: json(ServedProviderTheme),
       errors: [],
     }),
-    /**
-     * The active theme's per-site logos and links, by `{companyID}-{cyclePortalSiteID}`; an
-     * empty object when it has none. Read only once a customer is signed in.
-     */
+    /** Read only once a customer is signed in; an empty object when the theme has none. */
     getSiteOverrides: endpoint({
       summary: "The provider theme's per-site logos and links, by companyID and cyclePortalSiteID",
       method: "GET",

@@ -1,10 +1,5 @@
 import type { Host, HttpMethod } from "./endpoint.ts"
 
-/**
- * The three forms a call takes on the wire, whatever carries it (ofetch in the browser, Fastify's
- * `inject()` in tests): a request ready to send, an answer as received, an answer ready to send.
- */
-
 /** A call's input encoded by the endpoint's schemas: what a transport sends. */
 export interface EncodedRequest {
   /** The endpoint's name, for messages. */
@@ -31,10 +26,10 @@ export interface RawAnswer {
   readonly bytes: Uint8Array
 }
 
-/** An answer the server is ready to send: status, headers and body. */
 /** A file sent as it is produced, chunk by chunk: its size never has to fit in memory at once. */
 export type StreamedBody = AsyncIterable<Uint8Array>
 
+/** An answer the server is ready to send. */
 export interface EncodedAnswer {
   readonly status: number
   readonly headers: Readonly<Record<string, string>>

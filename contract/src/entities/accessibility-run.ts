@@ -9,9 +9,8 @@ export const ScreenSize = Schema.Struct({ width: Count, height: Count }).annotat
 export type ScreenSize = typeof ScreenSize.Type
 
 /**
- * The figures of the last full end-to-end run's accessibility checks (axe, WCAG 2.1 A and AA), which the
- * suite writes (tests/e2e/axe-run/) and the accessibility statement shows
- * (docs/decisions/038-accessibility-statement.md).
+ * The figures of the last full end-to-end run's axe checks (WCAG 2.1 A and AA), as the suite writes them
+ * and the accessibility statement shows them (docs/decisions/038-accessibility-statement.md).
  */
 export const AccessibilityRun = Schema.Struct({
   /** When the run finished, as an ISO 8601 instant. */

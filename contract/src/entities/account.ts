@@ -1,5 +1,13 @@
 import { Schema } from "effect"
-import { AccountNumber, AccountType, IsoDate, LanguageCode, Money, ServiceId } from "./primitives.ts"
+import {
+  AccountNumber,
+  AccountType,
+  IsoDate,
+  itemList,
+  LanguageCode,
+  Money,
+  ServiceId,
+} from "./primitives.ts"
 
 /** The card paying an account on credit-card autopay. */
 export const CardInfo = Schema.Struct({
@@ -37,10 +45,7 @@ export const AccountSummary = Schema.Struct({
   billingShowReplyEnvelopeOption: Schema.Boolean,
   billingReplyEnvelopeDefault: Schema.Boolean,
   replyEnvelopeChecked: Schema.Boolean,
-  /**
-   * Whether the PDF attachment is currently chosen (our addition, see
-   * docs/decisions/002-endpoints-the-spec-does-not-show.md).
-   */
+  /** Whether the PDF attachment is chosen (ours: docs/decisions/002-endpoints-the-spec-does-not-show.md). */
   pdfAttachmentChecked: Schema.Boolean,
   validateRoutingNumber: Schema.Boolean,
   /** The notifications opt-in of registration and account settings (our addition). */
@@ -50,9 +55,7 @@ export const AccountSummary = Schema.Struct({
 }).annotate({ identifier: "AccountSummary" })
 export type AccountSummary = typeof AccountSummary.Type
 
-export const AccountList = Schema.Struct({ items: Schema.Array(AccountSummary) }).annotate({
-  identifier: "AccountList",
-})
+export const AccountList = itemList("AccountList", AccountSummary)
 
 export const SubscriptionPoint = Schema.Struct({
   subscriptionPointID: Schema.String,
@@ -61,9 +64,7 @@ export const SubscriptionPoint = Schema.Struct({
 
 export type SubscriptionPoint = typeof SubscriptionPoint.Type
 
-export const SubscriptionPointList = Schema.Struct({ items: Schema.Array(SubscriptionPoint) }).annotate({
-  identifier: "SubscriptionPointList",
-})
+export const SubscriptionPointList = itemList("SubscriptionPointList", SubscriptionPoint)
 
 /** The payload of PUT /accounts/{accountNumber}/accountSettings (not shown in the spec; ours). */
 export const AccountSettingsUpdate = Schema.Struct({

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { IsoDate, Money, PageNumber, PageSize, RowCount } from "./primitives.ts"
+import { IsoDate, itemPage, Money, PageNumber, PageSize } from "./primitives.ts"
 
 export const Bill = Schema.Struct({
   totalDue: Money,
@@ -11,9 +11,7 @@ export const Bill = Schema.Struct({
 }).annotate({ identifier: "Bill" })
 export type Bill = typeof Bill.Type
 
-export const BillList = Schema.Struct({ items: Schema.Array(Bill), rowCount: RowCount }).annotate({
-  identifier: "BillList",
-})
+export const BillList = itemPage("BillList", Bill)
 
 export const Payment = Schema.Struct({
   amount: Money,
@@ -26,9 +24,7 @@ export const Payment = Schema.Struct({
 }).annotate({ identifier: "Payment" })
 export type Payment = typeof Payment.Type
 
-export const PaymentList = Schema.Struct({ items: Schema.Array(Payment), rowCount: RowCount }).annotate({
-  identifier: "PaymentList",
-})
+export const PaymentList = itemPage("PaymentList", Payment)
 
 export const DateRange = Schema.Struct({ startDate: IsoDate, endDate: IsoDate }).annotate({
   identifier: "DateRange",

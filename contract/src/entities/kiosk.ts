@@ -1,9 +1,6 @@
 import { Schema } from "effect"
 
-/**
- * An origin a kiosk may show: scheme, host and port, nothing after. The launcher keeps the browser to
- * these, so a path or a wildcard here would be a promise it cannot keep.
- */
+/** Scheme, host and port: the launcher confines the browser to origins, so a path would promise too much. */
 const Origin = Schema.String.check(
   Schema.isPattern(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/u, {
     message: "must be an origin, for example https://portal.example (scheme, host, optional port; no path)",
@@ -16,9 +13,8 @@ const AttractMessage = Schema.String.check(
 )
 
 /**
- * The in-store terminal's settings: deployment data in config.json, not theme data — the same
- * provider runs kiosks and web portals with one theme. When `enabled`, every page takes the kiosk layout,
- * the session lives in memory only and `idleSeconds` without a touch wipes it.
+ * The in-store terminal's settings, in config.json rather than the theme: one provider runs kiosks and
+ * web portals with one theme.
  */
 export const KioskSettings = Schema.Struct({
   enabled: Schema.Boolean,

@@ -1,13 +1,11 @@
 import { Schema } from "effect"
-import { LanguageCode } from "./primitives.ts"
+import { itemList, LanguageCode } from "./primitives.ts"
 
 export const Language = Schema.Struct({ code: LanguageCode, name: Schema.String }).annotate({
   identifier: "Language",
 })
 
-export const LanguageList = Schema.Struct({ items: Schema.Array(Language) }).annotate({
-  identifier: "LanguageList",
-})
+export const LanguageList = itemList("LanguageList", Language)
 
 /** A language bills can be printed in; billGroupID selects it. */
 export const DocumentLanguage = Schema.Struct({
@@ -18,9 +16,7 @@ export const DocumentLanguage = Schema.Struct({
 }).annotate({ identifier: "DocumentLanguage" })
 export type DocumentLanguage = typeof DocumentLanguage.Type
 
-export const DocumentLanguageList = Schema.Struct({ items: Schema.Array(DocumentLanguage) }).annotate({
-  identifier: "DocumentLanguageList",
-})
+export const DocumentLanguageList = itemList("DocumentLanguageList", DocumentLanguage)
 
 export const DocumentLanguageUpdate = Schema.Struct({ billGroupID: Schema.Int }).annotate({
   identifier: "DocumentLanguageUpdate",

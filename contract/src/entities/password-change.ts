@@ -2,10 +2,7 @@ import { Schema } from "effect"
 import { enteredPasswordField, newPasswordField } from "../rules/password.ts"
 import { transportedPassword } from "../rules/transport.ts"
 
-/**
- * PUT /me/changepassword. The server adds the theme's additional requirements and the must-change rule
- * with the same rule functions the form uses.
- */
+/** PUT /me/changepassword; the server adds the theme's requirements with the form's own rule functions. */
 export const PasswordChange = Schema.Struct({
   currentPassword: transportedPassword(enteredPasswordField),
   newPassword: transportedPassword(

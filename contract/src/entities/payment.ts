@@ -39,20 +39,12 @@ export const DirectDebitDetails = Schema.Union([
 ]).annotate({ identifier: "DirectDebitDetails" })
 export type DirectDebitDetails = typeof DirectDebitDetails.Type
 
+const autopayFields = { isManual: Schema.Literal(false), languageCode: LanguageCode }
+
 /** PUT /payment/paymentmethod: direct debit or manual payment. Card autopay goes through the hosted page. */
 export const PaymentMethodUpdate = Schema.Union([
-  Schema.Struct({
-    ...directDebitFields,
-    ...PlainRouting.fields,
-    isManual: Schema.Literal(false),
-    languageCode: LanguageCode,
-  }),
-  Schema.Struct({
-    ...directDebitFields,
-    ...SplitRouting.fields,
-    isManual: Schema.Literal(false),
-    languageCode: LanguageCode,
-  }),
+  Schema.Struct({ ...directDebitFields, ...PlainRouting.fields, ...autopayFields }),
+  Schema.Struct({ ...directDebitFields, ...SplitRouting.fields, ...autopayFields }),
   Schema.Struct({
     username: signInUsernameField,
     isManual: Schema.Literal(true),

@@ -52,3 +52,11 @@ export const PageNumber = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 export const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))
 /** A count of rows. */
 export const RowCount = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** A list answer, `{ items }`. */
+export const itemList = <S extends Schema.Top>(identifier: string, item: S) =>
+  Schema.Struct({ items: Schema.Array(item) }).annotate({ identifier })
+
+/** One page of a list: its items and the whole list's `rowCount`. */
+export const itemPage = <S extends Schema.Top>(identifier: string, item: S) =>
+  Schema.Struct({ items: Schema.Array(item), rowCount: RowCount }).annotate({ identifier })

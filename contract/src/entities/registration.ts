@@ -56,10 +56,7 @@ export const RegistrationSetup = Schema.Struct({
 }).annotate({ identifier: "RegistrationSetup" })
 export type RegistrationSetup = typeof RegistrationSetup.Type
 
-/**
- * PUT /registration/save. Theme-dependent username and password rules are added by the server from
- * its theme settings, with the same rule functions the form uses.
- */
+/** PUT /registration/save; the server adds the theme's username and password rules, as the form does. */
 export const RegistrationSave = Schema.Struct({
   notificationEmailAddress: emailField("register.fieldEmail"),
   username: usernameField({ requireEmailUsername: false }, "registration"),

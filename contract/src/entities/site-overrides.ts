@@ -2,16 +2,14 @@ import { Schema } from "effect"
 import { ImageFileName, ThemeLink } from "./theme.ts"
 
 /**
- * The key of one site's overrides: the portal's companyID (config.json) and the account's cyclePortalSiteID
- * (spec §6), joined by a hyphen. A companyID may hold hyphens (the mock's are theme ids such as
- * `lakeside-utilities`), so the site ID is taken to be digits
- * (docs/decisions/012-per-site-logos-and-links.md): a key that forgot it, `lakeside-utilities`, is then
- * refused rather than read as site "utilities" of company "lakeside".
+ * `{companyID}-{cyclePortalSiteID}` (spec §6). A companyID may hold hyphens, so the site ID must be
+ * digits: `lakeside-utilities` is refused, not read as site "utilities"
+ * (docs/decisions/012-per-site-logos-and-links.md).
  */
+const siteKeyMessage = "must be {companyID}-{cyclePortalSiteID}, such as lakeside-utilities-2"
+
 export const SiteKey = Schema.String.check(
-  Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9_.-]*-[0-9]+$/u, {
-    message: "must be {companyID}-{cyclePortalSiteID}, such as lakeside-utilities-2",
-  }),
+  Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9_.-]*-[0-9]+$/u, { message: siteKeyMessage }),
 ).annotate({ identifier: "SiteKey" })
 
 /** One language's logos for a site; each left out keeps the theme's own. */
@@ -42,12 +40,10 @@ export const SiteOverride = Schema.Struct({
 export type SiteOverride = typeof SiteOverride.Type
 
 const isSiteKey = Schema.is(SiteKey)
-const siteKeyMessage = "must be {companyID}-{cyclePortalSiteID}, such as lakeside-utilities-2"
 
 /**
- * A theme's sites.json: the per-site logos and links of a provider that runs several brands or regions
- * behind one portal. Signed-in customers only; a theme without the file has none. A malformed
- * key is named with its problem (a checked record key would be refused as an unknown field instead).
+ * A theme's sites.json. Keys are checked by a filter, not as a checked record key, which would refuse
+ * a malformed key as an unknown field instead of naming its problem.
  */
 export const ThemeSiteOverrides = Schema.Record(Schema.String, SiteOverride)
   .check(
@@ -61,10 +57,8 @@ export const ThemeSiteOverrides = Schema.Record(Schema.String, SiteOverride)
 export type ThemeSiteOverrides = typeof ThemeSiteOverrides.Type
 
 /**
- * sites.json as GET /theme/sites.json serves it. The server serves only overrides whose keys passed
- * `ThemeSiteOverrides` (the theme check and the server's start both refuse a malformed key); a client looks
- * up the one key it makes, so plain string keys are enough here, and the web app checks the answer with
- * a shape, which knows no checked keys.
+ * sites.json as served: its keys passed `ThemeSiteOverrides` at the server's start, and a client looks
+ * up the one key it makes, so plain string keys are enough.
  */
 export const ServedSiteOverrides = Schema.Record(Schema.String, SiteOverride).annotate({
   identifier: "ServedSiteOverrides",

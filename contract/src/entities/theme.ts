@@ -171,8 +171,7 @@ export const ProviderTheme = Schema.Struct({
 export type ProviderTheme = typeof ProviderTheme.Type
 
 /**
- * The theme as GET /theme/theme.json serves it: complete, every default filled in and every setting in
- * its one spelling, so a client checks it as it is (the web app does so before it loads Effect, with
- * the start-up validators, contract/src/start-up). Provider theme files may leave settings out; the server fills them in.
+ * The theme as GET /theme/theme.json serves it: every default filled in and every setting in its one
+ * spelling, so a client checks it as it is (before Effect loads: contract/src/start-up).
  */
 export const ServedProviderTheme = Schema.toType(ProviderTheme)

@@ -1,7 +1,16 @@
 import { Schema } from "effect"
 import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
-import { AccountNumber, IsoDate, Money, PageNumber, PageSize, RowCount, ServiceId } from "./primitives.ts"
+import {
+  AccountNumber,
+  IsoDate,
+  itemList,
+  itemPage,
+  Money,
+  PageNumber,
+  PageSize,
+  ServiceId,
+} from "./primitives.ts"
 
 export const UsageRow = Schema.Struct({
   serviceID: Schema.String,
@@ -15,9 +24,7 @@ export const UsageRow = Schema.Struct({
 }).annotate({ identifier: "UsageRow" })
 export type UsageRow = typeof UsageRow.Type
 
-export const UsageList = Schema.Struct({ items: Schema.Array(UsageRow), rowCount: RowCount }).annotate({
-  identifier: "UsageList",
-})
+export const UsageList = itemPage("UsageList", UsageRow)
 
 /** The usage screen's filter: a bill date (ATR transaction) and a service ID search. */
 export const UsageFilter = Schema.Struct({
@@ -40,9 +47,7 @@ export const BillingDate = Schema.Struct({
   statementDate: IsoDate,
 }).annotate({ identifier: "BillingDate" })
 
-export const BillingDateList = Schema.Struct({ items: Schema.Array(BillingDate) }).annotate({
-  identifier: "BillingDateList",
-})
+export const BillingDateList = itemList("BillingDateList", BillingDate)
 
 /** BPID is the billing point: the account number. */
 export const BillingDatesQuery = Schema.Struct({ BPID: AccountNumber })

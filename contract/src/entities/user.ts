@@ -3,12 +3,9 @@ import { emailField } from "../rules/email.ts"
 import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
 import { usernameField } from "../rules/username.ts"
-import { LanguageCode } from "./primitives.ts"
+import { itemList, LanguageCode } from "./primitives.ts"
 
-/**
- * The question a customer chose. GET /me sends the answer empty: a provider never sends it back (it is a
- * second password), so the profile form leaves it blank to keep it.
- */
+/** A customer's question; GET /me sends its answer empty, since an answer is a second password. */
 export const SecurityQuestionAnswer = Schema.Struct({
   securityQuestionID: Schema.Int,
   securityQuestionAnswer: Schema.String,
@@ -33,9 +30,7 @@ export const SecurityQuestion = Schema.Struct({
   question: Schema.String,
 }).annotate({ identifier: "SecurityQuestion" })
 
-export const SecurityQuestionList = Schema.Struct({ items: Schema.Array(SecurityQuestion) }).annotate({
-  identifier: "SecurityQuestionList",
-})
+export const SecurityQuestionList = itemList("SecurityQuestionList", SecurityQuestion)
 
 /** GET /securityquestions takes the language in upper case. */
 export const SecurityQuestionLanguage = Schema.Literals(["EN", "FR"])
@@ -67,10 +62,7 @@ export const questionAnswerRule = (savedQuestionID: number) =>
     answersNewQuestion(savedQuestionID),
   )
 
-/**
- * PUT /me/updateprofile. The username here is checked without the theme's requireEmailUsername; the
- * server adds the theme's rule with `usernameField(settings, "profile")`.
- */
+/** PUT /me/updateprofile; the server adds the theme's username rule: `usernameField(settings, "profile")`. */
 export const ProfileUpdate = Schema.Struct({
   prefLanguageCode: LanguageCode,
   notificationEmailAddress: emailField("account.fieldEmail"),

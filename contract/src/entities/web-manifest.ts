@@ -14,10 +14,8 @@ export const WebManifestIcon = Schema.Struct({
 export type WebManifestIcon = typeof WebManifestIcon.Type
 
 /**
- * GET /manifest.webmanifest: what makes the portal installable, built from the active theme. The
- * members a browser needs to offer the install — a name, a start URL, a standalone display
- * and icons of 192 and 512 pixels — are required here, so a manifest that would not be installable does
- * not encode.
+ * GET /manifest.webmanifest, from the active theme. What a browser needs to offer the install is
+ * required, so a manifest that would not be installable does not encode.
  */
 export const WebManifest = Schema.Struct({
   name: Schema.String.check(Schema.isNonEmpty()),

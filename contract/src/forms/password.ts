@@ -7,10 +7,7 @@ import {
   type PasswordPolicy,
 } from "../rules/password.ts"
 
-/**
- * The new-password view: current password, new password and its re-entry (spec §5 New password).
- * The new password must meet the policy, match its re-entry and differ from the current one.
- */
+/** The new-password view (spec §5): the policy met, the re-entry matching, the current one changed. */
 export const newPasswordForm = (policy: PasswordPolicy, owner: PasswordOwner) =>
   Schema.Struct({
     currentPassword: enteredPasswordField,

@@ -4,10 +4,7 @@ import { answersNewQuestion, SecurityAnswerChange } from "../entities/user.ts"
 import { emailField } from "../rules/email.ts"
 import { type UsernameSettings, usernameField } from "../rules/username.ts"
 
-/**
- * Account settings' profile tab (spec §5 Profile); the username rule follows the theme. The answer starts
- * empty (it is never sent back) and may stay empty unless the question changes from the saved one.
- */
+/** Account settings' profile tab (spec §5 Profile); the answer may stay empty unless the question changes. */
 export const profileForm = (settings: UsernameSettings, savedQuestionID: number) =>
   Schema.Struct({
     username: usernameField(settings, "profile"),

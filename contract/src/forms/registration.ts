@@ -43,11 +43,7 @@ export const registrationLookupForm = (settings: RegistrationLookupSettings) =>
     }),
   )
 
-/**
- * PUT /registration/validateaccount's body from a lookup the form accepted: amounts as numbers, the
- * statement date as a calendar day; what the theme does not ask for, or the customer left empty, is
- * left out.
- */
+/** The validateaccount body of an accepted lookup, without what the theme does not ask or was left empty. */
 export const registrationLookupRequest = (
   values: typeof RegistrationLookup.Type,
   settings: RegistrationLookupSettings,
@@ -105,10 +101,7 @@ export const registrationSetupForm = (
     }),
   )
 
-/**
- * The run-of-username-characters rule depends on the username typed beside it, so it is checked again
- * with the whole form once every field holds.
- */
+/** The run-of-username rule needs the username beside it, so it is checked again on the whole form. */
 const passwordProblemKey = (policy: PasswordPolicy, owner: PasswordOwner, password: string) =>
   firstProblemKey(newPasswordField(policy, owner, "tooltips.password"))(password)
 

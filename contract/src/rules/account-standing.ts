@@ -9,14 +9,9 @@ export interface StandingFacts {
 }
 
 /**
- * Where the customer stands today: what the overview card and the header's due line say.
- * - `paidUp`: nothing owed; `credit` is what the provider owes back (0 for a zero balance).
- * - `pastDue`: the due date has passed with the balance open, autopay or not.
- * - `dueToday` / `dueLater`: paid by hand, due today or in `daysLeft` days.
- * - `autopayScheduled`: autopay will take the balance in `daysLeft` days.
- * - `autopayProcessing`: the scheduled day has come and the balance is still open.
- * - `autopayOn`: autopay is on and no date is scheduled (the spec's 'autopay enabled').
- * - `balanceOpen`: a balance without a due date.
+ * Where the customer stands today, as the overview card and the header's due line say. `credit` is what
+ * the provider owes back; `autopayProcessing`: the scheduled day has come and the balance is still open;
+ * `autopayOn`: autopay without a scheduled date (the spec's 'autopay enabled').
  */
 export type AccountStanding =
   | { readonly kind: "paidUp"; readonly credit: number }
@@ -31,10 +26,8 @@ export type AccountStanding =
 export type StandingKind = AccountStanding["kind"]
 
 /**
- * The account's standing on `today` (the provider's calendar day, `isoDayOf(server now)`), compared by
- * days like `billStatus`: due today is not late until the day is over. A balance of zero or less is
- * paid up whatever else the account says. A passed due date wins over autopay: if autopay had taken
- * the balance it would not be open, and the customer needs to know it is late.
+ * The standing on `today`, the provider's day (`isoDayOf(server now)`): due today is not late yet. A
+ * passed due date wins over autopay: had autopay taken the balance, it would not be open.
  */
 export const accountStanding = (account: StandingFacts, today: IsoDay): AccountStanding => {
   const balance = account.paymentDueAmount
@@ -54,18 +47,11 @@ export const accountStanding = (account: StandingFacts, today: IsoDay): AccountS
   return daysToDue === 0 ? { kind: "dueToday", dueDate } : { kind: "dueLater", dueDate, daysLeft: daysToDue }
 }
 
-/**
- * What the due date alone says today, autopay or not (spec §2, the header's due-date line: due in N
- * days, due today): an autopay customer still has a due date, and the header shows it beside autopay.
- */
+/** The due date alone, autopay or not: the header's due-date line shows it beside autopay (spec §2). */
 export const dueStanding = (account: StandingFacts, today: IsoDay): AccountStanding =>
   accountStanding({ ...account, isAutoPayEnabled: false }, today)
 
-/**
- * How strongly the screen offers to pay: `primary` when the customer pays by hand and money is owed
- * (past due most of all), `secondary` when autopay will take it (paying early stays possible), `none`
- * when nothing is owed.
- */
+/** How strongly the screen offers to pay; under autopay paying early stays possible: `secondary`. */
 export type PayEmphasis = "primary" | "secondary" | "none"
 
 export const payEmphasis = (standing: AccountStanding): PayEmphasis => {
@@ -84,11 +70,7 @@ export const payEmphasis = (standing: AccountStanding): PayEmphasis => {
   }
 }
 
-/**
- * Whether the portal offers "Make a payment" to a signed-in customer (spec §2 Dashboard, §6): the theme
- * allows payments and the account is not barred from paying online. The dashboard and the billing
- * screen ask this one question, so they never disagree.
- */
+/** Whether "Make a payment" is offered (spec §2, §6): one question, so dashboard and billing agree. */
 export const canMakePayment = (
   settings: { readonly allowMakePayment: boolean },
   account: { readonly isEPayProhibited: boolean },

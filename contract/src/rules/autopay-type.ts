@@ -9,10 +9,8 @@ export type AutopayFacts = Pick<
 >
 
 /**
- * The payment type the autopay settings start on (spec §4): debit when direct-debit autopay is on and
- * bank details exist; credit when autopay is on but not by direct debit ("it" in the spec's "credit
- * when it is off" is direct debit) and card details exist; otherwise manual — a customer with autopay
- * off is never shown as paying by card (docs/decisions/009-spec-rules-as-functions.md).
+ * The payment type the autopay settings start on (spec §4). "Credit when it is off" reads "it" as
+ * direct debit; with autopay off it is manual, never card (docs/decisions/009-spec-rules-as-functions.md).
  */
 export const initialAutopayPaymentType = (account: AutopayFacts): AutopayPaymentType => {
   if (!account.isAutoPayEnabled) return "manual"

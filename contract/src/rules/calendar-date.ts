@@ -1,7 +1,4 @@
-/**
- * Calendar days without Effect: typed MM/DD/YYYY dates, the wire's YYYY-MM-DD days and "today". The
- * web's early chrome (due dates, default ranges) needs them before the decoders load.
- */
+// Without Effect: the web's early chrome (due dates, default ranges) needs these before the decoders load.
 
 /** The date picker's bounds (spec §5). */
 export const earliestYear = 1901
@@ -25,18 +22,19 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 export const daysInMonth = (year: number, month: number): number =>
   month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
 
-const isRealDay = (year: number, month: number, day: number): boolean =>
+export const isRealDay = (year: number, month: number, day: number): boolean =>
   month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+
+const realDate = (year: number, month: number, day: number): CalendarDate | undefined =>
+  isRealDay(year, month, day) ? { year, month, day } : undefined
 
 /** Reads a typed MM/DD/YYYY date; undefined when it is not a real calendar day within the picker's bounds. */
 export const parseUsDate = (text: string): CalendarDate | undefined => {
   const match = usDatePattern.exec(text)
   if (match === null) return undefined
-  const month = Number(match[1])
-  const day = Number(match[3])
   const year = Number(match[4])
   if (year < earliestYear || year > latestYear) return undefined
-  return isRealDay(year, month, day) ? { year, month, day } : undefined
+  return realDate(year, Number(match[1]), Number(match[3]))
 }
 
 export const isUsDate = (text: string): boolean => parseUsDate(text) !== undefined
@@ -52,38 +50,25 @@ export const formatUsDate = (date: CalendarDate): string =>
 /** Reads a wire day (YYYY-MM-DD); undefined when it is not a real calendar day. */
 export const parseIsoDay = (text: IsoDay): CalendarDate | undefined => {
   const match = isoDayPattern.exec(text)
-  if (match === null) return undefined
-  const year = Number(match[1])
-  const month = Number(match[2])
-  const day = Number(match[3])
-  return isRealDay(year, month, day) ? { year, month, day } : undefined
+  return match === null ? undefined : realDate(Number(match[1]), Number(match[2]), Number(match[3]))
 }
 
 export const formatIsoDay = (date: CalendarDate): IsoDay =>
   `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`
 
-/**
- * The calendar day of an instant (ms since the epoch), in UTC: the provider's day, the same for every
- * customer whatever their time zone (docs/decisions/009-spec-rules-as-functions.md). Pass the server's now.
- */
+/** An instant's UTC day (pass the server's now): the provider's day, the same in every time zone. */
 export const isoDayOf = (instant: number): IsoDay => new Date(instant).toISOString().slice(0, 10)
 
 const dayNumber = (date: CalendarDate): number => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000
 
-/**
- * Whole calendar days from `from` to `to`: 1 from today to tomorrow, -1 to yesterday; NaN when either
- * is not a real day.
- */
+/** Whole days from `from` to `to` (1 to tomorrow, -1 to yesterday); NaN when either is not a real day. */
 export const daysBetween = (from: IsoDay, to: IsoDay): number => {
   const start = parseIsoDay(from)
   const end = parseIsoDay(to)
   return start === undefined || end === undefined ? Number.NaN : dayNumber(end) - dayNumber(start)
 }
 
-/**
- * The same day `years` earlier or later; 29 February becomes 28 February in a common year (as
- * java.time and date-fns do), so the result is always a real day.
- */
+/** The same day `years` away; 29 February becomes 28 February in a common year, as java.time does. */
 export const shiftYears = (date: CalendarDate, years: number): CalendarDate => {
   const year = date.year + years
   return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) }

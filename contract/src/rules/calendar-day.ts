@@ -1,27 +1,18 @@
+import { isRealDay } from "./calendar-date.ts"
+
 const leadingDay = /^(\d{4})-(\d{2})-(\d{2})/
 
-const monthLengths: ReadonlyArray<number> = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-
 /**
- * Whether a text's first ten characters (YYYY-MM-DD) name a day that exists: 2026-02-29 does not. The
- * schemas' rule (entities/primitives.ts). Arithmetic rather than a Date round trip: every date field of
- * every answer the mock encodes runs it (calendar-day.test.ts holds it to the round trip's verdicts).
+ * Whether a text's first ten characters (YYYY-MM-DD) name a day that exists. Arithmetic rather than a
+ * Date round trip: every date field of every answer the mock encodes runs it.
  */
 export const isRealCalendarDay = (text: string): boolean => {
   const parts = leadingDay.exec(text)
-  if (parts === null) return false
-  const year = Number(parts[1])
-  const month = Number(parts[2])
-  const day = Number(parts[3])
-  const monthLength = month === 2 && isLeapYear(year) ? 29 : monthLengths[month - 1]
-  return monthLength !== undefined && day >= 1 && day <= monthLength
+  return parts !== null && isRealDay(Number(parts[1]), Number(parts[2]), Number(parts[3]))
 }
 
-// The same rule as a regular expression, for JSON Schema, which has no arithmetic: months of 31, of 30,
-// February to the 28th, and the 29th of February in leap years (every fourth, not centuries but every
-// fourth century; year 0000 is one, as isLeapYear says).
+// The same rule as a regular expression, for JSON Schema, which has no arithmetic; leap years as
+// isLeapYear has them (0000 is one).
 const monthAndDay =
   "(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))"
 const leapYear = "(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)"

@@ -12,27 +12,15 @@ export interface DayRange<Day> {
   readonly endDate: Day
 }
 
-const lastYearUpTo = (today: CalendarDate): DayRange<CalendarDate> => ({
-  startDate: shiftYears(today, -1),
-  endDate: today,
-})
-
-/**
- * The history screens' default range (spec §9, "last 1 year up to today"): from the same day a year
- * ago to today, both included; on 29 February the start is 28 February. Undefined when `today` is not
- * a real day.
- */
-export const defaultDateRange = (today: IsoDay): DayRange<IsoDay> | undefined => {
+const lastYearUpTo = <Day>(today: IsoDay, format: (date: CalendarDate) => Day): DayRange<Day> | undefined => {
   const day = parseIsoDay(today)
-  if (day === undefined) return undefined
-  const range = lastYearUpTo(day)
-  return { startDate: formatIsoDay(range.startDate), endDate: formatIsoDay(range.endDate) }
+  return day === undefined ? undefined : { startDate: format(shiftYears(day, -1)), endDate: format(day) }
 }
+
+/** The history screens' default range (spec §9, "last 1 year up to today"), both days included. */
+export const defaultDateRange = (today: IsoDay): DayRange<IsoDay> | undefined =>
+  lastYearUpTo(today, formatIsoDay)
 
 /** The same range as the date-search form shows it (MM/DD/YYYY). */
-export const defaultDateSearch = (today: IsoDay): DayRange<string> | undefined => {
-  const day = parseIsoDay(today)
-  if (day === undefined) return undefined
-  const range = lastYearUpTo(day)
-  return { startDate: formatUsDate(range.startDate), endDate: formatUsDate(range.endDate) }
-}
+export const defaultDateSearch = (today: IsoDay): DayRange<string> | undefined =>
+  lastYearUpTo(today, formatUsDate)

@@ -1,9 +1,8 @@
 import type { CaptchaVersion } from "../entities/auth.ts"
 
 /**
- * The mock server's demo robot check, shared by the server that verifies it and the web app that plays
- * it. config.json hands out the demo site keys; the web app recognises them and, instead of loading a
- * third-party script, produces the demo tokens itself (docs/decisions/022-robot-check.md).
+ * The mock's demo robot check, shared by the server and the web app, which recognises these site keys
+ * and makes the demo tokens itself rather than load a third-party script (docs/decisions/022-robot-check.md).
  */
 export const demoCaptchaKeys = { lowFriction: "demo-captcha-v3", visible: "demo-captcha-v2" } as const
 
@@ -13,10 +12,7 @@ export const demoCaptchaTokens = { lowFriction: "demo-v3-token", ticked: "demo-v
 /** Usernames starting with this (any case) fail the low-friction check, so a demo can show the challenge. */
 export const demoRobotUsernamePrefix = "robot."
 
-/**
- * Service IDs starting with this (any case) fail it too, so the visitor flows that look an account up
- * (registration, password reset, quick pay) can show the challenge: `ROBOT-1`.
- */
+/** Service IDs starting with this (any case) fail it too, in the flows that look one up: `ROBOT-1`. */
 export const demoRobotServiceIdPrefix = "robot-"
 
 /** Who the low-friction check is run for: the username signing in, or the service ID looked up. */

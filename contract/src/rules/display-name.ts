@@ -5,9 +5,6 @@ export interface PersonNames {
   readonly companyName: string
 }
 
-// Kept terse on purpose: the header on the sign-in page's budget carries it. A company name of only
-// spaces (some providers send them) counts as none.
-
-/** Who is signed in, as the header and documents name them: a company by its name, a person by first and last name. */
+/** Who is signed in, as the header and documents name them; a company name of only spaces counts as none. */
 export const displayName = (names: PersonNames): string =>
   names.companyName.trim() || `${names.firstName} ${names.lastName}`.trim()

@@ -32,20 +32,15 @@ export const initialEBillChoice = (account: EBillFacts): EBillChoice => ({
   replyEnvelope: account.replyEnvelopeChecked,
 })
 
-/**
- * Mandatory eBill locks delivery (spec §4): the theme's useMandatoryEBill, the account's requireEBill,
- * and the account already on electronic delivery — a customer still on paper may switch to electronic.
- */
+/** Mandatory eBill locks delivery (spec §4), but a customer still on paper may switch to electronic. */
 export const isDeliveryLocked = (
   account: EBillFacts,
   theme: { readonly useMandatoryEBill: boolean },
 ): boolean => theme.useMandatoryEBill && account.requireEBill && account.isElectronicDelivery
 
 /**
- * Which options the settings show (spec §4): the PDF attachment only when the account has a reason
- * code, the reply envelope only when billingShowReplyEnvelopeOption. Each belongs to one delivery —
- * the attachment to electronic bills, the envelope to paper ones (choosing the other delivery clears
- * it) — so it shows only with its delivery (docs/decisions/009-spec-rules-as-functions.md).
+ * Which options the settings show (spec §4): each belongs to one delivery, the attachment to electronic
+ * bills and the envelope to paper ones (docs/decisions/009-spec-rules-as-functions.md).
  */
 export const visibleEBillOptions = (
   account: EBillFacts,
@@ -55,11 +50,7 @@ export const visibleEBillOptions = (
   replyEnvelope: account.billingShowReplyEnvelopeOption && !choice.electronicDelivery,
 })
 
-/**
- * The choice after a toggle (spec §4): electronic delivery clears the reply envelope; paper clears the
- * PDF attachment and sets the envelope to the account's default. A locked delivery, or an option that
- * is not shown, does not change.
- */
+/** The choice after a toggle (spec §4); a locked delivery, or an option not shown, does not change. */
 export const nextEBillChoice = (
   account: EBillFacts,
   theme: { readonly useMandatoryEBill: boolean },

@@ -4,11 +4,7 @@ import { fieldMessages, type MessageKey } from "./messages.ts"
 /** How property tests should generate values that pass a check (the check itself stays authoritative). */
 export type GenerationHint = Schema.Annotations.ToArbitrary.FilterConstraint<string>
 
-/**
- * What the OpenAPI document says of a check (docs/decisions/013-openapi-and-the-published-contract.md): the
- * fragment itself when it says exactly what the check does, `[fragment, true]` when it is looser (a rule JSON
- * Schema cannot say in full, listed in `json-schema-gaps.ts`).
- */
+/** A check's OpenAPI fragment; `[fragment, true]` when it is looser than the check (json-schema-gaps.ts). */
 export type JsonSchemaOfCheck = SchemaRepresentation.ToJsonSchema.CheckOutput
 
 export interface CheckOptions {
@@ -41,10 +37,7 @@ export const required = (key: MessageKey = "validation.fieldRequired") =>
 export const atMost = (maxLength: number) =>
   Schema.isMaxLength(maxLength, { message: "validation.fieldTooLong" })
 
-/**
- * A pattern check with a message key. The pattern must accept the empty string when the field may be
- * empty; it is exported to JSON Schema and guides generation.
- */
+/** A pattern check with a message key; the pattern must accept "" when the field may be empty. */
 export const matching = (pattern: RegExp, key: MessageKey) =>
   Schema.isPattern(pattern, { message: key, description: fieldMessages[key] })
 

@@ -1,7 +1,4 @@
-/**
- * `@billpath/contract/rules`: the spec's rules that need no schema, as plain functions. Nothing reachable
- * from here imports Effect, so any screen may use them before the codec loads (a test walks the imports).
- */
+// Nothing reachable from here imports Effect, so any screen may use these before the codec loads.
 
 export {
   type AccountStanding,

@@ -1,8 +1,4 @@
-/**
- * The maximum lengths of spec §9, in one place. Plain numbers with no Effect behind them, so a form
- * on the sign-in page can size its fields from the contract without loading the decoders; the rule
- * schemas read the same numbers.
- */
+/** The maximum lengths of spec §9, without Effect, so a form can size its fields before the decoders load. */
 export const fieldLimits = {
   username: 200,
   password: 100,

@@ -5,11 +5,7 @@ interface Pattern {
   readonly flags: "u"
 }
 
-/**
- * Characters that show nothing or reorder what is shown: format characters (bidi controls such as the
- * right-to-left override, zero-width spaces and joiners, the soft hyphen, the byte-order mark) and the
- * Hangul fillers, which render as blank letters.
- */
+/** Characters that show nothing or reorder what is shown: format characters and the blank Hangul fillers. */
 const hidden = /[\p{Cf}\u115F\u1160\u3164\uFFA0]/u
 
 /** The scripts whose letters pass for one another (Latin a, Cyrillic а, Greek α…). */
@@ -20,10 +16,7 @@ const scriptLetters = {
   Cyrillic: /\p{Script=Cyrillic}/u,
 } as const
 
-/**
- * A name or username a person can read back and tell apart: nothing hidden, and not Latin, Greek and
- * Cyrillic letters mixed (`аlice` with a Cyrillic а is not `alice`). Each script alone is fine.
- */
+/** Nothing hidden and no Latin, Greek and Cyrillic mixed: `аlice` with a Cyrillic а is not `alice`. */
 export const hasNoLookAlikes = (value: string): boolean =>
   !hidden.test(value) && confusableScripts.filter((script) => scriptLetters[script].test(value)).length <= 1
 

@@ -1,9 +1,6 @@
 /**
- * Every message key a field rule can fail with, and its English text.
- *
- * The keys are the spec's (§5) where it names one; the others are ours and are listed in
- * docs/decisions/008-messages-and-texts.md. The web app translates keys through i18n; the mock server uses
- * the English text to explain a 400, so both speak of a failure with the same key.
+ * Every message key a field rule can fail with, and its English text: the spec's keys (§5) and ours
+ * (docs/decisions/008-messages-and-texts.md). The web translates them; the mock explains a 400 with them.
  */
 export const fieldMessages = {
   "validation.fieldRequired": "Fields cannot be empty",

@@ -1,8 +1,5 @@
-/**
- * The spec's 'no symbols' rule (§5), plain code with no Effect behind it:
- * none of { } < > # $ % ; " | [ ], no control character, not the word null — checked on the NFKC form of
- * the text, so the full-width, small and vertical forms of the symbols (＜ ﹤ ︷ …) are refused as well.
- */
+// The spec's 'no symbols' rule (§5), without Effect. Also checked on the NFKC form, so the full-width,
+// small and vertical forms of the symbols (＜ ﹤ ︷ …) are refused as well.
 
 const forbiddenSymbol = /[{}<>#$%;"|[\]]/
 const wordNull = /\bnull\b/i
@@ -18,17 +15,11 @@ const hasNoSymbolsAsIs = (value: string): boolean =>
 export const hasNoSymbols = (value: string): boolean =>
   hasNoSymbolsAsIs(value) && hasNoSymbolsAsIs(value.normalize("NFKC"))
 
-/**
- * Whether only the NFKC form of a text has the word null (ｎｕｌｌ, nuℓℓ): the one part of the rule
- * the OpenAPI document cannot say (contract/src/json-schema-gaps.ts, nfkcWordNull).
- */
+/** Whether only the NFKC form has the word null (ｎｕｌｌ), which the document cannot say (nfkcWordNull). */
 export const hasWordNullOnlyWhenNormalised = (value: string): boolean =>
   !wordNull.test(value) && wordNull.test(value.normalize("NFKC"))
 
-/**
- * The characters whose NFKC form is a forbidden symbol (every one in Unicode 16, listed by
- * no-symbols.test.ts), for the JSON Schema pattern, which cannot normalise.
- */
+/** The characters whose NFKC form is a forbidden symbol (no-symbols.test.ts lists them), for JSON Schema. */
 export const symbolCompatibilityForms =
   "\\u037e\\ufe14\\ufe37\\ufe38\\ufe47\\ufe48\\ufe54\\ufe5b\\ufe5c\\ufe5f\\ufe64\\ufe65\\ufe69\\ufe6a\\uff02\\uff03\\uff04\\uff05\\uff1b\\uff1c\\uff1e\\uff3b\\uff3d\\uff5b\\uff5c\\uff5d"
 

@@ -40,10 +40,7 @@ const usernameRuns = (username: string, length: number): ReadonlyArray<string> =
   )
 }
 
-/**
- * The additional requirements: the password must not contain the owner's first, last or company name,
- * nor any run of passwordCharsToMatch consecutive characters of the username. Compared without case.
- */
+/** Additional requirements: none of the owner's names, no run of passwordCharsToMatch username characters. */
 export const avoidsPersonalDetails = (
   password: string,
   policy: PasswordPolicy,
@@ -58,10 +55,7 @@ export const avoidsPersonalDetails = (
   return !usernameRuns(owner.username, policy.passwordCharsToMatch).some((run) => lowered.includes(run))
 }
 
-/**
- * A new password. `strengthKey` is the message the screen shows for a weak password:
- * 'passwordReset.fieldPassword' on the password screens, 'tooltips.password' at registration.
- */
+/** A new password; `strengthKey` is the weak-password message, which differs by screen. */
 export const newPasswordField = (policy: PasswordPolicy, owner: PasswordOwner, strengthKey: MessageKey) =>
   Schema.String.check(
     required(),

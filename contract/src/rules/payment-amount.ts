@@ -3,10 +3,8 @@ import { fieldMessages } from "./messages.ts"
 import { fieldProblems } from "./problems.ts"
 
 /**
- * What one card payment may be (docs/decisions/010-account-standing-and-credit.md): at
- * least $1.00, and at most $10,000.00 — a ceiling above any household's or small business's bill, which
- * stops a slip of the keyboard (99999.99 for 99.99) from charging a card thousands. A larger balance is
- * paid in several payments. The hosted card page and its JSON answer both read these two numbers.
+ * What one card payment may be (docs/decisions/010-account-standing-and-credit.md): the ceiling is above
+ * any household's bill and stops a slip of the keyboard (99999.99 for 99.99) from charging thousands.
  */
 export const paymentLimits = { minimum: 1, ceiling: 10_000 } as const
 
@@ -30,17 +28,10 @@ export const PaymentAmount = Schema.Number.check(
 
 const paymentAmountInput = Schema.Struct({ amount: PaymentAmount })
 
-/**
- * The problems of a payment's amount as a 400 names them (path `amount`); an amount that could not be
- * read at all is `undefined` and gets the same key, since the remedy is the same.
- */
+/** A payment amount's problems as a 400 names them; an unreadable amount gets the same key and remedy. */
 export const paymentAmountProblems = (amount: number | undefined) =>
   fieldProblems(paymentAmountInput)({ amount: amount ?? Number.NaN })
 
-/**
- * The amount a payment page offers to pay, from the balance (negative when the provider owes a credit):
- * the balance when something is owed, up to the ceiling; nothing when the account is paid up or in
- * credit, which is what `accountStanding` calls paid up.
- */
+/** The amount a payment page offers: the balance up to the ceiling; nothing when paid up or in credit. */
 export const offeredPayment = (balance: number): number | undefined =>
   balance > 0 ? Math.min(balance, paymentLimits.ceiling) : undefined

@@ -4,9 +4,6 @@ export interface QuickPaySettings {
   readonly allowMakePayment: boolean
 }
 
-/**
- * Spec §6: visitors may use quick pay only when the theme allows both quick pay and making payments —
- * the Home link, the /quickpay page and the API's find-account all ask this.
- */
+/** Quick pay needs the theme to allow it and payments (spec §6); Home, /quickpay and the API ask this. */
 export const isQuickPayOffered = (settings: QuickPaySettings): boolean =>
   settings.allowQuickPay && settings.allowMakePayment

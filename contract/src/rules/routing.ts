@@ -4,21 +4,13 @@ import { fieldLimits } from "./limits.ts"
 import type { MessageKey } from "./messages.ts"
 import { isNumeric, numericPattern } from "./text.ts"
 
-// Exact lengths, from the one table of spec §9.
-export const routingNumberLength = fieldLimits.routingNumber
-export const institutionNumberLength = fieldLimits.institution
-export const transitNumberLength = fieldLimits.transit
-
 const routingWeights = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const
 
 const inRange = (value: number, low: number, high: number): boolean => value >= low && value <= high
 
-/**
- * The ABA routing-number check: weights 3, 7, 1 repeating; the weighted sum a non-zero multiple of 10;
- * the first two digits in 01-12, 21-32 or 61-72.
- */
+/** The ABA routing-number check: its weighted checksum and its allowed first two digits. */
 export const hasValidRoutingChecksum = (routingNumber: string): boolean => {
-  if (routingNumber.length !== routingNumberLength || !isNumeric(routingNumber)) return false
+  if (routingNumber.length !== fieldLimits.routingNumber || !isNumeric(routingNumber)) return false
   const sum = Array.from(routingNumber).reduce(
     (total, digit, index) => total + Number(digit) * (routingWeights[index] ?? 0),
     0,
@@ -28,10 +20,7 @@ export const hasValidRoutingChecksum = (routingNumber: string): boolean => {
   return sum !== 0 && sum % 10 === 0 && prefixAllowed
 }
 
-/**
- * How split mode forms the nine digits the routing check runs on: a leading 0, the 5-digit transit
- * number, then the 3-digit institution number (see docs/decisions/007-routing-numbers.md).
- */
+/** The nine digits split mode checks: 0, transit, institution (docs/decisions/007-routing-numbers.md). */
 export const combineSplitRouting = (institutionNumber: string, transitNumber: string): string =>
   `0${transitNumber}${institutionNumber}`
 
@@ -51,7 +40,7 @@ export const routingNumberField = (settings: RoutingSettings) =>
   Schema.String.check(
     required(),
     matching(numericPattern, "autopay.fieldNumericRouting"),
-    exactLength("autopay.fieldLengthRouting", routingNumberLength),
+    exactLength("autopay.fieldLengthRouting", fieldLimits.routingNumber),
     ...(settings.validateRoutingNumber
       ? [failsWith("autopay.fieldInvalidRouting", whenFilled(hasValidRoutingChecksum))]
       : []),
@@ -60,13 +49,13 @@ export const routingNumberField = (settings: RoutingSettings) =>
 export const institutionNumberField = Schema.String.check(
   required(),
   matching(numericPattern, "autopay.fieldNumericInstitution"),
-  exactLength("autopay.fieldLengthInstitution", institutionNumberLength),
+  exactLength("autopay.fieldLengthInstitution", fieldLimits.institution),
 )
 
 export const transitNumberField = Schema.String.check(
   required(),
   matching(numericPattern, "autopay.fieldNumericTransit"),
-  exactLength("autopay.fieldLengthTransit", transitNumberLength),
+  exactLength("autopay.fieldLengthTransit", fieldLimits.transit),
 )
 
 /** The split-mode combined check; callers report it on the institution field. */

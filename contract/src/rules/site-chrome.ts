@@ -10,9 +10,8 @@ interface PerLanguage<T> {
 }
 
 /**
- * One language pair with a site's values over the theme's, field by field. French the theme leaves out
- * falls back to English (the contract's rule), so a site's English counts there too; French the site
- * leaves out keeps the theme's French.
+ * A site's values over the theme's, field by field. French the theme lacks falls back to English, so a
+ * site's English counts there too.
  */
 const over = <T extends object>(
   theme: PerLanguage<T>,
@@ -23,10 +22,7 @@ const over = <T extends object>(
   return frBase === undefined ? { en } : { en, fr: { ...frBase, ...site?.fr } }
 }
 
-/**
- * The logos and links a signed-in customer's chrome shows (spec §6): the site's overrides over
- * the theme's defaults, each image and each link list on its own; without overrides, the theme's.
- */
+/** The logos and links a signed-in customer's chrome shows (spec §6): the site's over the theme's. */
 export const withSiteOverride = <Theme extends SiteChrome>(
   theme: Theme,
   site: SiteOverride | undefined,

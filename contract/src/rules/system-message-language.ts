@@ -1,9 +1,6 @@
 import type { LanguageCode } from "../entities/primitives.ts"
 
-/**
- * Whether a system message is meant for the given language (spec: a description starting "FR-" is the
- * French message; every other one is English).
- */
+/** A description starting "FR-" marks a French system message; any other is English. */
 export const isSystemMessageFor = (
   message: { readonly description: string },
   language: LanguageCode,

@@ -38,8 +38,6 @@ const lettersDigitsHyphens = /^[A-Za-z0-9-]*$/u
 const amountPattern = /^(-?[0-9]+(\.[0-9]{1,2})?)?$/u
 
 export const isNumeric = (value: string): boolean => value !== "" && digitsOnly.test(value)
-export const isAlphanumericWithHyphen = (value: string): boolean =>
-  value !== "" && lettersDigitsHyphens.test(value)
 /** Optional minus sign, digits, up to two decimals: -12.5 yes, 12.345 no. */
 export const isAmount = (value: string): boolean => value !== "" && amountPattern.test(value)
 

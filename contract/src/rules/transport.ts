@@ -3,17 +3,14 @@ import { matching } from "./filter.ts"
 import { fieldLimits } from "./limits.ts"
 
 /**
- * A password's base64url text as the client's encoder writes it: the URL-safe alphabet, no padding, no
- * line breaks, never one character more than a multiple of four — and not empty, since an empty
- * password is never accepted. Effect's decoder alone would also take padding and line breaks; the
- * contract says the one form every client sends, so the OpenAPI document can say it too.
+ * Unpadded base64url on one line, as clients write it: Effect's decoder would also take padding and line
+ * breaks, but the contract says the one form every client sends, so the OpenAPI document can say it too.
  */
 export const base64UrlPattern = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/u
 
 /**
- * The longest base64url a password of `fieldLimits.password` UTF-16 units can take: at most 3 UTF-8
- * bytes a unit (a pair of units, 4 bytes), so 300 bytes, 400 characters. Anything longer decodes to a
- * password too long, so refusing it before decoding changes no verdict and lets the document say so.
+ * The longest base64url of a password of `fieldLimits.password` UTF-16 units (3 UTF-8 bytes each at most):
+ * anything longer decodes too long, so refusing it first changes no verdict and lets the document say so.
  */
 export const transportedPasswordMaxLength = Math.ceil((fieldLimits.password * 3 * 4) / 3)
 
@@ -29,9 +26,8 @@ export const TransportedPasswordText = Schema.String.check(
 })
 
 /**
- * How a password travels: base64url of its UTF-8 encoding (see docs/decisions/001-wire-formats.md). It is not
- * secrecy (that is TLS's job); it keeps the raw password out of casual reading of URLs and logs, and makes
- * any character safe in a query string. The decoded side carries the rule the password must meet.
+ * How a password travels (docs/decisions/001-wire-formats.md): base64url keeps it out of casual reading
+ * of URLs and logs and makes any character safe in a query. Not secrecy: that is TLS's job.
  */
 export const transportedPassword = <S extends Schema.Codec<string, string>>(rule: S) =>
   TransportedPasswordText.pipe(

@@ -15,10 +15,7 @@ export interface UsernameSettings {
 /** Where the username is typed; each screen names its length message differently (spec §5). */
 export type UsernameScreen = "profile" | "registration"
 
-/**
- * A username being chosen or changed: required, 6 to 200 characters, no symbols, nothing hidden or
- * look-alike, an e-mail when required.
- */
+/** A username being chosen or changed; with `requireEmailUsername`, an e-mail address. */
 export const usernameField = (settings: UsernameSettings, screen: UsernameScreen) =>
   Schema.String.check(
     required(),

@@ -1,8 +1,5 @@
-/**
- * `@billpath/contract/start-up`: what the web app checks before Effect has loaded. The validators are
- * made from the contract's schemas by `npm run contract:start-up` (scripts/start-up-validators.ts); nothing
- * reachable from here imports Effect at run time (a test walks the imports).
- */
+// What the web app checks before Effect loads, with validators `npm run contract:start-up` makes from the
+// contract's schemas; nothing reachable from here imports Effect at run time.
 import type { Failed } from "../endpoints/call-outcome.ts"
 import { failed } from "../endpoints/call-outcome.ts"
 import * as validators from "./validators.gen.js"
@@ -12,10 +9,7 @@ export { defaultThemeRoot } from "../entities/theme-root.ts"
 
 export type Checked<T> = { readonly _tag: "success"; readonly value: T } | Failed
 
-/**
- * A checker that gives back the value it was given when the contract's JSON Schema accepts it. The
- * schemas of these documents do not transform, so what JSON holds is what Effect would decode.
- */
+/** Gives back the value when the contract's JSON Schema accepts it: these schemas do not transform. */
 const checker =
   <T>(name: string, validate: validators.Validator<T>) =>
   (value: unknown): Checked<T> => {

@@ -9,15 +9,9 @@ const answerSchemas = (endpoint: Endpoint): ReadonlyArray<ContractSchema> => [
 ]
 
 /**
- * Has Effect generate code for the endpoint's parsers instead of interpreting its schemas: the request
- * decoders (path and query as strings, the body as JSON), the re-check of the decoded input, and the
- * answer encoders (a codec's encoding side is its flipped AST). Interpreting was most of what remained
- * of an answer's cost once the encoders were compiled once (docs/decisions/016-mock-server-throughput.md).
- *
- * Same checks, same results: a value that fails the generated code is parsed again by the interpreter
- * for its detailed issues, and a schema the generator cannot handle stays interpreted. It must run
- * before the endpoint's decoders and encoders are first used, so at registration. Node only: it builds
- * functions with `new Function`, which the web app's CSP forbids, so the contract does not do it.
+ * Has Effect generate code for the endpoint's parsers instead of interpreting its schemas
+ * (docs/decisions/016-mock-server-throughput.md); a value that fails is parsed again for its issues. Runs
+ * before first use, so at registration; Node only, as the web app's CSP refuses `new Function`.
  */
 export const compileEndpointSchemas = (endpoint: Endpoint): void => {
   for (const part of [endpoint.params, endpoint.query]) {

@@ -26,10 +26,7 @@ export interface HandlerRequest<E extends Endpoint> {
   readonly language: LanguageCode
 }
 
-/**
- * An endpoint's behaviour. It answers with the contract's `success(value)`, `fail(meaning)` (only a
- * meaning the endpoint declares compiles) or `badRequest(problems)`; the contract encodes the answer.
- */
+/** An endpoint's behaviour: `success(value)`, a declared `fail(meaning)` or `badRequest(problems)`. */
 export type Handler<E extends Endpoint> = (
   request: HandlerRequest<E>,
 ) => ServerOutcome<E> | Promise<ServerOutcome<E>>

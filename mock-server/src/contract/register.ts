@@ -10,7 +10,6 @@ import {
   outcomeEncoder,
   requestDecoder,
   routePattern,
-  type ServerOutcome,
 } from "@billpath/contract"
 import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
@@ -28,33 +27,15 @@ export const rootOf = (host: Host): string => (host === "api" ? apiPrefix : "")
 /** The URL pattern an endpoint answers on. */
 export const urlOf = (endpoint: Endpoint): string => rootOf(endpoint.host) + routePattern(endpoint)
 
-const bearerOf = (authorization: string | undefined): string | undefined => {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")
-  return match?.[1]
-}
-
 const callerOf = (context: ServerContext, request: FastifyRequest): Caller | undefined => {
-  const bearer = bearerOf(request.headers.authorization)
-  if (bearer === undefined) return undefined
-  const token = liveToken(context.store.state, context.clock, bearer)
-  return token === undefined
-    ? undefined
-    : {
-        accessToken: token.accessToken,
-        level: token.level,
-        accountNumber: token.accountNumber,
-        username: token.username,
-        signInId: token.signInId,
-      }
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1]
+  return bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
 }
 
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
 
-/**
- * A customer's data (balances, bills, a bill's PDF, a CSV) is never kept by a browser cache or a proxy:
- * on a shared computer the next person could read it back.
- */
+/** Customer data is never cached: on a shared computer the next person could read it back. */
 const noStore = { "cache-control": "no-store" } as const
 
 // The answers to a missing or unfit token are the same every time: encoded once.
@@ -62,10 +43,7 @@ const signInMissing = messageAnswer(401, "Sign-in expired or missing")
 const signInUnfit = messageAnswer(401, "This sign-in cannot use this service")
 const newPasswordFirst = messageAnswer(401, "Choose a new password first: this sign-in can only change it")
 
-/**
- * What a sign-in made with a temporary password (or flagged resetPasswordRequired) may do until the
- * customer chooses a new password: read who they are, change the password, sign out. Nothing of the account.
- */
+/** All a sign-in that must choose a new password (resetPasswordRequired) may do until it has. */
 const beforeNewPassword: ReadonlySet<string> = new Set<EndpointName>(["getMe", "changePassword", "logout"])
 
 const mustChoosePassword = (context: ServerContext, caller: Caller): boolean =>
@@ -79,8 +57,7 @@ const registerEndpoint = <E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void => {
-  // Every schema of the endpoint is compiled here, once (to generated code, compile.ts); each request is
-  // still decoded and each answer encoded by them.
+  // Compiled once, here (compile.ts); every request is still decoded and every answer encoded.
   compileEndpointSchemas(endpoint)
   const decode = requestDecoder(endpoint)
   const encode = outcomeEncoder(endpoint)
@@ -89,12 +66,6 @@ const registerEndpoint = <E extends Endpoint>(
     readonly caller: Caller | undefined
     readonly language: HandlerRequest<E>["language"]
   }): candidate is HandlerRequest<E> => endpoint.access === "public" || candidate.caller !== undefined
-
-  // A handler's outcome is usually plain (only file answers wait for something): answered then and there,
-  // without the promise and microtask turns of an async route handler.
-  const answer = (reply: FastifyReply, outcome: ServerOutcome<E>, input: EndpointInput<E>): void => {
-    send(reply, encode(outcome, input))
-  }
 
   app.route({
     method: endpoint.method,
@@ -134,12 +105,16 @@ const registerEndpoint = <E extends Endpoint>(
         send(reply, signInMissing)
         return
       }
+      // A handler's outcome is usually plain (only file answers wait for something): answered then and
+      // there, without the promise and microtask turns of an async route handler.
       const outcome = handler(handlerRequest)
       if (!(outcome instanceof Promise)) {
-        answer(reply, outcome, decoded.success)
+        send(reply, encode(outcome, decoded.success))
         return
       }
-      return outcome.then((settled) => answer(reply, settled, decoded.success))
+      return outcome.then((settled) => {
+        send(reply, encode(settled, decoded.success))
+      })
     },
   })
 }

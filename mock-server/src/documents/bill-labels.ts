@@ -1,44 +1,7 @@
 import type { LanguageCode } from "@billpath/contract"
 
-/** The words printed on a bill, one set per document language. */
-export interface BillLabels {
-  readonly title: string
-  readonly billTo: string
-  readonly accountNumber: string
-  readonly serviceID: string
-  readonly serviceIDs: string
-  readonly statementDate: string
-  readonly billingPeriod: string
-  readonly paymentDueDate: string
-  readonly accountSummary: string
-  readonly previousBalance: string
-  readonly paymentsReceived: string
-  readonly newCharges: string
-  readonly totalDue: string
-  readonly amountOutstanding: string
-  readonly charges: string
-  readonly chargesContinued: string
-  readonly noCharges: string
-  readonly description: string
-  readonly period: string
-  readonly amount: string
-  readonly tax: string
-  readonly total: string
-  readonly subtotal: string
-  readonly taxes: string
-  readonly totalCharges: string
-  readonly stubInstruction: string
-  readonly payableTo: string
-  readonly amountEnclosed: string
-  /** The stub's line for an account on autopay, in place of the return instructions. */
-  readonly stubPaidAutomatically: string
-  /** A label and its value on one line, punctuated the way the language does it. */
-  readonly field: (label: string, value: string) => string
-  readonly support: (phone: string, email: string) => string
-  readonly page: (page: number, pages: number) => string
-}
-
-const en: BillLabels = {
+/** The words printed on a bill, one set per document language; English gives the shape. */
+const en = {
   title: "Statement",
   billTo: "Bill to",
   accountNumber: "Account number",
@@ -67,11 +30,15 @@ const en: BillLabels = {
   stubInstruction: "Please detach this portion and return it with your payment.",
   payableTo: "Make your payment payable to",
   amountEnclosed: "Amount enclosed",
+  /** The stub's line for an account on autopay, in place of the return instructions. */
   stubPaidAutomatically: "Paid automatically \u2014 do not send payment.",
-  field: (label, value) => `${label}: ${value}`,
-  support: (phone, email) => `Questions about your bill? Call ${phone} or write to ${email}.`,
-  page: (page, pages) => `Page ${page} of ${pages}`,
+  /** A label and its value on one line, punctuated the way the language does it. */
+  field: (label: string, value: string) => `${label}: ${value}`,
+  support: (phone: string, email: string) => `Questions about your bill? Call ${phone} or write to ${email}.`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 }
+
+export type BillLabels = typeof en
 
 // Canadian French, since French amounts and dates follow fr-CA; the typographic apostrophe is in WinAnsi.
 const fr: BillLabels = {

@@ -46,10 +46,7 @@ const rowHeight = (drawing: BillDrawing, cells: Cells): number =>
   ) +
   2 * cellPadding
 
-/**
- * Where a row goes in the structure tree: a row of the table, or nowhere — the column names repeated on
- * a continuation page are an artifact, as a screen reader has already read them once.
- */
+/** A table row, or nothing: column names repeated on a continuation page are an artifact, already read. */
 type RowTag = { readonly table: PDFKit.PDFStructureElement } | "repeated"
 
 /** Draws one line of cells whose text starts at textTop. */
@@ -99,10 +96,7 @@ const continueOnNewPage = (drawing: BillDrawing, tag: RowTag): number => {
 /** Whether a block of this height still fits above the footer. */
 export const fits = (top: number, height: number): boolean => top + height <= page.bodyBottom
 
-/**
- * The charges table, breaking onto new pages (with the column names repeated) when the rows run past
- * the footer. Answers the y below the last row.
- */
+/** The charges table, continued on new pages with the column names repeated; answers the y below it. */
 export const drawCharges = (drawing: BillDrawing, top: number): number => {
   const { statement, labels } = drawing
   const headingHeight = measureText(drawing, labels.charges, page.width, drawing.heading) + 6
@@ -156,13 +150,8 @@ export const drawChargeTotals = (drawing: BillDrawing, top: number): number => {
   for (const [label, amount, bold] of lines) {
     const lineStyle = bold ? style.strong : style.value
     drawText(drawing, label, { x: left, y, width: totalsWidth - 100 }, lineStyle)
-    drawText(
-      drawing,
-      drawing.money(amount),
-      { x: left, y, width: totalsWidth - cellPadding },
-      lineStyle,
-      "right",
-    )
+    const amountAt = { x: left, y, width: totalsWidth - cellPadding }
+    drawText(drawing, drawing.money(amount), amountAt, lineStyle, "right")
     y += totalsLineHeight
   }
   return y

@@ -2,10 +2,7 @@ import { type BillDrawing, colour, drawText, horizontalRule, page, style } from 
 
 const pageNumberWidth = 90
 
-/**
- * The support contacts and the page number, on every page. Drawn last, over the buffered pages, since
- * "Page 1 of N" needs N.
- */
+/** Support contacts and page number on every page; drawn last, as "Page 1 of N" needs N. */
 export const drawFooters = (drawing: BillDrawing): void => {
   const { doc, statement, labels } = drawing
   const { start, count } = doc.bufferedPageRange()
@@ -18,14 +15,7 @@ export const drawFooters = (drawing: BillDrawing): void => {
     // Repeated on every page: the support line is tagged once, on the last page, like the stub.
     const role = index === start + count - 1 ? "P" : "Artifact"
     drawText(drawing, support, supportAt, style.small, "left", role)
-    const number = labels.page(index - start + 1, count)
-    drawText(
-      drawing,
-      number,
-      { x: page.right - pageNumberWidth, y, width: pageNumberWidth },
-      style.small,
-      "right",
-      "Artifact",
-    )
+    const numberAt = { x: page.right - pageNumberWidth, y, width: pageNumberWidth }
+    drawText(drawing, labels.page(index - start + 1, count), numberAt, style.small, "right", "Artifact")
   }
 }

@@ -33,19 +33,12 @@ export const drawLetterhead = (drawing: BillDrawing): number => {
     nameTop +
     drawText(drawing, statement.provider.name, { x: page.left, y: nameTop, width: nameWidth }, nameStyle)
 
-  const titleLeft = page.right - titleWidth
+  const titleColumn = (top: number) => ({ x: page.right - titleWidth, y: top, width: titleWidth })
   const titleStyle = { font: font.bold, size: 24, colour: statement.provider.accent.colour }
-  const titleAt = { x: titleLeft, y: page.top, width: titleWidth }
-  let y = page.top + drawText(drawing, labels.title, titleAt, titleStyle, "right", "H1")
+  let y = page.top + drawText(drawing, labels.title, titleColumn(page.top), titleStyle, "right", "H1")
   y += 4
-  y += drawText(drawing, labels.statementDate, { x: titleLeft, y, width: titleWidth }, style.label, "right")
-  y += drawText(
-    drawing,
-    drawing.date(statement.statementDate),
-    { x: titleLeft, y, width: titleWidth },
-    style.strong,
-    "right",
-  )
+  y += drawText(drawing, labels.statementDate, titleColumn(y), style.label, "right")
+  y += drawText(drawing, drawing.date(statement.statementDate), titleColumn(y), style.strong, "right")
 
   const bottom = Math.max(nameBottom, y) + 12
   horizontalRule(drawing, bottom)
@@ -58,19 +51,13 @@ const accountColumnLeft = page.left + page.width / 2 + 12
 /** Who is billed on the left; the account, services, period and due date on the right. */
 export const drawParties = (drawing: BillDrawing, top: number): number => {
   const { statement, labels } = drawing
-  const customerWidth = accountColumnLeft - page.left - 24
-  let left =
-    top + drawText(drawing, labels.billTo, { x: page.left, y: top, width: customerWidth }, style.label)
+  const customer = (y: number) => ({ x: page.left, y, width: accountColumnLeft - page.left - 24 })
+  let left = top + drawText(drawing, labels.billTo, customer(top), style.label)
   left += 2
   const nameStyle = { font: font.bold, size: 11, colour: colour.ink }
-  left += drawText(
-    drawing,
-    statement.customer.name,
-    { x: page.left, y: left, width: customerWidth },
-    nameStyle,
-  )
+  left += drawText(drawing, statement.customer.name, customer(left), nameStyle)
   for (const line of statement.customer.addressLines ?? []) {
-    left += drawText(drawing, line, { x: page.left, y: left, width: customerWidth }, style.value)
+    left += drawText(drawing, line, customer(left), style.value)
   }
 
   const serviceLabel = statement.serviceIDs.length === 1 ? labels.serviceID : labels.serviceIDs
@@ -84,12 +71,8 @@ export const drawParties = (drawing: BillDrawing, top: number): number => {
   const valueWidth = page.right - valueLeft
   let right = top
   for (const [label, value] of rows) {
-    const labelHeight = drawText(
-      drawing,
-      label,
-      { x: accountColumnLeft, y: right, width: accountLabelWidth - 6 },
-      style.label,
-    )
+    const labelAt = { x: accountColumnLeft, y: right, width: accountLabelWidth - 6 }
+    const labelHeight = drawText(drawing, label, labelAt, style.label)
     const valueHeight = drawText(drawing, value, { x: valueLeft, y: right, width: valueWidth }, style.strong)
     right += Math.max(labelHeight, valueHeight) + 3
   }

@@ -9,18 +9,8 @@ const pageWidth = 612
 const pageHeight = 792
 const margin = 48
 
-export const page: Readonly<{
-  size: [number, number]
-  margin: number
-  left: number
-  right: number
-  width: number
-  top: number
-  footerTop: number
-  bodyBottom: number
-  maxY: number
-}> = {
-  size: [pageWidth, pageHeight],
+export const page = {
+  size: [pageWidth, pageHeight] satisfies [number, number],
   margin,
   left: margin,
   right: pageWidth - margin,
@@ -44,10 +34,7 @@ export const colour = {
   shade: "#eef2f6",
 }
 
-/**
- * What a piece of text is in the document's structure tree (a tagged PDF): a heading, a paragraph, a
- * table cell; or an artifact (the page number, the running line), which assistive technology skips.
- */
+/** A text's role in the tagged PDF's structure; assistive technology skips artifacts (page numbers). */
 export type TextRole = "H1" | "H2" | "P" | "TH" | "TD" | "Artifact"
 
 /** What every part of the drawing needs: the document, the statement, and its language's words. */
@@ -101,9 +88,8 @@ export const style = {
 } satisfies Record<string, TextStyle>
 
 /**
- * Draws text in a box of the given width at (x, y) and answers the height it needs. The box ends at the
- * bottom margin, so text too long for the page is cut short with an ellipsis instead of pdfkit silently
- * starting a page the layout knows nothing about; page breaks are the layout's own decision.
+ * Draws text at (x, y) in a box of the given width and answers its height. Text too long for the page is
+ * cut with an ellipsis rather than pdfkit starting a page the layout knows nothing about.
  */
 export const drawText = (
   drawing: BillDrawing,
@@ -160,10 +146,7 @@ export const horizontalRule = (drawing: BillDrawing, y: number, lineColour: stri
     drawing.doc.restore()
   })
 
-/**
- * Starts another page with a running line (title, account, statement date) so a loose page still says
- * whose bill it belongs to. Answers the y where content may start.
- */
+/** Another page, headed by a running line so a loose page still says whose bill it is; answers its top. */
 export const startContinuationPage = (drawing: BillDrawing): number => {
   const { doc, statement, labels } = drawing
   doc.addPage()
@@ -173,17 +156,8 @@ export const startContinuationPage = (drawing: BillDrawing): number => {
     labels.field(labels.accountNumber, statement.accountNumber),
     drawing.date(statement.statementDate),
   ].join("  \u2022  ")
-  const y =
-    page.top +
-    drawText(
-      drawing,
-      running,
-      { x: page.left, y: page.top, width: page.width },
-      style.small,
-      "left",
-      "Artifact",
-    ) +
-    4
+  const runningAt = { x: page.left, y: page.top, width: page.width }
+  const y = page.top + drawText(drawing, running, runningAt, style.small, "left", "Artifact") + 4
   horizontalRule(drawing, y)
   return y + 12
 }

@@ -6,11 +6,7 @@ export const stubHeight = 118
 const columnGap = 24
 const enclosedBox = { width: 110, height: 20 }
 
-/**
- * The payment stub at the foot of the last page: a dashed cut line, then what the payment needs to be
- * matched to the account (provider, account number, customer) and what to pay by when. An account on
- * autopay is told not to send anything, and gets no "payable to" line or amount box to fill in.
- */
+/** The payment stub at the foot of the last page; on autopay it says not to pay, with nothing to fill in. */
 export const drawPaymentStub = (drawing: BillDrawing, top: number): void => {
   const { doc, statement, labels } = drawing
   const automatic = statement.paidAutomatically
@@ -25,37 +21,30 @@ export const drawPaymentStub = (drawing: BillDrawing, top: number): void => {
 
   const columnWidth = (page.width - columnGap) / 2
   const rightLeft = page.left + columnWidth + columnGap
+  const inLeftColumn = (y: number) => ({ x: page.left, y, width: columnWidth })
   let left = top + 24
-  left +=
-    drawText(
-      drawing,
-      statement.provider.name,
-      { x: page.left, y: left, width: columnWidth },
-      drawing.heading,
-    ) + 4
+  left += drawText(drawing, statement.provider.name, inLeftColumn(left), drawing.heading) + 4
   const accountLine = labels.field(labels.accountNumber, statement.accountNumber)
-  left += drawText(drawing, accountLine, { x: page.left, y: left, width: columnWidth }, style.strong) + 2
-  left +=
-    drawText(drawing, statement.customer.name, { x: page.left, y: left, width: columnWidth }, style.value) + 6
+  left += drawText(drawing, accountLine, inLeftColumn(left), style.strong) + 2
+  left += drawText(drawing, statement.customer.name, inLeftColumn(left), style.value) + 6
   if (!automatic) {
     const payable = labels.field(labels.payableTo, statement.provider.name)
-    drawText(drawing, payable, { x: page.left, y: left, width: columnWidth }, style.small)
+    drawText(drawing, payable, inLeftColumn(left), style.small)
   }
 
   const labelWidth = columnWidth - enclosedBox.width - 8
   const amountLeft = rightLeft + labelWidth + 8
+  const label = (y: number) => ({ x: rightLeft, y, width: labelWidth })
+  const amount = (y: number) => ({ x: amountLeft, y, width: enclosedBox.width })
   let right = top + 24
   const due = drawing.date(statement.paymentDueDate)
-  drawText(drawing, labels.paymentDueDate, { x: rightLeft, y: right, width: labelWidth }, style.value)
-  right +=
-    drawText(drawing, due, { x: amountLeft, y: right, width: enclosedBox.width }, style.strong, "right") + 6
+  drawText(drawing, labels.paymentDueDate, label(right), style.value)
+  right += drawText(drawing, due, amount(right), style.strong, "right") + 6
   const totalStyle = { font: font.bold, size: 12, colour: colour.ink }
-  drawText(drawing, labels.totalDue, { x: rightLeft, y: right, width: labelWidth }, totalStyle)
-  const total = drawing.money(statement.totalDue)
-  right +=
-    drawText(drawing, total, { x: amountLeft, y: right, width: enclosedBox.width }, totalStyle, "right") + 8
+  drawText(drawing, labels.totalDue, label(right), totalStyle)
+  right += drawText(drawing, drawing.money(statement.totalDue), amount(right), totalStyle, "right") + 8
   if (automatic) return
-  drawText(drawing, labels.amountEnclosed, { x: rightLeft, y: right + 5, width: labelWidth }, style.value)
+  drawText(drawing, labels.amountEnclosed, label(right + 5), style.value)
   decoration(drawing, () => {
     doc
       .save()

@@ -26,21 +26,12 @@ export const drawSummary = (drawing: BillDrawing, top: number): number => {
 
   const listLeft = page.left + padding
   const listWidth = panelLeft - listLeft - 2 * padding
+  const inList = (y: number) => ({ x: listLeft, y, width: listWidth })
   let y = top + padding
-  y +=
-    drawText(
-      drawing,
-      labels.accountSummary,
-      { x: listLeft, y, width: listWidth },
-      drawing.heading,
-      "left",
-      "H2",
-    ) + lineGap
+  y += drawText(drawing, labels.accountSummary, inList(y), drawing.heading, "left", "H2") + lineGap
   for (const [label, amount] of lines) {
     drawText(drawing, label, { x: listLeft, y, width: listWidth - 110 }, style.value)
-    y +=
-      drawText(drawing, drawing.money(amount), { x: listLeft, y, width: listWidth }, style.value, "right") +
-      lineGap
+    y += drawText(drawing, drawing.money(amount), inList(y), style.value, "right") + lineGap
   }
 
   const inPanel = { x: panelLeft + padding, width: panelWidth - 2 * padding }

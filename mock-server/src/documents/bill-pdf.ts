@@ -29,8 +29,7 @@ const newDocument = (statement: BillStatement): PDFKit.PDFDocument => {
     margin: page.margin,
     // Footers say "Page 1 of N", so pages stay open until N is known.
     bufferPages: true,
-    // Tagged (PDF/UA's structure tree), so a screen reader reads headings, paragraphs and the charges
-    // table in order, in the document's language, under its title rather than its file name.
+    // Tagged (PDF/UA), so a screen reader reads it in order, in its language, under its title.
     tagged: true,
     pdfVersion: "1.7",
     lang: documentLocale[statement.language],

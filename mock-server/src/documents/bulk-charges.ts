@@ -5,9 +5,8 @@ const services = ["TEL-5550101", "NET-8820410", "TV-3310072"] as const
 const names = ["Monthly plan", "Data add-on", "Long distance", "Equipment rental", "Regulatory fee"] as const
 
 /**
- * A large charge history for the bulk switch: `count` rows, newest first, spread over the year before
- * `today`, the same for the same count and day. Made one at a time, so a 100,000-row export is never
- * held in memory.
+ * The bulk switch's history: `count` rows over the year before `today`, newest first, always the same,
+ * made one at a time so a huge export is never held in memory.
  */
 export function* bulkCharges(count: number, today: string): Generator<Charge> {
   for (let index = 0; index < count; index += 1) {

@@ -31,13 +31,10 @@ const cellsOf = (charge: Charge): ReadonlyArray<string> => [
 export const chargesCsv = (charges: ReadonlyArray<Charge>, language: LanguageCode): string =>
   csvFile(headerOf(language), charges.map(cellsOf))
 
-/** Rows per chunk of a streamed charges.csv: about 60 kB, small enough to keep memory flat. */
+/** Rows per chunk of a streamed charges.csv: small enough to keep memory flat. */
 const rowsPerChunk = 1000
 
-/**
- * The same file, produced while it is sent (a generated history of 100,000 rows): the header, then
- * the rows a thousand at a time. Memory holds one chunk, whatever the count.
- */
+/** The same file, made while it is sent: the header, then the rows a chunk at a time. */
 export async function* chargesCsvStream(
   charges: Iterable<Charge>,
   language: LanguageCode,

@@ -2,12 +2,8 @@ import { stringify } from "csv-stringify/sync"
 import { roundCents } from "./document-format.ts"
 
 /**
- * A CSV file as the downloads send it:
- * - a UTF-8 byte order mark first, because Excel opens a CSV without one in the machine's legacy code
- *   page and French accents come out garbled ("RelevÃ©"); other readers skip the mark or, like csv-parse
- *   with `bom: true`, are told to;
- * - CRLF line ends, as RFC 4180 asks and Excel writes;
- * - fields quoted only when they hold a comma, a quote or a line break, quotes doubled inside them.
+ * A CSV file as the downloads send it: RFC 4180, with a UTF-8 byte order mark, without which Excel opens
+ * it in a legacy code page and French accents come out garbled ("RelevÃ©").
  */
 export const csvFile = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string =>
   stringify([header, ...rows], {
@@ -22,11 +18,7 @@ export const csvFile = (header: ReadonlyArray<string>, rows: ReadonlyArray<Reado
 export const csvRecords = (rows: ReadonlyArray<ReadonlyArray<string>>): string =>
   stringify([...rows], { record_delimiter: "windows", quote_record_delimiter: true })
 
-/**
- * An amount as a plain decimal: two places and a dot, no currency sign or grouping, whatever the
- * language. The file is for spreadsheets and scripts; "1 234,50 $" would be read as text, and a comma
- * decimal would fight the comma delimiter.
- */
+/** An amount as a plain decimal whatever the language: "1 234,50 $" would be text to a spreadsheet. */
 export const csvAmount = (amount: number): string => roundCents(amount).toFixed(2)
 
 /** A count as a plain number with a dot: quantities may be fractional (kWh, GB). */

@@ -1,38 +1,7 @@
 import type { LanguageCode } from "@billpath/contract"
 
-/** The column names of every CSV download, and the words its cells use, one set per language. */
-export interface CsvLabels {
-  readonly charges: {
-    readonly chargeName: string
-    readonly statementDate: string
-    readonly startDate: string
-    readonly endDate: string
-    readonly quantity: string
-    readonly amount: string
-    readonly tax: string
-    readonly total: string
-  }
-  readonly usageSummary: {
-    readonly serviceID: string
-    readonly quantity: string
-    readonly charge: string
-    readonly discount: string
-    readonly net: string
-    readonly unbilled: string
-  }
-  readonly usageDetail: {
-    readonly serviceID: string
-    readonly occurredAt: string
-    readonly description: string
-    readonly quantity: string
-    readonly unit: string
-    readonly charge: string
-  }
-  readonly yes: string
-  readonly no: string
-}
-
-const en: CsvLabels = {
+/** The column names of every CSV download, and the words its cells use; English gives the shape. */
+const en = {
   charges: {
     chargeName: "Charge name",
     statementDate: "Statement date",
@@ -62,6 +31,8 @@ const en: CsvLabels = {
   yes: "yes",
   no: "no",
 }
+
+type CsvLabels = typeof en
 
 const fr: CsvLabels = {
   charges: {

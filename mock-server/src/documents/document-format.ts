@@ -13,7 +13,7 @@ const dateFormats: Readonly<Record<LanguageCode, Intl.DateTimeFormat>> = {
 const moneyFormat = (locale: string): Intl.NumberFormat =>
   new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" })
 
-const moneyFormats: Readonly<Record<LanguageCode, Intl.NumberFormat>> = {
+export const moneyFormats: Readonly<Record<LanguageCode, Intl.NumberFormat>> = {
   en: moneyFormat(documentLocale.en),
   fr: moneyFormat(documentLocale.fr),
 }

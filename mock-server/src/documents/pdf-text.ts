@@ -1,7 +1,4 @@
-/**
- * pdfkit's standard fonts (Helvetica) encode text as WinAnsi: a character outside it is written as a
- * broken code, not skipped. Everything drawn goes through `pdfText` first.
- */
+// pdfkit's standard fonts encode WinAnsi only and write anything else as a broken code.
 
 // The characters above U+00FF that WinAnsi holds (pdfkit's own map for the standard fonts).
 const winAnsiExtras = new Set([

@@ -1,10 +1,7 @@
 import type { Charge } from "@billpath/contract"
 import type { BillStatement } from "./bill-statement.ts"
 
-/**
- * Statements the document tests (and a quick look at the output) draw from. Kept out of the test files
- * so the PDF and the timing check render exactly the same bills.
- */
+// The statements the document tests draw from.
 
 /** A 2×2 RGBA PNG: the alpha channel takes pdfkit's slower path (a soft mask), so it is the one to test. */
 export const tinyLogoPng = Uint8Array.from(

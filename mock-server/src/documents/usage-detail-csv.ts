@@ -12,10 +12,7 @@ export interface UsageDetailRecord {
   readonly charge: number
 }
 
-/**
- * The usage detail download (usage-detail.csv) for one service. Instants are written as given, ISO 8601
- * in UTC like every instant of the contract, so the file sorts and parses the same anywhere.
- */
+/** The usage detail download (usage-detail.csv) for one service; instants ISO 8601 UTC, as given. */
 export const usageDetailCsv = (
   serviceID: string,
   records: ReadonlyArray<UsageDetailRecord>,

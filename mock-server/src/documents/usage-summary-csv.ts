@@ -2,10 +2,7 @@ import type { LanguageCode, UsageRow } from "@billpath/contract"
 import { csvAmount, csvFile, csvQuantity } from "./csv-file.ts"
 import { csvLabels } from "./csv-labels.ts"
 
-/**
- * The usage summary download (usageSummary.csv): one row per service. The discount stays the positive
- * amount the contract holds; the net column does the subtraction so nobody has to guess its sign.
- */
+/** The usage summary download (usageSummary.csv); a net column saves guessing the discount's sign. */
 export const usageSummaryCsv = (rows: ReadonlyArray<UsageRow>, language: LanguageCode): string => {
   const labels = csvLabels[language]
   const columns = labels.usageSummary

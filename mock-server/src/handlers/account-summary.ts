@@ -3,17 +3,14 @@ import { addDays } from "../clock.ts"
 import { cents } from "../fixtures/random.ts"
 import type { AccountRecord } from "../store/state.ts"
 
-/**
- * What the account owes now: every statement not yet paid, less the credit that overpayments left.
- * Negative when the provider owes the customer (accountStanding calls that paid up, with a credit).
- */
+/** What the account owes: its open statements less its credit; negative when the provider owes. */
 export const balanceOf = (account: AccountRecord): number =>
   cents(
     account.statements.reduce((sum, statement) => sum + statement.bill.amountOutstanding, 0) - account.credit,
   )
 
-const lastFour = (digits: string, maskLength: number): string =>
-  `${"*".repeat(maskLength)}${digits.slice(-4)}`
+const lastFour = (digits: string): string =>
+  `${"*".repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`
 
 /** The account as GET /accounts shows it: numbers masked but the last four. */
 export const accountSummary = (account: AccountRecord): AccountSummary => {
@@ -52,14 +49,8 @@ export const accountSummary = (account: AccountRecord): AccountSummary => {
       method.kind === "debit"
         ? {
             directDebitBankName: method.bankName,
-            directDebitAccountNumber: lastFour(
-              method.accountNumber,
-              Math.max(0, method.accountNumber.length - 4),
-            ),
-            directDebitRoutingNumber: lastFour(
-              method.routingNumber,
-              Math.max(0, method.routingNumber.length - 4),
-            ),
+            directDebitAccountNumber: lastFour(method.accountNumber),
+            directDebitRoutingNumber: lastFour(method.routingNumber),
             directDebitAccountType: method.accountType,
           }
         : null,

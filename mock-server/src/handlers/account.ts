@@ -32,8 +32,7 @@ export const accountHandlers = (context: ServerContext): GroupHandlers<typeof ac
     const account = accountOf(context, caller)
     if (account === undefined) return fail("invalid")
     const { electronicDelivery, pdfAttachmentReasonCode, includeReplyEnvelope } = input.body
-    // requireEBill binds where the provider makes e-bills mandatory (the theme's useMandatoryEBill): the flag
-    // that locks the portal's choice is the one that makes paper refused
+    // requireEBill refuses paper only where the theme makes e-bills mandatory, as the portal's lock does
     // (docs/decisions/014-mock-server-behaviour.md).
     const paperRefused =
       !electronicDelivery && account.requireEBill && context.theme.settings.useMandatoryEBill

@@ -2,7 +2,7 @@ import { type authEndpoints, fail, passesDemoCaptcha, success } from "@billpath/
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, refreshIssuedToken, retireSignIn, wireToken } from "../store/tokens.ts"
-import { userNamed } from "./records.ts"
+import { namesOf, userNamed } from "./records.ts"
 import { checkPassword } from "./sign-in-check.ts"
 
 export const authHandlers = (context: ServerContext): GroupHandlers<typeof authEndpoints> => ({
@@ -17,10 +17,7 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
       accountNumber: user.accountNumber,
       username: user.username,
     })
-    return success({
-      auth_token: wireToken(token),
-      account_names: { firstName: user.firstName, lastName: user.lastName, companyName: user.companyName },
-    })
+    return success({ auth_token: wireToken(token), account_names: namesOf(user) })
   },
 
   logout: ({ caller }) => {

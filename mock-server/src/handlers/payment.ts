@@ -4,6 +4,7 @@ import {
   combineSplitRouting,
   directDebitForm,
   fail,
+  fieldProblems,
   type LanguageCode,
   type paymentEndpoints,
   success,
@@ -15,7 +16,6 @@ import { keepHostedPage } from "../store/hosted-pages.ts"
 import { balanceOf } from "./account-summary.ts"
 import { isDeclinedBankAccount, paymentMethodRefusals } from "./payment-messages.ts"
 import { accountOf, userOf } from "./records.ts"
-import { problemsOf } from "./server-rules.ts"
 
 const refused = (reason: keyof typeof paymentMethodRefusals, language: LanguageCode) =>
   ({ _tag: "rejected", status: 435, body: [paymentMethodRefusals[reason][language]] }) as const
@@ -41,10 +41,7 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
       hideAccountType: settings.hideAccountType,
       validateRoutingNumber: account.validateRoutingNumber,
     })
-    const problems = problemsOf("", form, { ...body, accountType }).map((problem) => ({
-      ...problem,
-      path: problem.path.replace(/^\./, ""),
-    }))
+    const problems = fieldProblems(form)({ ...body, accountType })
     if (problems.length > 0) return badRequest(problems)
     if (isDeclinedBankAccount(body.accountNumber)) return refused("bankDeclined", body.languageCode)
     account.payMethod = {

@@ -1,6 +1,7 @@
 import {
   badRequest,
   fail,
+  fieldProblems,
   newPasswordForm,
   type profileEndpoints,
   questionAnswerRule,
@@ -12,24 +13,13 @@ import type { GroupHandlers } from "../contract/handler.ts"
 import { securityQuestions } from "../fixtures/security-questions.ts"
 import { retireOtherSignIns } from "../store/tokens.ts"
 import { accountOf, userNamed, userOf } from "./records.ts"
-import { problemsOf } from "./server-rules.ts"
+import { problemsOf, questionProblems } from "./server-rules.ts"
 
 /** The languages bills are printed in, by bill group. */
 export const documentLanguages = [
   { code: "en", billGroupID: 1, names: { en: "English", fr: "Anglais" } },
   { code: "fr", billGroupID: 2, names: { en: "French", fr: "Français" } },
 ] as const
-
-const questionProblem = (id: number) =>
-  securityQuestions.some((question) => question.id === id)
-    ? []
-    : [
-        {
-          path: "securityQuestionID",
-          key: "register.fieldSecurityQuestion",
-          text: "Choose a security question",
-        } as const,
-      ]
 
 export const profileHandlers = (context: ServerContext): GroupHandlers<typeof profileEndpoints> => ({
   getMe: ({ caller }) => {
@@ -59,13 +49,8 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     const language = documentLanguages.find((candidate) => candidate.billGroupID === body.newBillGroupID)
     const problems = [
       ...problemsOf("username", usernameField(context.theme.settings, "profile"), body.username),
-      ...questionProblem(body.securityQuestionID),
-      ...(user === undefined
-        ? []
-        : problemsOf("", questionAnswerRule(user.securityQuestionID), body).map((problem) => ({
-            ...problem,
-            path: problem.path.replace(/^\./, ""),
-          }))),
+      ...questionProblems(body.securityQuestionID),
+      ...(user === undefined ? [] : fieldProblems(questionAnswerRule(user.securityQuestionID))(body)),
       ...(language === undefined
         ? [{ path: "newBillGroupID", key: "validation.invalid", text: "Not a document language" } as const]
         : []),
@@ -91,12 +76,11 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     const user = userOf(context, caller)
     if (user === undefined || input.body.currentPassword !== user.password) return fail("invalid")
     const { newPassword } = input.body
-    const form = newPasswordForm(context.theme.settings, user)
-    const problems = problemsOf("", form, {
+    const problems = fieldProblems(newPasswordForm(context.theme.settings, user))({
       currentPassword: user.password,
       newPassword,
       confirmPassword: newPassword,
-    }).map((problem) => ({ ...problem, path: problem.path.replace(/^\./, "") }))
+    })
     if (problems.length > 0) return badRequest(problems)
     user.password = newPassword
     user.resetPasswordRequired = false

@@ -1,3 +1,4 @@
+import type { AccountNames } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { Caller } from "../contract/handler.ts"
 import type { AccountRecord, UserRecord } from "../store/state.ts"
@@ -6,10 +7,7 @@ import type { AccountRecord, UserRecord } from "../store/state.ts"
 export const accountOf = (context: ServerContext, caller: Caller): AccountRecord | undefined =>
   context.store.state.accounts.get(caller.accountNumber)
 
-/**
- * The user behind a token: found by account, since a username can change while the token lives. Quick-pay
- * tokens belong to no user.
- */
+/** The user behind a token, by account (a username can change while the token lives); none for quick pay. */
 export const userOf = (context: ServerContext, caller: Caller): UserRecord | undefined =>
   caller.level === "QuickPay" ? undefined : userOfAccount(context, caller.accountNumber)
 
@@ -28,6 +26,13 @@ export const accountWithService = (
     ? account
     : undefined
 }
+
+/** The names a sign-in answers with (login's and registration's account_names). */
+export const namesOf = ({ firstName, lastName, companyName }: AccountNames): AccountNames => ({
+  firstName,
+  lastName,
+  companyName,
+})
 
 export const userOfAccount = (context: ServerContext, accountNumber: string): UserRecord | undefined =>
   [...context.store.state.users.values()].find((user) => user.accountNumber === accountNumber)

@@ -8,11 +8,10 @@ import {
 } from "@billpath/contract"
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { isSecurityQuestion } from "../fixtures/security-questions.ts"
 import type { AccountRecord } from "../store/state.ts"
 import { issueToken, retire, wireToken } from "../store/tokens.ts"
-import { accountOf, accountWithService, userNamed, userOfAccount } from "./records.ts"
-import { problemsOf } from "./server-rules.ts"
+import { accountOf, accountWithService, namesOf, userNamed, userOfAccount } from "./records.ts"
+import { problemsOf, questionProblems } from "./server-rules.ts"
 
 const sameName = (typed: string, stored: string): boolean =>
   stored !== "" && typed.trim().toLowerCase() === stored.toLowerCase()
@@ -73,15 +72,7 @@ export const registrationHandlers = (
       accountNumber: account.accountNumber,
       username: undefined,
     })
-    const holder = account.holder
-    return success({
-      auth_token: wireToken(token),
-      account_names: {
-        firstName: holder.firstName,
-        lastName: holder.lastName,
-        companyName: holder.companyName,
-      },
-    })
+    return success({ auth_token: wireToken(token), account_names: namesOf(account.holder) })
   },
 
   saveRegistration: ({ caller, input }) => {
@@ -89,25 +80,11 @@ export const registrationHandlers = (
     const body = input.body
     const settings = context.theme.settings
     if (account === undefined) return badRequest([])
-    const holder = account.holder
-    const owner = {
-      username: body.username,
-      firstName: holder.firstName,
-      lastName: holder.lastName,
-      companyName: holder.companyName,
-    }
+    const owner = { username: body.username, ...namesOf(account.holder) }
     const problems = [
       ...problemsOf("username", usernameField(settings, "registration"), body.username),
       ...problemsOf("password", newPasswordField(settings, owner, "tooltips.password"), body.password),
-      ...(isSecurityQuestion(body.securityQuestionID)
-        ? []
-        : [
-            {
-              path: "securityQuestionID",
-              key: "register.fieldSecurityQuestion",
-              text: "Choose a security question",
-            } as const,
-          ]),
+      ...questionProblems(body.securityQuestionID),
     ]
     if (problems.length > 0) return badRequest(problems)
     if (userNamed(context, body.username) !== undefined) return fail("username")
@@ -118,9 +95,7 @@ export const registrationHandlers = (
       username,
       password: body.password,
       accountNumber: account.accountNumber,
-      firstName: holder.firstName,
-      lastName: holder.lastName,
-      companyName: holder.companyName,
+      ...namesOf(account.holder),
       notificationEmailAddress: body.notificationEmailAddress,
       language: body.prefLanguageCode,
       securityQuestionID: body.securityQuestionID,

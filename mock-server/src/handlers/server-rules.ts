@@ -1,11 +1,8 @@
-import type { FieldProblem } from "@billpath/contract"
-import { fieldProblems } from "@billpath/contract"
+import { type FieldProblem, fieldMessages, fieldProblems } from "@billpath/contract"
 import type { Schema } from "effect"
+import { isSecurityQuestion } from "../fixtures/security-questions.ts"
 
-/**
- * Runs a contract rule the request schema could not apply by itself (it needs the theme's settings or
- * the stored user), reporting problems under the given field name, as the form does.
- */
+/** A rule that needs the theme or the stored user, its problems under `field`, as the form reports them. */
 export const problemsOf = <S extends Schema.Decoder<unknown>>(
   field: string,
   rule: S,
@@ -15,3 +12,9 @@ export const problemsOf = <S extends Schema.Decoder<unknown>>(
     ...problem,
     path: problem.path === "" ? field : `${field}.${problem.path}`,
   }))
+
+/** A security question the server does not offer. */
+export const questionProblems = (id: number): ReadonlyArray<FieldProblem> => {
+  const key = "register.fieldSecurityQuestion"
+  return isSecurityQuestion(id) ? [] : [{ path: "securityQuestionID", key, text: fieldMessages[key] }]
+}

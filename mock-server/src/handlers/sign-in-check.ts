@@ -1,13 +1,11 @@
 import type { ServerContext } from "../context.ts"
+import { forgetOldest } from "../store/state.ts"
 import { retireOtherSignIns } from "../store/tokens.ts"
 import { userNamed } from "./records.ts"
 
 export type PasswordCheck = "accepted" | "invalid" | "locked"
 
-/**
- * An unknown username is answered as a real one would be: 431 for the first wrong passwords, then 432 for
- * good, so the answers never tell whether a username exists.
- */
+/** An unknown username is answered like a real one, 431 then 432, so no answer tells whether it exists. */
 const checkUnknown = (context: ServerContext, username: string): PasswordCheck => {
   const remembered = context.store.state.failedUnknownSignIns
   const key = username.toLowerCase()
@@ -15,18 +13,13 @@ const checkUnknown = (context: ServerContext, username: string): PasswordCheck =
   // Re-inserted so the Map's order is least recently tried first: the oldest is forgotten beyond the bound.
   remembered.delete(key)
   remembered.set(key, failures)
-  if (remembered.size > context.guessing.unknownUsernamesRemembered) {
-    const oldest = remembered.keys().next()
-    if (oldest.done !== true) remembered.delete(oldest.value)
-  }
+  forgetOldest(remembered, context.guessing.unknownUsernamesRemembered)
   return failures >= context.guessing.signInAttemptsBeforeLock ? "locked" : "invalid"
 }
 
 /**
- * Checks a sign-in's password. A wrong one counts towards the lock; the e-mailed temporary password, while
- * it lasts, signs in even a locked customer and completes the reset: it becomes the password (the old one
- * stops working), the customer must choose a new one, and every other sign-in ends. Signing in with the
- * usual password instead means it was remembered: the temporary one is withdrawn.
+ * Checks a sign-in's password; wrong ones count towards the lock. The e-mailed temporary password, while
+ * it lasts, signs in even a locked customer and completes the reset; the usual password withdraws it.
  */
 export const checkPassword = (context: ServerContext, username: string, password: string): PasswordCheck => {
   const user = userNamed(context, username)

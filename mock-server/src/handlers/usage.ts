@@ -8,10 +8,7 @@ import { textBytes } from "./files.ts"
 import { containsText, pageOf } from "./lists.ts"
 import { accountOf } from "./records.ts"
 
-/**
- * Usage for a bill date (ATR transaction), or, without one, the usage not billed yet; narrowed by a
- * service ID search (docs/decisions/014-mock-server-behaviour.md).
- */
+/** Usage of a bill date, else unbilled, by service ID search (docs/decisions/014-mock-server-behaviour.md) */
 const usageMatching = (
   account: AccountRecord | undefined,
   filter: { readonly atrTransactionID?: string | undefined; readonly subFilter?: string | undefined },

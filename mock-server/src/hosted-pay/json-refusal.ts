@@ -2,10 +2,7 @@ import { badRequestAnswer, type FieldProblem, paymentAmountProblems } from "@bil
 import type { HostedProblems } from "./page.ts"
 import { hostedText } from "./texts.ts"
 
-/**
- * Whether the caller is a program rather than a browser: it sent JSON, or it asks for JSON and not for
- * HTML. A browser's form post (Accept: text/html…) keeps getting the page with its problems.
- */
+/** Whether the caller is a program: it sent JSON, or asks for JSON and not HTML (a browser's form post). */
 export const wantsJson = (headers: {
   readonly accept?: string | undefined
   readonly "content-type"?: string | undefined
@@ -18,9 +15,8 @@ export const wantsJson = (headers: {
 }
 
 /**
- * The page's problems as the contract's 400 (`{ message, problems: [{ path, key, text }] }`): the amount
- * with the contract's own key and text (`payment.fieldAmount`), the card's fields, which have no key of
- * their own, as `validation.fieldRequired` or `validation.invalid` with the page's English words.
+ * The page's problems as the contract's 400: the amount with its own key (`payment.fieldAmount`), the
+ * card fields, which have none, as `validation.fieldRequired` or `validation.invalid`.
  */
 export const jsonRefusal = (problems: HostedProblems, amount: number | undefined) =>
   badRequestAnswer(

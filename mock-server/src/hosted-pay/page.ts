@@ -1,5 +1,6 @@
 import { offeredPayment, type ProviderTheme } from "@billpath/contract"
 import type { HostedPaymentSession } from "../store/state.ts"
+import { returnPathOf } from "./paths.ts"
 import { type HostedTextKey, hostedText, hostedTexts, money } from "./texts.ts"
 
 export type HostedField = "cardholder" | "cardNumber" | "expiry" | "cvc" | "amount" | "consent"
@@ -19,10 +20,8 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0) ?? 0};`)
 
 /**
- * What the page takes from the provider's theme, as a real hosted payment page is branded for the
- * merchant: its logo and name, colours and font. Theme values are checked by the contract's schema
- * (#rrggbb colours, font lists of letters, digits, spaces, commas, quotes and hyphens), so they are
- * safe inside the style sheet.
+ * The page's branding, from the theme: its values are checked by the contract's schema, so they are safe
+ * inside the style sheet.
  */
 export interface HostedBranding {
   readonly providerName: string
@@ -93,10 +92,7 @@ export const renderHostedNotice = (
   )
 }
 
-/**
- * What the page says of the balance before the amount field: what is due, or — paid up or in credit —
- * that nothing is, so a customer with a credit is not asked for money (the field is then left empty).
- */
+/** The balance line: what is due, or that nothing is, so a customer in credit is not asked for money. */
 const balanceLine = (language: "en" | "fr", balance: number): string => {
   if (offeredPayment(balance) !== undefined) {
     return `${escapeHtml(hostedTexts[language].balanceDue)} <strong>${escapeHtml(money(language, balance))}</strong>`
@@ -112,7 +108,6 @@ export const renderHostedForm = (
   branding: HostedBranding,
   form: HostedForm,
   problems: HostedProblems,
-  cancelPath: string,
 ): string => {
   const language = session.language
   const texts = hostedTexts[language]
@@ -166,7 +161,7 @@ ${
 ${consentProblem === undefined ? "" : `<p class="error" id="consent-error">${escapeHtml(texts.consentRequired)}</p>`}`
 }
 <div class="actions"><button type="submit">${escapeHtml(session.isMakePayment ? texts.pay : texts.save)}</button>
-<a href="${escapeHtml(cancelPath)}">${escapeHtml(texts.cancel)}</a></div>
+<a href="${escapeHtml(returnPathOf(session, "cancelled"))}">${escapeHtml(texts.cancel)}</a></div>
 </form>`,
   )
 }

@@ -10,10 +10,7 @@ export interface AcceptedCard {
   readonly lastFour: string
 }
 
-/**
- * Pays the oldest open statements first, as a provider applies a payment; what is left over is kept as
- * the account's credit, so paying more than is owed is never lost.
- */
+/** Pays the oldest open statements first; what is left becomes the account's credit, never lost. */
 const applyPayment = (account: AccountRecord, amount: number): void => {
   let left = amount
   for (const statement of [...account.statements].reverse()) {

@@ -86,6 +86,8 @@ const brandingOf = (context: ServerContext, language: LanguageCode): HostedBrand
 export const registerHostedPayment = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
   const notice = (language: LanguageCode, message: "unknown" | "alreadyUsed") =>
     renderHostedNotice(language, brandingOf(context, language), message, "/")
+  const formPage = (session: HostedPaymentSession, form: HostedForm, problems: HostedProblems) =>
+    renderHostedForm(session, brandingOf(context, session.language), form, problems)
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 4096 })
     const sessionOf = (params: unknown) => {
@@ -99,22 +101,9 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
       const session = sessionOf(request.params)
       if (session === undefined) return html(reply, 404, notice("en", "unknown"))
       if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed"))
-      const blank = {
-        cardholder: "",
-        cardNumber: "",
-        expiry: "",
-        cvc: "",
-        amount: offeredAmount(session.balance, session.language),
-        consent: false,
-      }
-      const page = renderHostedForm(
-        session,
-        brandingOf(context, session.language),
-        blank,
-        [],
-        returnPathOf(session, "cancelled"),
-      )
-      return html(reply, 200, page)
+      const amount = offeredAmount(session.balance, session.language)
+      const blank = { cardholder: "", cardNumber: "", expiry: "", cvc: "", amount, consent: false }
+      return html(reply, 200, formPage(session, blank, []))
     })
 
     scope.post(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
@@ -134,17 +123,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
       }
       if (problems.length > 0) {
         // The security code is never sent back to the browser.
-        return html(
-          reply,
-          422,
-          renderHostedForm(
-            session,
-            brandingOf(context, session.language),
-            { ...form, cvc: "" },
-            problems,
-            returnPathOf(session, "cancelled"),
-          ),
-        )
+        return html(reply, 422, formPage(session, { ...form, cvc: "" }, problems))
       }
       const number = digitsOnly(form.cardNumber)
       const recorded = recordCardPayment(

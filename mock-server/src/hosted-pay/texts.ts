@@ -1,4 +1,5 @@
 import { type LanguageCode, paymentLimits } from "@billpath/contract"
+import { moneyFormats } from "../documents/document-format.ts"
 
 /** The hosted page's own words: it belongs to the payment provider, not to the portal's i18n. */
 export const hostedTexts = {
@@ -71,18 +72,10 @@ export const hostedTexts = {
 
 export type HostedTextKey = keyof (typeof hostedTexts)["en"]
 
-const moneyFormats = {
-  en: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }),
-  fr: new Intl.NumberFormat("fr-CA", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }),
-} as const satisfies Record<LanguageCode, Intl.NumberFormat>
-
 /** An amount in US dollars the language's way: $1,234.56 or 1 234,56 $. */
 export const money = (language: LanguageCode, amount: number): string => moneyFormats[language].format(amount)
 
-/**
- * A text of the page in its language, the payment limits written in (`{min}`, `{max}`, from the
- * contract's `paymentLimits`) and, for texts about an amount, that amount (`{amount}`).
- */
+/** A page text in its language, with the payment limits (`{min}`, `{max}`) and `{amount}` written in. */
 export const hostedText = (language: LanguageCode, key: HostedTextKey, amount = 0): string =>
   hostedTexts[language][key]
     .replace("{min}", money(language, paymentLimits.minimum))

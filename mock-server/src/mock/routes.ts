@@ -23,19 +23,14 @@ const mockApiReference = (
   info: { ...document.info, description: `${document.info.description}\n\n${mockNotes}` },
 })
 
-/**
- * Mock-only endpoints, never part of the provider API (README "Mock server"):
- * POST /__mock/reset restores the seed; GET /__mock/outbox lists the e-mails a provider would have sent
- * (temporary passwords); /__mock/docs is the API reference built on the contract's OpenAPI document.
- */
+/** Mock-only endpoints, never part of the provider API (README "Mock server"). */
 export const registerMockRoutes = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
   app.post("/__mock/reset", (_request, reply) => {
     context.store.reset()
     return reply.code(204).send()
   })
 
-  // A generated charge history for one account, to show and measure a large export (charges.csv of
-  // 100,000 rows streamed). `rows` 0 takes it away; a reset does too.
+  // A generated charge history for one account, to show a large export; `rows` 0 or a reset takes it away.
   app.post("/__mock/bulk-charges", (request, reply) => {
     const query = request.query
     const accountNumber =

@@ -1,10 +1,8 @@
 import type { Socket } from "node:net"
 
 /**
- * What Node's HTTP parser refuses before Fastify sees a request — headers over `maxHeaderSize`, a
- * malformed request line — answered in the contract's error shape (`{ message, problems }`) with a
- * 400, never Node's bare 431, which the portal would read as "invalid credentials" (spec §8 gives 431
- * that meaning).
+ * What Node's parser refuses before Fastify sees it, answered 400 in the contract's shape, never Node's
+ * bare 431, which the portal would read as "invalid credentials" (spec §8).
  */
 export const answerClientError = (error: Error & { readonly code?: string }, socket: Socket): void => {
   if (!socket.writable) {

@@ -5,10 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify"
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /**
-     * The route's handler compresses its own large answers (`sendCompressible`): no compression hook
-     * runs on its answers, so small ones cost nothing.
-     */
+    /** The handler compresses its own large answers (`sendCompressible`), so no hook runs on its answers. */
     readonly compressesOwnAnswers?: boolean
   }
 }
@@ -17,11 +14,8 @@ declare module "fastify" {
 export const compressionThreshold = 1024
 
 /**
- * Compression of everything the mock serves from `compressionThreshold` bytes on, when the client accepts
- * it. @fastify/compress looks at every answer in an onSend hook; the contract's routes
- * (`compressesOwnAnswers`) skip that hook and hand only their large answers to `reply.compress`, since
- * most API answers are small JSON (docs/decisions/016-mock-server-throughput.md). Request bodies are
- * still inflated where a route takes one.
+ * Compression from `compressionThreshold` bytes on. The contract's routes (`compressesOwnAnswers`) skip
+ * the plugin's onSend hook and compress only their large answers, as most API answers are small JSON.
  */
 export const registerCompression = async (app: FastifyInstance): Promise<void> => {
   // Runs before the plugin's own onRoute hook (added below): every other route gets the plugin's
@@ -39,8 +33,7 @@ export const sendCompressible = (
   body: string | Uint8Array | StreamedBody | undefined,
 ): FastifyReply => {
   if (isStreamedBody(body)) {
-    // Produced while it is sent, so memory stays flat whatever the file's size; compressed on the way
-    // when the client accepts it.
+    // Streamed as produced, so memory stays flat; compressed on the way when the client accepts it.
     const stream = Readable.from(body)
     if (reply.request.headers["accept-encoding"] === undefined) return reply.send(stream)
     reply.compress(stream)

@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify"
 
-/**
- * Requests Fastify itself refuses (malformed JSON, wrong content type, oversize body) get a readable
- * 4xx in the contract's shapes; anything else is a defect of ours, logged and answered 500.
- */
+/** Requests Fastify refuses get a 4xx in the contract's shapes; anything else is our defect, a 500. */
 export const registerErrorAnswers = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500

@@ -6,9 +6,8 @@ import { urlOf } from "../contract/register.ts"
 import type { State } from "../store/state.ts"
 
 /**
- * How many tries the doors into an account allow: per client (IP address) a minute, and per account or
- * username over a longer window, so neither one client trying many accounts nor many clients trying one
- * account get far. Generous: a person never meets them; a script does.
+ * Tries per client a minute and per account over a longer window, so neither one client trying many
+ * accounts nor many clients trying one get far. A person never meets them; a script does.
  */
 export interface RateLimits {
   readonly perClientPerMinute: number
@@ -76,8 +75,7 @@ export const registerRateLimits = async (
     keyGenerator: (request) =>
       `${generation()}:account:${request.routeOptions.url ?? ""}:${guardedRoutes.get(routeKey(request.method, request.routeOptions.url))?.(request) ?? ""}`,
   })
-  // On the guarded routes only, added as each is registered: every other request (most of the API's)
-  // runs no hook here, and no async hook's promise and microtask turn before its handler.
+  // Only on the guarded routes, so every other request runs no (async) hook here.
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     const account = methods

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify"
 
 /**
- * Scripts only from the portal's own files (no inline scripts anywhere, the demo robot check included);
- * inline styles are allowed because components set style attributes. Only the portal's own pages may
- * frame it, and it frames only its own documents: a kiosk shows a bill to print from an object URL
- * (blob:) it made, and the card page in the page (the mock's is on the portal's origin), which sends its
- * frame back to the portal's receipt page (docs/decisions/040-kiosk-touch-and-payment.md). Another site may
- * frame none of it.
+ * No inline scripts anywhere; inline styles, as components set style attributes. It frames only its own
+ * documents, a kiosk's bill (blob:) and card page (docs/decisions/040-kiosk-touch-and-payment.md), and
+ * no other site may frame it.
  */
 const contentSecurityPolicy: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["default-src", ["'self'"]],
@@ -24,13 +21,8 @@ const contentSecurityPolicy: ReadonlyArray<readonly [string, ReadonlyArray<strin
 ]
 
 /**
- * The security headers of everything the mock serves: the set helmet 8 sends with the policy above,
- * referrer policy "no-referrer" and no HSTS (the portal is served over plain HTTP on 127.0.0.1 in
- * development; HSTS belongs to the real host).
- *
- * They are constants, so they are written once here. @fastify/helmet rebuilt helmet's middleware —
- * parsing and validating the CSP directives — on every request, which was half of the CPU time of a
- * small API answer (docs/decisions/016-mock-server-throughput.md).
+ * Helmet's set with the policy above, "no-referrer" and no HSTS (that belongs to the real host), written
+ * once: @fastify/helmet rebuilt them on every request (docs/decisions/016-mock-server-throughput.md).
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "content-security-policy": contentSecurityPolicy
@@ -51,10 +43,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 }
 
-/**
- * Every answer carries them, small JSON answers included: they cost a few header lines, and a JSON
- * answer opened in a browser tab is still a document (nosniff, no framing).
- */
+/** On every answer, small JSON included: one opened in a browser tab is still a document. */
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(securityHeaders)

@@ -6,10 +6,7 @@ import type { FastifyInstance } from "fastify"
 
 const encodeTheme = Schema.encodeSync(Schema.toCodecJson(ProviderTheme))
 
-/**
- * Every theme's document and images under /themes/{id}/ (demos switch providers by URL), and the
- * active theme's images under /theme/images/ beside its /theme/theme.json.
- */
+/** Each theme under /themes/{id}/ (demos switch by URL), the active theme's images under /theme/images/. */
 export const registerThemeAssets = async (
   app: FastifyInstance,
   activeId: string,

@@ -5,10 +5,8 @@ import type { FastifyInstance } from "fastify"
 export const themeStylesheetPath = "/theme/theme.css"
 
 /**
- * The theme's colours, fonts and radii as `--theme-*` variables. The offline page the service worker shows
- * takes its look from here rather than from theme.json: reading theme.json the contract's way needs the app's
- * own code, which that page must not load (docs/decisions/027-installable-app-and-offline.md). The values are
- * safe to write into CSS as they are: the theme's schema allows only colours, lengths and font lists in them.
+ * The theme's styles as `--theme-*` variables for the offline page, which must not load the app's code
+ * (docs/decisions/027-installable-app-and-offline.md); the schema allows only safe values in them.
  */
 export const themeStylesheetOf = (styles: ThemeStyles): string => {
   const variables: ReadonlyArray<readonly [string, string]> = [

@@ -22,10 +22,7 @@ const wantsPage = (request: FastifyRequest): boolean => {
   return !/\.[A-Za-z0-9]+$/.test(path)
 }
 
-/**
- * Serves the built web app from `webRoot`; any other page path gets its index.html so the app's router
- * can take over (deep links, reloads). Unknown API and asset paths get a 404 answer in JSON.
- */
+/** The built web app; any other page path gets index.html for the router, unknown API or asset paths 404. */
 export const registerWebApp = async (app: FastifyInstance, webRoot: string): Promise<void> => {
   const indexFile = join(webRoot, "index.html")
   const built = existsSync(indexFile)
@@ -33,22 +30,17 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: "/",
-      // The build writes a `.br` and a `.gz` of each text file (web/vite.config.ts): sent as they
-      // are to a browser that accepts them, instead of being compressed again on every request.
+      // The build's .br and .gz of each text file are sent as they are, not compressed again per request.
       preCompressed: true,
+      // Vite puts a content hash in every file name under assets/: they never change.
       setHeaders: (response, path) => {
-        // Vite puts a content hash in every file name under assets/: they never change.
-        if (path.includes(`${join(webRoot, "assets")}`)) {
-          response.header("cache-control", "public, max-age=31536000, immutable")
-        } else {
-          response.header("cache-control", "no-cache")
-        }
+        const immutable = path.includes(join(webRoot, "assets"))
+        response.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache")
       },
     })
   }
-  // The app's wildcard route takes every path the API's routes do not, so one whose parameter is too long
-  // for Fastify's router to read ends here rather than at the router's 414: it gets that 414 here, as it
-  // does when no app is built.
+  // A path whose parameter is too long for the router ends here, not at the router's 414: it gets that
+  // 414 here, as it does when no app is built.
   const maxParamLength = app.initialConfig.maxParamLength ?? 100
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) {

@@ -11,11 +11,8 @@ import type { FastifyInstance } from "fastify"
 const encodeManifest = Schema.encodeSync(WebManifest)
 
 /**
- * The installable app's manifest, from the theme the server serves
- * (docs/decisions/027-installable-app-and-offline.md): the provider's English name (the manifest is one per
- * host, English being the default language), its primary and background colours, and the square renderings of
- * its logo's mark that sit beside the theme's other images (themes/<id>/images/app-icon-*.png, `npm run
- * themes:render`).
+ * The installable app's manifest, from the theme (docs/decisions/027-installable-app-and-offline.md):
+ * one per host, so in English, the default language.
  */
 export const webManifestOf = (theme: ProviderTheme): WebManifest => {
   const icon = (file: string, size: number, purpose: "any" | "maskable") => ({

@@ -1,8 +1,4 @@
-/**
- * How many guesses the provider allows before it stops answering them. Generous enough that a person never
- * meets them by mistake, tight enough that guessing a password or a security answer is hopeless; all are
- * settings so tests can reach them quickly (MockServerOptions.guessing).
- */
+/** How many guesses the provider allows: a person never meets them, guessing is hopeless; tests set them. */
 export interface GuessingLimits {
   /** Wrong passwords in a row that lock a sign-in until a password reset (unknown usernames alike). */
   readonly signInAttemptsBeforeLock: number

@@ -1,9 +1,6 @@
-import type { HostedPaymentSession, State } from "./state.ts"
+import { forgetOldest, type HostedPaymentSession, type State } from "./state.ts"
 
-/**
- * Card pages open at once, over every customer. Pages left open are also forgotten after an hour
- * (tokens.ts sweep); this bound holds however fast they are opened. The oldest goes first.
- */
+/** Card pages open at once, over every customer (left-open pages are also swept after an hour). */
 export const openPaymentPagesLimit = 10_000
 
 export const keepHostedPage = (
@@ -12,8 +9,5 @@ export const keepHostedPage = (
   limit = openPaymentPagesLimit,
 ): void => {
   state.hostedSessions.set(page.id, page)
-  for (const id of state.hostedSessions.keys()) {
-    if (state.hostedSessions.size <= limit) break
-    state.hostedSessions.delete(id)
-  }
+  forgetOldest(state.hostedSessions, limit)
 }

@@ -1,8 +1,4 @@
-/**
- * How long a sign-in lives on the provider, and how many one person may hold. Every figure is a setting
- * (MockServerOptions, MOCK_* variables) so tests and demos can shorten them; the defaults are a careful
- * provider's.
- */
+/** How long a sign-in lives and how many one person holds: settings, so tests and demos can shorten them. */
 export interface SessionPolicy {
   /** Lifetime of an access token. */
   readonly accessSeconds: number
@@ -11,9 +7,8 @@ export interface SessionPolicy {
   /** No sign-in outlives this, however often it is renewed. */
   readonly sessionMaxSeconds: number
   /**
-   * A refresh token presented again within this many seconds of its renewal is refused without harm:
-   * two tabs of the same portal may renew at the same moment. Later, the reuse means a copy of the token
-   * is in someone else's hands, and the whole sign-in ends.
+   * A refresh token presented again within this leeway is refused without harm (two tabs renewing at
+   * once); later, the reuse means a copy is in someone else's hands and the sign-in ends.
    */
   readonly reuseLeewaySeconds: number
   /** Live sign-ins per customer (or per account, for visitor passes); a new one ends the oldest. */

@@ -71,10 +71,7 @@ export interface AccountRecord {
   statements: Array<Statement>
   /** Newest first. */
   payments: Array<Payment>
-  /**
-   * Money paid beyond every open statement, held for the customer: the balance is the statements'
-   * outstanding amounts less this, so an overpayment shows as a negative balance (a credit), never lost.
-   */
+  /** Paid beyond every open statement: an overpayment is a negative balance, never lost. */
   credit: number
   readonly unbilledUsage: ReadonlyArray<UsageRecord>
   payMethod: PayMethod
@@ -112,10 +109,7 @@ export interface UserRecord {
   resetPasswordRequired: boolean
   failedSignIns: number
   locked: boolean
-  /**
-   * Sent after a right security answer; the password above keeps working until this one is used to sign
-   * in (so answering a question cannot lock a customer out), and it stops working at `expiresAt`.
-   */
+  /** The old password works until this one is used, so answering a question cannot lock anyone out. */
   temporaryPassword: { readonly value: string; readonly expiresAt: number } | undefined
   /** Wrong security answers in a row; at the limit, answering pauses until `answersPausedUntil`. */
   failedAnswers: number
@@ -170,6 +164,14 @@ export interface RotatedRefresh {
   readonly forgetAt: number
 }
 
+/** Forgets a map's oldest entries (the first set) beyond `limit`, so what the mock remembers stays bounded. */
+export const forgetOldest = <K, V>(map: Map<K, V>, limit: number): void => {
+  for (const key of map.keys()) {
+    if (map.size <= limit) break
+    map.delete(key)
+  }
+}
+
 export interface State {
   readonly accounts: Map<string, AccountRecord>
   /** Keyed by the lower-cased username: usernames compare without case. */
@@ -181,19 +183,13 @@ export interface State {
   readonly signInsByOwner: Map<string, Array<string>>
   /** When expired sign-ins and pages were last swept, in the server clock's milliseconds. */
   readonly sweep: { lastAt: number }
-  /**
-   * Wrong sign-ins per unknown username (lower-cased), so that an unknown name is answered exactly like a
-   * real one through the lockout: no one learns which usernames exist. Bounded (guessing-limits.ts).
-   */
+  /** Wrong sign-ins per unknown username, so it is answered like a real one (sign-in-check.ts). Bounded. */
   readonly failedUnknownSignIns: Map<string, number>
   /** The latest mails, newest last; bounded (password-reset.ts). */
   readonly outbox: Array<OutboxMail>
   readonly hostedSessions: Map<string, HostedPaymentSession>
   /** The receipt of each sign-in's latest hosted payment, by `signInId`. */
   readonly receipts: Map<string, PaymentReceipt>
-  /**
-   * Accounts given a generated charge history of this many rows (mock-only, POST /__mock/bulk-charges),
-   * to show and measure large exports; produced row by row, never held.
-   */
+  /** Rows of generated charge history per account (POST /__mock/bulk-charges), produced row by row. */
   readonly bulkCharges: Map<string, number>
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import type { AuthorizationLevel, Token } from "@billpath/contract"
 import type { Clock } from "../clock.ts"
 import type { SessionPolicy } from "./session-policy.ts"
-import type { IssuedToken, State } from "./state.ts"
+import { forgetOldest, type IssuedToken, type State } from "./state.ts"
 
 export interface TokenOwner {
   readonly level: AuthorizationLevel
@@ -86,9 +86,8 @@ export const liveToken = (state: State, clock: Clock, accessToken: string): Issu
 }
 
 /**
- * Exchanges a refresh token for a new token of the same sign-in and retires the old one. A refresh token
- * works once, even after its access token expired (that is what it is for), but not once it has been idle
- * too long or its sign-in is too old. One presented again after its leeway was copied: the sign-in ends.
+ * Exchanges a refresh token once for a new token of the same sign-in, unless idle too long or too old.
+ * One presented again after its leeway was copied: the sign-in ends.
  */
 export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): IssuedToken | undefined => {
   sweepExpired(desk)
@@ -113,10 +112,7 @@ export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): Issue
     forgetAt: previous.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
   })
   // Bounded however fast tokens are renewed: the oldest exchanged token is the least likely to come back.
-  if (state.rotatedRefreshTokens.size > rotatedRemembered) {
-    const oldest = state.rotatedRefreshTokens.keys().next()
-    if (oldest.done !== true) state.rotatedRefreshTokens.delete(oldest.value)
-  }
+  forgetOldest(state.rotatedRefreshTokens, rotatedRemembered)
   return store(state, nextToken(desk, previous, previous.signInId, previous.signedInAt))
 }
 
@@ -166,11 +162,7 @@ const rotatedRemembered = 10_000
 /** Sweeps at most this often (by the server's clock): each sweep walks every live sign-in. */
 const sweepEveryMillis = 60_000
 
-/**
- * Forgets what can no longer be used: sign-ins whose refresh has ended, old rotated refresh tokens and
- * hosted card pages left open. Runs from issuing and renewing, so memory follows live sign-ins, not the
- * number ever made.
- */
+/** Forgets ended sign-ins, old rotated refresh tokens and open card pages: memory follows live sign-ins. */
 export const sweepExpired = (desk: TokenDesk): void => {
   const { state, clock, policy } = desk
   const now = clock.millis()
