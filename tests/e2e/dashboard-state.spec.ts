@@ -36,6 +36,7 @@ const shortDay = (offset: number, lang: Lang): string => {
 const overview = (page: Page) => page.getByRole("region", { name: /^(Account overview|Aperçu du compte)$/ })
 const standing = (page: Page) => page.getByTestId("payment-status")
 const headerLine = (page: Page) => page.getByRole("banner").getByTestId("header-standing")
+const headerAutopay = (page: Page) => page.getByRole("banner").getByTestId("header-autopay")
 const payButton = (page: Page) =>
   overview(page).getByRole("button", { name: /^(Make a payment|Effectuer un paiement)$/ })
 
@@ -50,6 +51,7 @@ test("Carla is overdue by 9 days: the card and the header say so, the pay action
   // Not colour alone: a warning icon goes with the words.
   await expect(overview(page).locator('svg[data-standing="pastDue"]')).toBeVisible()
   await expect(headerLine(page)).toHaveText("Your payment is overdue by 9 days")
+  await expect(headerAutopay(page)).toHaveCount(0)
   await expect(page.getByRole("banner").locator('svg[data-standing="pastDue"]')).toBeVisible()
   // The pay action is the card's solid, first button.
   await expect(overview(page).getByRole("button").first()).toHaveText("Make a payment")
@@ -72,7 +74,9 @@ test("Bruno's autopay is processing today: not 'scheduled' for a past date (fr, 
   await expect(standing(page)).toHaveText("Paiement automatique en cours de traitement")
   await expect(overview(page)).toContainText(`Il était prévu le ${shortDay(-3, "fr")}.`)
   await expect(overview(page).locator('svg[data-standing="autopayProcessing"]')).toBeVisible()
-  await expect(headerLine(page)).toHaveText("Paiement automatique en cours")
+  // The due date stands whatever autopay does (spec §2); autopay's state is beside it.
+  await expect(headerLine(page)).toHaveText("Votre paiement est dû aujourd’hui")
+  await expect(headerAutopay(page)).toHaveText("Paiement automatique en cours")
   // Autopay will take it: paying early stays possible, as an outline button.
   await expect(payButton(page)).toHaveCSS("background-color", rgb(aurora.surface))
   await expect(page.getByTestId("payment-method")).toContainText(
@@ -83,7 +87,8 @@ test("Bruno's autopay is processing today: not 'scheduled' for a past date (fr, 
   await page.goto("/dashboard?lang=en")
   await expect(standing(page)).toHaveText("Autopay is processing your payment")
   await expect(overview(page)).toContainText(`It was scheduled for ${shortDay(-3, "en")}.`)
-  await expect(headerLine(page)).toHaveText("Autopay payment processing")
+  await expect(headerLine(page)).toHaveText("Your payment is due today")
+  await expect(headerAutopay(page)).toHaveText("Autopay payment processing")
   await expectAccessible(page, "dashboard, Bruno autopay processing (en)")
 })
 
@@ -96,7 +101,8 @@ test("Alice's autopay is scheduled: the date, no action needed, the card it uses
 
   await expect(standing(page)).toHaveText(`Autopay scheduled for ${shortDay(9, "en")}`)
   await expect(overview(page)).toContainText("No action needed")
-  await expect(headerLine(page)).toHaveText("Autopay scheduled in 9 days")
+  await expect(headerLine(page)).toHaveText("Your payment is due in 12 days")
+  await expect(headerAutopay(page)).toHaveText("Autopay scheduled in 9 days")
   const method = page.getByRole("region", { name: "Payment method" })
   await expect(method.getByTestId("autopay-method")).toContainText("Visa ending in 4242")
   await expect(method.getByRole("link", { name: "Change payment method" })).toHaveAttribute(
@@ -107,7 +113,8 @@ test("Alice's autopay is scheduled: the date, no action needed, the card it uses
 
   await page.goto("/fr/dashboard")
   await expect(standing(page)).toHaveText(`Paiement automatique prévu le ${shortDay(9, "fr")}`)
-  await expect(headerLine(page)).toHaveText("Paiement automatique prévu dans 9 jours")
+  await expect(headerLine(page)).toHaveText("Votre paiement est dû dans 12 jours")
+  await expect(headerAutopay(page)).toHaveText("Paiement automatique prévu dans 9 jours")
   await expect(
     page
       .getByRole("region", { name: "Mode de paiement" })
@@ -252,6 +259,7 @@ test("a reload on an API 2 s late shows the header and skeletons at once, and no
   // The data arrives: the cards fill in and nothing is busy any more.
   await expect(page.getByTestId("balance")).toHaveText("$212.40", { timeout: 10_000 })
   await expect(headerLine(page)).toHaveText("Your payment is overdue by 9 days")
+  await expect(headerAutopay(page)).toHaveCount(0)
   await expect(page.getByRole("region", { name: "Recent bills" }).getByRole("listitem")).toHaveCount(3, {
     timeout: 10_000,
   })

@@ -1,9 +1,14 @@
 import type { AccountSummary } from "@billpath/contract"
-import type { AccountStanding } from "@billpath/contract/rules"
+import {
+  type AccountStanding,
+  accountStanding,
+  dueStanding,
+  type StandingKind,
+} from "@billpath/contract/rules"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import type { TranslationFunctions } from "../i18n/i18n-types.ts"
-import { StandingIcon, standingTone, useAccountStanding } from "../shared/account-standing.tsx"
+import { StandingIcon, standingTone, useServerToday } from "../shared/account-standing.tsx"
 
 const lineClass = css({
   margin: "0",
@@ -38,17 +43,47 @@ const headerText = (LL: TranslationFunctions, standing: AccountStanding): string
   }
 }
 
-/** The header's due-date line: the overview card's standings with their icons (spec §2, widened to all). */
-const DueDateLine = ({ account }: { readonly account: AccountSummary }) => {
+const autopayKinds: ReadonlySet<StandingKind> = new Set([
+  "autopayScheduled",
+  "autopayProcessing",
+  "autopayOn",
+])
+
+/** One of the header's lines about the account, with its standing's icon. */
+const StandingLine = ({
+  standing,
+  text,
+  testId,
+}: {
+  readonly standing: AccountStanding
+  readonly text: string
+  readonly testId: string
+}) => (
+  <p className={lineClass} data-tone={standingTone[standing.kind]} data-testid={testId}>
+    <StandingIcon kind={standing.kind} size={16} />
+    {text}
+  </p>
+)
+
+/**
+ * The header's due-date line (spec §2: due in N days, due today; past due and paid up beyond it) and,
+ * for an autopay customer, what autopay will do beside it: autopay does not move the due date.
+ */
+const DueDateLines = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
-  const standing = useAccountStanding(account)
-  const text = headerText(LL, standing)
-  if (text === undefined) return null
+  const today = useServerToday()
+  const due = dueStanding(account, today)
+  const overall = accountStanding(account, today)
+  const dueText = headerText(LL, due)
+  const autopay = autopayKinds.has(overall.kind) ? overall : undefined
+  const autopayText = autopay === undefined ? undefined : headerText(LL, autopay)
   return (
-    <p className={lineClass} data-tone={standingTone[standing.kind]} data-testid="header-standing">
-      <StandingIcon kind={standing.kind} size={16} />
-      {text}
-    </p>
+    <>
+      {dueText === undefined ? null : <StandingLine standing={due} text={dueText} testId="header-standing" />}
+      {autopay === undefined || autopayText === undefined ? null : (
+        <StandingLine standing={autopay} text={autopayText} testId="header-autopay" />
+      )}
+    </>
   )
 }
 
@@ -60,7 +95,7 @@ export const AccountLines = ({ account }: { readonly account: AccountSummary }) 
       <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
         {LL.header.accountNumber({ number: account.accountNumber })}
       </p>
-      <DueDateLine account={account} />
+      <DueDateLines account={account} />
     </>
   )
 }
