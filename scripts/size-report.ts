@@ -129,7 +129,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       ...fullLayoutLoads,
     ],
     // As the sign-in page's: what the page weighs now, so a change that makes it heavier fails `npm test`.
-    budgetBytes: 205_200,
+    budgetBytes: 205_500,
   },
   {
     label: "billing",

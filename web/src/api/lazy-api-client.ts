@@ -39,10 +39,15 @@ export const createLazyApiClient = (options: ApiClientOptions): LazyApiClient =>
   }
 }
 
-/** Runs the task once the page has loaded and the browser has a moment to spare, after the first paint. */
-export const whenPageIsIdle = (task: () => void): void => {
-  const idle = () =>
-    typeof requestIdleCallback === "function" ? requestIdleCallback(() => task()) : setTimeout(task, 0)
-  if (document.readyState === "complete") idle()
-  else addEventListener("load", idle, { once: true })
+/**
+ * Runs the task once, at the customer's first touch, click, key or focus: early enough that a first
+ * call rarely waits, late enough that loading the codec never competes with the page's first load.
+ */
+export const onFirstInteraction = (task: () => void): void => {
+  const events = ["pointerdown", "keydown", "focusin"] as const
+  const run = () => {
+    for (const type of events) removeEventListener(type, run, true)
+    task()
+  }
+  for (const type of events) addEventListener(type, run, { capture: true, passive: true })
 }

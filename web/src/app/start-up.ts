@@ -1,5 +1,5 @@
 import { createStore } from "jotai"
-import { createLazyApiClient, whenPageIsIdle } from "../api/lazy-api-client.ts"
+import { createLazyApiClient, onFirstInteraction } from "../api/lazy-api-client.ts"
 import { apiClientAtom, sessionRenewalAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { singleFlight } from "../api/single-flight.ts"
@@ -55,8 +55,8 @@ export const startUp = async (): Promise<PortalStore> => {
     renewSession,
   })
   store.set(apiClientAtom, api)
-  // The first call should not wait for the codec, but the first paint must not either.
-  whenPageIsIdle(api.preload)
+  // The first call should not wait for the codec, but the page's first load must not either.
+  onFirstInteraction(api.preload)
 
   // Started now, so the session's code and the API client it calls at once load while the texts do.
   // Code that cannot load is a check the network stopped (restore-session.ts); it is caught at once, as
