@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { apiUnreachableEvent } from "./client.ts"
-import { createLazyApiClient } from "./lazy-api-client.ts"
+import { createLazyApiClient, onFirstInteraction } from "./lazy-api-client.ts"
 
 const user = {
   firstName: "Alice",
@@ -107,5 +107,19 @@ describe("the API client's one door", () => {
       reason: expect.stringContaining("the API client could not be loaded"),
     })
     expect(await api.call("getMe", {})).toEqual({ _tag: "success", value: user })
+  })
+})
+
+describe("onFirstInteraction", () => {
+  test("waits for the customer's first key, touch or focus, then runs once", () => {
+    const task = vi.fn()
+    onFirstInteraction(task)
+    window.dispatchEvent(new Event("load"))
+    expect(task, "the page's load is not an interaction").not.toHaveBeenCalled()
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }))
+    expect(task).toHaveBeenCalledTimes(1)
+    document.body.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }))
+    expect(task).toHaveBeenCalledTimes(1)
   })
 })
