@@ -107,7 +107,7 @@ test("Alice: her bills of the last year newest first, ten a page; two years back
   page,
 }) => {
   await openBilling(page, "alice")
-  await expect(page.getByRole("heading", { level: 1, name: "Bills and payments" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible()
   await expect(page.getByRole("tab", { name: "Bills" })).toHaveAttribute("aria-selected", "true")
   const table = billsTable(page)
   // The default range is the last year up to the server's today (11/22/2026).
@@ -225,7 +225,7 @@ test("Northwind (e-pay prohibited) and a paid-up account see no Make a payment",
 
 test("Bruno in French: both tabs, French status words and amounts; axe clean", async ({ page }) => {
   await openBilling(page, "bruno", "", "fr")
-  await expect(page.getByRole("heading", { level: 1, name: "Factures et paiements" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: "Facturation" })).toBeVisible()
   const table = billsTable(page, "fr")
   await expect(table).toHaveAccessibleName("Factures du 2025-11-22 au 2026-11-22")
   await expect(bodyRows(table)).toHaveCount(10)
@@ -354,7 +354,7 @@ test("the ways in: the account menu's Billing, the dashboard's links, and the sy
   await systemMessageDialog(page).getByRole("button", { name: "Open eBill settings" }).click()
   await page.waitForURL((url) => url.pathname === billingPath)
   await expect(page.getByRole("tab", { name: "Bills" })).toHaveAttribute("aria-selected", "true")
-  await expect(page.getByRole("heading", { level: 1, name: "Bills and payments" })).toBeFocused()
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeFocused()
 
   code = 3
   await page.goto("/dashboard")
@@ -372,10 +372,10 @@ test("the ways in: the account menu's Billing, the dashboard's links, and the sy
   await expect(page.getByRole("tab", { name: "Bills" })).toHaveAttribute("aria-selected", "true")
 
   await page.goto("/dashboard")
-  await page.getByRole("link", { name: "All bills and payments" }).click()
+  await page.getByRole("link", { name: "See all in Billing" }).click()
   await expect(page.getByRole("tab", { name: "Bills" })).toHaveAttribute("aria-selected", "true")
   await page.goBack()
-  await page.getByRole("link", { name: "Payment history" }).click()
+  await page.getByRole("link", { name: "Payments in Billing" }).click()
   await expect(page.getByRole("tab", { name: "Payments" })).toHaveAttribute("aria-selected", "true")
 })
 

@@ -333,6 +333,7 @@ test("the footer has no copyright line when the theme has none", async ({ page }
 const menuTexts = {
   en: {
     menuButton: "Account menu",
+    pages: "Your account",
     quickLinks: "Quick links",
     prefix: "",
     items: [
@@ -346,6 +347,7 @@ const menuTexts = {
   },
   fr: {
     menuButton: "Menu du compte",
+    pages: "Votre compte",
     quickLinks: "Liens rapides",
     prefix: "/fr",
     items: [
@@ -377,14 +379,24 @@ const expectAccountLinks = async (
   const items = text.items.filter((item) => !(options.hideUsage && item.page === "usage"))
   const menu = page.getByRole("menu")
   await expect(menu.getByRole("menuitem")).toHaveText([...items.map((item) => item.name), text.signOut])
+  // The same pages, by the same names, always in sight under the header.
+  const pages = page.getByRole("banner").getByRole("navigation", { name: text.pages })
+  await expect(pages.getByRole("link")).toHaveText(items.map((item) => item.name))
   const quickLinks = page.getByRole("navigation", { name: text.quickLinks })
   await expect(quickLinks.getByRole("button")).toHaveCount(0)
   for (const item of items) {
     const href = `${text.prefix}${item.path}`
     const link = menu.getByRole("menuitem", { name: item.name, exact: true })
     await expect(link).toHaveAttribute("href", href)
-    if (item.page === options.current) await expect(link).toHaveAttribute("aria-current", "page")
-    else await expect(link).not.toHaveAttribute("aria-current")
+    const inSight = pages.getByRole("link", { name: item.name, exact: true })
+    await expect(inSight).toHaveAttribute("href", href)
+    if (item.page === options.current) {
+      await expect(link).toHaveAttribute("aria-current", "page")
+      await expect(inSight).toHaveAttribute("aria-current", "page")
+    } else {
+      await expect(link).not.toHaveAttribute("aria-current")
+      await expect(inSight).not.toHaveAttribute("aria-current")
+    }
     const quick = quickLinks.getByRole("link", { name: item.name, exact: true })
     await expect(quick).toHaveCount(item.page === "usage" || item.page === "chargeHistory" ? 1 : 0)
     if (item.page === "usage" || item.page === "chargeHistory")
@@ -448,6 +460,29 @@ test("signed in: logo, account menu and quick links in both languages; sign out 
   await expect(page.getByRole("banner").getByText(carla.displayName)).toHaveCount(0)
   await page.goto("/fr/dashboard")
   await page.waitForURL(pathIs("/fr"))
+})
+
+test("the pages row leads to each account page, whose heading has the row's name, in both languages", async ({
+  page,
+}) => {
+  const alice = personas.alice
+  await signIn(page, alice.username, alice.password)
+  for (const lang of ["en", "fr"] as const) {
+    const text = menuTexts[lang]
+    await page.goto(`${text.prefix}/dashboard`)
+    const pages = page.getByRole("banner").getByRole("navigation", { name: text.pages })
+    for (const item of text.items.filter((entry) => entry.page !== "overview")) {
+      await pages.getByRole("link", { name: item.name, exact: true }).click()
+      await page.waitForURL(pathIs(`${text.prefix}${item.path}`))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.name)
+      await expect(pages.getByRole("link", { name: item.name, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      )
+      await expect(page).toHaveTitle(new RegExp(`^${item.name} `, "u"))
+    }
+    await expectAccessible(page, `account settings reached from the pages row (${lang})`)
+  }
 })
 
 test("a theme with hideUsage leaves Usage out of the account menu and the quick links", async ({ page }) => {

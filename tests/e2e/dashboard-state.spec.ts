@@ -133,7 +133,7 @@ test("the recent bills: three newest with status and PDF, and a link to all of t
   await expect(rows.nth(0)).toContainText("$212.40")
   await expect(rows.nth(0).getByRole("button")).toHaveCount(0)
   await expect(rows.nth(1)).toContainText("Paid")
-  await expect(bills.getByRole("link", { name: "All bills and payments" })).toHaveAttribute(
+  await expect(bills.getByRole("link", { name: "See all in Billing" })).toHaveAttribute(
     "href",
     "/billing/bill-payment-history",
   )
@@ -147,13 +147,13 @@ test("the quick links lead to tasks, not the account menu again", async ({ page 
   await signIn(page, personas.carla.username, personas.carla.password)
   const quickLinks = page.getByRole("navigation", { name: "Quick links" })
   await expect(quickLinks.getByRole("link")).toHaveText([
-    "Payment history",
+    "Payments in Billing",
     "Usage",
     "Charge history",
     /^(Go paperless|Bill delivery)$/,
     "Change password",
   ])
-  await expect(quickLinks.getByRole("link", { name: "Payment history" })).toHaveAttribute(
+  await expect(quickLinks.getByRole("link", { name: "Payments in Billing" })).toHaveAttribute(
     "href",
     "/billing/bill-payment-history?currentView=payments",
   )

@@ -262,7 +262,7 @@ test("every signed-in screen of the kiosk is touch-sized: bills and payments, us
     expect(await smallTargets(page), `${screen}: every target is touch-sized`).toEqual([])
   }
 
-  await openFromMenu("Billing", "Bills and payments")
+  await openFromMenu("Billing", "Billing")
   await expect(page.getByRole("table").first()).toBeVisible()
   await allTouchSized("bills")
   await page.getByRole("tab", { name: "Payments" }).click()

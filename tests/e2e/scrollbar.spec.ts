@@ -45,7 +45,7 @@ const watchSidewaysMoves = `(() => {
 })()`
 
 for (const { path, heading } of [
-  { path: "/billing/bill-payment-history", heading: "Bills and payments" },
+  { path: "/billing/bill-payment-history", heading: "Billing" },
   { path: "/account/settings/password-reset", heading: "Choose a new password" },
 ]) {
   test(`a signed-in page does not move sideways as it grows past the window: ${path}`, async ({ page }) => {

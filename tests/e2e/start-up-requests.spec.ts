@@ -133,7 +133,7 @@ test("a signed-in page's code is asked for beside its texts, not after them", as
   // Asked for while the texts are still held back.
   await screenCode
   release()
-  await expect(page.getByRole("heading", { level: 1, name: "Bills and payments" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible()
 })
 
 test("the sign-in page paints and takes input before the contract's codec (Effect) has loaded, and signs in once it has", async ({

@@ -78,7 +78,7 @@ const journey = async (page: Page, problems: Array<string>) => {
     await page.waitForSelector("[data-testid=balance]::-p-text($212.40)", { timeout: 15_000 })
   })
   await step("bills and payments", async () => {
-    await clickText(page, "a", "All bills and payments")
+    await clickText(page, "a", "See all in Billing")
     await onPath(page, `endsWith("/billing/bill-payment-history")`)
     await page.waitForSelector("table tbody tr")
     await page.goBack()

@@ -15,6 +15,7 @@ import { AccountLines } from "./account-lines.tsx"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { LanguageMenu } from "./language-menu.tsx"
 import { pageWidthClass, topBandClass } from "./page-width.ts"
+import { PrimaryNav } from "./primary-nav.tsx"
 import { ThemeLinkAnchor } from "./theme-link.tsx"
 
 // Signed-in pages only: its menu code (Ark UI, floating-ui) stays out of the sign-in page.
@@ -184,6 +185,7 @@ export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean 
           ) : null}
         </div>
       </div>
+      {showAccount ? <PrimaryNav /> : null}
     </header>
   )
 }

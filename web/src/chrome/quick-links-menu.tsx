@@ -41,7 +41,7 @@ export const QuickLinksMenu = () => {
     {
       to: "/{-$lang}/billing/bill-payment-history",
       search: { currentView: "payments" },
-      label: LL.quickLinks.paymentHistory(),
+      label: LL.quickLinks.billingPayments(),
     },
     { to: "/{-$lang}/usage", label: LL.menu.usage() },
     { to: "/{-$lang}/charge-history", label: LL.menu.chargeHistory() },

@@ -105,7 +105,7 @@ export const RecentBillsCard = ({
         </ul>
       )}
       <Link to="/{-$lang}/billing/bill-payment-history" params={params} className={cardLinkClass}>
-        {LL.recentBills.allBills()}
+        {LL.recentBills.seeBilling()}
       </Link>
     </DashboardCard>
   )

@@ -29,7 +29,7 @@ const en = {
     termsOfUse: "Terms of use",
     accessibility: "Accessibility statement",
     dashboard: "Overview",
-    billing: "Bills and payments",
+    billing: "Billing",
     welcome: "Welcome",
     inactivityLogOut: "Logged out",
     newPassword: "Choose a new password",
@@ -116,6 +116,7 @@ const en = {
     autopayInDays: "Autopay scheduled in {days} day{{s}}",
     autopayProcessing: "Autopay payment processing",
     menu: "Account menu",
+    pages: "Your account",
   },
   menu: {
     overview: "Overview",
@@ -135,7 +136,7 @@ const en = {
     links: "Site links",
   },
   quickLinks: {
-    paymentHistory: "Payment history",
+    billingPayments: "Payments in Billing",
     goPaperless: "Go paperless",
     billDelivery: "Bill delivery",
     changePassword: "Change password",

@@ -26,7 +26,7 @@ const fr = {
     termsOfUse: "Conditions d’utilisation",
     accessibility: "Déclaration d’accessibilité",
     dashboard: "Aperçu",
-    billing: "Factures et paiements",
+    billing: "Facturation",
     welcome: "Bienvenue",
     inactivityLogOut: "Session fermée",
     newPassword: "Choisir un nouveau mot de passe",
@@ -113,6 +113,7 @@ const fr = {
     autopayInDays: "Paiement automatique prévu dans {days} jour{{s}}",
     autopayProcessing: "Paiement automatique en cours",
     menu: "Menu du compte",
+    pages: "Votre compte",
   },
   menu: {
     overview: "Aperçu",
@@ -132,7 +133,7 @@ const fr = {
     links: "Liens du site",
   },
   quickLinks: {
-    paymentHistory: "Historique des paiements",
+    billingPayments: "Paiements dans Facturation",
     goPaperless: "Passer à la facture sans papier",
     billDelivery: "Mode de réception des factures",
     changePassword: "Changer le mot de passe",

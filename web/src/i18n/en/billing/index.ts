@@ -1,7 +1,7 @@
 import type { BaseTranslation } from "../../i18n-types.js"
 
 const en_billing = {
-  heading: "Bills and payments",
+  heading: "Billing",
   billsTab: "Bills",
   paymentsTab: "Payments",
   billsCaption: "Bills from {start} to {end}",

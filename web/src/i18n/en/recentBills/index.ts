@@ -7,7 +7,7 @@ const en_recentBills = {
   noPdf: "No PDF for this bill",
   none: "No bills yet.",
   failed: "Your recent bills could not be loaded. Please try again later.",
-  allBills: "All bills and payments",
+  seeBilling: "See all in Billing",
 } satisfies BaseTranslation
 
 export default en_recentBills

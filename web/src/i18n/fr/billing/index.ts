@@ -1,7 +1,7 @@
 import type { NamespaceBillingTranslation } from "../../i18n-types.js"
 
 const fr_billing = {
-  heading: "Factures et paiements",
+  heading: "Facturation",
   billsTab: "Factures",
   paymentsTab: "Paiements",
   billsCaption: "Factures du {start} au {end}",

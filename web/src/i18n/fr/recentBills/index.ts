@@ -7,7 +7,7 @@ const fr_recentBills = {
   noPdf: "Aucun PDF pour cette facture",
   none: "Aucune facture pour le moment.",
   failed: "Vos factures récentes n’ont pas pu être chargées. Veuillez réessayer plus tard.",
-  allBills: "Toutes les factures et tous les paiements",
+  seeBilling: "Tout voir dans Facturation",
 } satisfies NamespaceRecentBillsTranslation
 
 export default fr_recentBills
