@@ -5,6 +5,7 @@ import { defineConfig } from "vite"
 import { compression, defineAlgorithm } from "vite-plugin-compression2"
 import { VitePWA } from "vite-plugin-pwa"
 import { decodedAxeRun } from "./decoded-axe-run.ts"
+import { entryScriptLowPriority } from "./entry-priority.ts"
 import { offlinePageTexts } from "./offline-page-texts.ts"
 import { zopfliGzip } from "./zopfli-gzip.ts"
 
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     offlinePageTexts("/offline.html"),
+    entryScriptLowPriority("/index.html"),
     // The service worker (docs/decisions/027-installable-app-and-offline.md). The server builds the manifest
     // from the provider's theme, and src/installable-app registers the worker itself, once the page has
     // loaded.

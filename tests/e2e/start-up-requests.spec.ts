@@ -4,7 +4,7 @@
  * download of each; this holds every one to exactly one request, and the page to working.
  */
 import { loadedFiles, type Manifest } from "../../scripts/size-report.ts"
-import { builtFileRequest, builtManifest, routeComponent } from "./built-files.ts"
+import { builtFile, builtFileRequest, builtManifest, routeComponent } from "./built-files.ts"
 import { expect, fillSignInForm, type Page, personas, signIn, test } from "./fixtures.ts"
 
 const preloaded = ["/config.json", "/theme/theme.json", "/language/Portal", "/language/Portal/en"]
@@ -87,6 +87,25 @@ test("while the app's code is on its way, the outline of the page shows, hidden 
   release()
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
   await expect(outline).toHaveCount(0)
+})
+
+test("the browser asks for the app's code after the stylesheet and the start-up documents", async ({
+  page,
+}) => {
+  // The outline paints once the stylesheet is in; the code, needed only after the documents, waits its turn.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Network.enable")
+  const priorities = new Map<string, string>()
+  cdp.on("Network.requestWillBeSent", (event) => {
+    priorities.set(new URL(event.request.url).pathname, event.request.initialPriority)
+  })
+  await page.goto("/")
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
+  const entry = builtManifest()["index.html"]
+  expect(entry?.css?.length).toBe(1)
+  expect(priorities.get(builtFile("index.html"))).toBe("Low")
+  expect(priorities.get(`/${entry?.css?.[0] ?? ""}`)).toBe("VeryHigh")
+  for (const document of preloaded) expect(priorities.get(document), document).toBe("High")
 })
 
 test("the outline stays until the first screen is there: no moment with neither", async ({ page }) => {
