@@ -1,19 +1,18 @@
 import { useRouter } from "@tanstack/react-router"
 import { useAtom, useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useRef } from "react"
-import { css, cx } from "../../styled-system/css"
+import { css } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { languageSegment } from "../i18n/language-segment.ts"
 import { framedPaymentPageAtom, paymentPageHandlingAtom } from "../shared/payment-page-handling.ts"
 import { themeForLanguageAtom } from "../theme/theme-atoms.ts"
-import { dialogFrameClass } from "../ui/modal/dialog-frame.ts"
-import { Modal } from "../ui/modal/modal.tsx"
+import { FrameDialog } from "../ui/modal/frame-dialog.tsx"
 import { returnAddressOf } from "./framed-return-read.ts"
 
 // As much of the screen as the dialog leaves, so the card page's Pay button shows without a scroll.
-const frameClass = cx(dialogFrameClass, css({ height: "min(64vh, 1200px)" }))
+const frameHeightClass = css({ height: "min(64vh, 1200px)" })
 
 /**
  * The provider's card page framed in the page, on a kiosk, whose session lives in this page's memory. When
@@ -56,14 +55,10 @@ export const PaymentFrameDialog = () => {
   if (page === null) return null
   const provider = text.providerName
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) setPage(null)
-      }}
-      size="xl"
+    <FrameDialog
       title={LL.touch.paymentTitle()}
       description={LL.touch.paymentIntro({ provider })}
+      onClose={() => setPage(null)}
       // A stray touch beside the card page must not throw away what the customer has typed.
       closeOnInteractOutside={false}
       actions={
@@ -71,14 +66,13 @@ export const PaymentFrameDialog = () => {
           {LL.touch.paymentCancel()}
         </button>
       }
-    >
-      <iframe
-        ref={frame}
-        src={page.address}
-        title={LL.touch.paymentFrame({ provider })}
-        className={frameClass}
-        data-payment-frame=""
-      />
-    </Modal>
+      frame={{
+        ref: frame,
+        src: page.address,
+        title: LL.touch.paymentFrame({ provider }),
+        heightClassName: frameHeightClass,
+        mark: "data-payment-frame",
+      }}
+    />
   )
 }

@@ -4,26 +4,38 @@ import { card } from "../../../styled-system/recipes"
 
 const headingClass = css({ fontSize: "xl", mb: "3" })
 
-/** One of the dashboard's cards: a region named by its heading (`<name>-heading`), busy while loading. */
-export const DashboardCard = ({
+/**
+ * One of the dashboard's cards: a region named by its heading (`<name>-heading`, test id `<name>`). Until
+ * its data arrives (undefined) it shows the skeleton and is busy, so the two cannot disagree; then what
+ * `children` makes of the data, and the footer (a closing link) in either case.
+ */
+export const DashboardCard = <T,>({
   name,
   heading,
-  busy,
-  testId,
+  data,
+  skeleton,
   headingClassName = headingClass,
+  footer,
   children,
 }: {
   readonly name: string
   readonly heading: string
-  readonly busy: boolean
-  readonly testId?: string
+  readonly data: T | undefined
+  readonly skeleton: ReactNode
   readonly headingClassName?: string
-  readonly children: ReactNode
+  readonly footer?: ReactNode
+  readonly children: (data: T) => ReactNode
 }) => (
-  <section aria-labelledby={`${name}-heading`} aria-busy={busy} className={card()} data-testid={testId}>
+  <section
+    aria-labelledby={`${name}-heading`}
+    aria-busy={data === undefined}
+    className={card()}
+    data-testid={name}
+  >
     <h2 id={`${name}-heading`} className={headingClassName}>
       {heading}
     </h2>
-    {children}
+    {data === undefined ? skeleton : children(data)}
+    {footer}
   </section>
 )

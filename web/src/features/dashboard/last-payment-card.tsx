@@ -18,25 +18,27 @@ export const LastPaymentCard = ({ payment }: { readonly payment: Payment | null 
     <DashboardCard
       name="last-payment"
       heading={LL.dashboard.lastPaymentHeading()}
-      busy={payment === undefined}
-      testId="last-payment"
-    >
-      {payment === undefined ? (
+      data={payment}
+      skeleton={
         <>
           <SkeletonLine className={amountClass} width="4.5em" />
           <SkeletonLine className={dateClass} width="11em" />
           <LoadingNote text={LL.common.loading()} />
         </>
-      ) : payment === null ? (
-        <p className={dateClass}>{LL.dashboard.noPayment()}</p>
-      ) : (
-        <>
-          <p className={amountClass}>{formatMoney(payment.amount, language)}</p>
-          <p className={dateClass}>
-            {LL.dashboard.receivedOn({ date: formatDate(payment.paymentDate, language) })}
-          </p>
-        </>
-      )}
+      }
+    >
+      {(payment) =>
+        payment === null ? (
+          <p className={dateClass}>{LL.dashboard.noPayment()}</p>
+        ) : (
+          <>
+            <p className={amountClass}>{formatMoney(payment.amount, language)}</p>
+            <p className={dateClass}>
+              {LL.dashboard.receivedOn({ date: formatDate(payment.paymentDate, language) })}
+            </p>
+          </>
+        )
+      }
     </DashboardCard>
   )
 }

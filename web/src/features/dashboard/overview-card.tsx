@@ -112,10 +112,11 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary | n
     <DashboardCard
       name="overview"
       heading={LL.dashboard.overviewHeading()}
-      busy={account === null}
       headingClassName={headingClass}
+      data={account ?? undefined}
+      skeleton={<OverviewSkeleton />}
     >
-      {account === null ? <OverviewSkeleton /> : <Overview account={account} />}
+      {(account) => <Overview account={account} />}
     </DashboardCard>
   )
 }

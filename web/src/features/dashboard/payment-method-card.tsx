@@ -93,10 +93,8 @@ export const PaymentMethodCard = ({ account }: { readonly account: AccountSummar
     <DashboardCard
       name="payment-method"
       heading={LL.paymentMethod.heading()}
-      busy={account === null}
-      testId="payment-method"
-    >
-      {account === null ? (
+      data={account ?? undefined}
+      skeleton={
         <>
           <p className={methodClass}>
             <Skeleton width="48px" height="32px" />
@@ -105,9 +103,9 @@ export const PaymentMethodCard = ({ account }: { readonly account: AccountSummar
           <SkeletonLine className={noteClass} width="90%" />
           <SkeletonLine className={cardLinkClass} width="11em" />
         </>
-      ) : (
-        <PaymentMethod account={account} />
-      )}
+      }
+    >
+      {(account) => <PaymentMethod account={account} />}
     </DashboardCard>
   )
 }

@@ -81,10 +81,9 @@ export const RecentBillsCard = ({
     <DashboardCard
       name="recent-bills"
       heading={LL.recentBills.heading()}
-      busy={bills === undefined}
       headingClassName={headingClass}
-    >
-      {bills === undefined ? (
+      data={bills}
+      skeleton={
         <>
           <ul className={listClass} aria-hidden="true">
             {skeletonRows.map((row) => (
@@ -93,20 +92,26 @@ export const RecentBillsCard = ({
           </ul>
           <LoadingNote text={LL.common.loading()} />
         </>
-      ) : bills === "failed" ? (
-        <p className={messageClass}>{LL.recentBills.failed()}</p>
-      ) : bills.length === 0 ? (
-        <p className={messageClass}>{LL.recentBills.none()}</p>
-      ) : (
-        <ul className={listClass}>
-          {bills.map((bill) => (
-            <BillRow key={bill.statementDate} bill={bill} today={today} />
-          ))}
-        </ul>
-      )}
-      <Link to="/{-$lang}/billing/bill-payment-history" params={params} className={cardLinkClass}>
-        {LL.recentBills.seeBilling()}
-      </Link>
+      }
+      footer={
+        <Link to="/{-$lang}/billing/bill-payment-history" params={params} className={cardLinkClass}>
+          {LL.recentBills.seeBilling()}
+        </Link>
+      }
+    >
+      {(bills) =>
+        bills === "failed" ? (
+          <p className={messageClass}>{LL.recentBills.failed()}</p>
+        ) : bills.length === 0 ? (
+          <p className={messageClass}>{LL.recentBills.none()}</p>
+        ) : (
+          <ul className={listClass}>
+            {bills.map((bill) => (
+              <BillRow key={bill.statementDate} bill={bill} today={today} />
+            ))}
+          </ul>
+        )
+      }
     </DashboardCard>
   )
 }

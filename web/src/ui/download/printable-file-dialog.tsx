@@ -1,13 +1,12 @@
 import { useAtom } from "jotai"
 import { useEffect, useRef, useState } from "react"
-import { css, cx } from "../../../styled-system/css"
+import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { dialogFrameClass } from "../modal/dialog-frame.ts"
-import { Modal } from "../modal/modal.tsx"
+import { FrameDialog } from "../modal/frame-dialog.tsx"
 import { printableFileAtom } from "./file-handling.ts"
 
-const frameClass = cx(dialogFrameClass, css({ height: "min(70vh, 1100px)" }))
+const frameHeightClass = css({ height: "min(70vh, 1100px)" })
 
 /** A bill shown in the page with Print where files are printed (a kiosk): nothing left on the terminal. */
 export const PrintableFileDialog = () => {
@@ -26,13 +25,9 @@ export const PrintableFileDialog = () => {
   }, [file])
   if (file === null) return null
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) setFile(null)
-      }}
-      size="xl"
+    <FrameDialog
       title={file.fileName}
+      onClose={() => setFile(null)}
       actions={
         <>
           <button type="button" className={button()} onClick={() => frame.current?.contentWindow?.print()}>
@@ -43,16 +38,13 @@ export const PrintableFileDialog = () => {
           </button>
         </>
       }
-    >
-      {address === null ? null : (
-        <iframe
-          ref={frame}
-          src={address}
-          title={file.fileName}
-          className={frameClass}
-          data-printable-file=""
-        />
-      )}
-    </Modal>
+      frame={{
+        ref: frame,
+        src: address,
+        title: file.fileName,
+        heightClassName: frameHeightClass,
+        mark: "data-printable-file",
+      }}
+    />
   )
 }
