@@ -116,7 +116,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
     // A little above what the page weighs now, so a change that makes it heavier fails `npm test`.
-    budgetBytes: 146_300,
+    budgetBytes: 146_500,
   },
   {
     label: "dashboard",
@@ -129,7 +129,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       ...fullLayoutLoads,
     ],
     // As the sign-in page's: what the page weighs now, so a change that makes it heavier fails `npm test`.
-    budgetBytes: 205_900,
+    budgetBytes: 207_000,
   },
   {
     label: "billing",

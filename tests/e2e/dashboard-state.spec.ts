@@ -33,6 +33,16 @@ const shortDay = (offset: number, lang: Lang): string => {
     : day.toISOString().slice(0, 10)
 }
 
+/** The overview card's timeline, step by step: label, date, and what screen readers hear after a past step. */
+const expectTimeline = async (
+  page: Page,
+  name: string,
+  steps: ReadonlyArray<readonly [string, string, string]>,
+): Promise<void> => {
+  const items = overview(page).getByRole("list", { name }).getByRole("listitem")
+  await expect(items).toHaveText(steps.map((step) => step.join("")))
+}
+
 const overview = (page: Page) => page.getByRole("region", { name: /^(Account overview|Aperçu du compte)$/ })
 const standing = (page: Page) => page.getByTestId("payment-status")
 const headerLine = (page: Page) => page.getByRole("banner").getByTestId("header-standing")
@@ -51,6 +61,11 @@ test("Carla is overdue by 9 days: the card and the header say so, the pay action
   // Not colour alone: a warning icon goes with the words.
   await expect(overview(page).locator('svg[data-standing="pastDue"]')).toBeVisible()
   await expect(headerLine(page)).toHaveText("Your payment is overdue by 9 days")
+  // No autopay: the bill's two dates, both behind her.
+  await expectTimeline(page, "Your bill, step by step", [
+    ["Issued", shortDay(-30, "en"), "done"],
+    ["Due", shortDay(-9, "en"), "done"],
+  ])
   await expect(headerAutopay(page)).toHaveCount(0)
   await expect(page.getByRole("banner").locator('svg[data-standing="pastDue"]')).toBeVisible()
   // The pay action is the card's solid, first button.
@@ -103,6 +118,12 @@ test("Alice's autopay is scheduled: the date, no action needed, the card it uses
   await expect(overview(page)).toContainText("No action needed")
   await expect(headerLine(page)).toHaveText("Your payment is due in 12 days")
   await expect(headerAutopay(page)).toHaveText("Autopay scheduled in 9 days")
+  // What happens next: the bill was issued, autopay pays it, three days before it is due.
+  await expectTimeline(page, "Your bill, step by step", [
+    ["Issued", shortDay(-9, "en"), "done"],
+    ["Autopay", shortDay(9, "en"), ""],
+    ["Due", shortDay(12, "en"), ""],
+  ])
   const method = page.getByRole("region", { name: "Payment method" })
   await expect(method.getByTestId("autopay-method")).toContainText("Visa ending in 4242")
   await expect(method.getByRole("link", { name: "Change payment method" })).toHaveAttribute(
@@ -115,6 +136,11 @@ test("Alice's autopay is scheduled: the date, no action needed, the card it uses
   await expect(standing(page)).toHaveText(`Paiement automatique prévu le ${shortDay(9, "fr")}`)
   await expect(headerLine(page)).toHaveText("Votre paiement est dû dans 12 jours")
   await expect(headerAutopay(page)).toHaveText("Paiement automatique prévu dans 9 jours")
+  await expectTimeline(page, "Votre facture, étape par étape", [
+    ["Émise", shortDay(-9, "fr"), "fait"],
+    ["Paiement auto", shortDay(9, "fr"), ""],
+    ["Échéance", shortDay(12, "fr"), ""],
+  ])
   await expect(
     page
       .getByRole("region", { name: "Mode de paiement" })

@@ -6,7 +6,7 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { useAccountStanding } from "../../shared/account-standing.tsx"
+import { useAccountStanding, useServerToday } from "../../shared/account-standing.tsx"
 import { fetchBillPdf } from "../../shared/bill-pdf.ts"
 import { useMakePayment } from "../../shared/make-payment.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
@@ -16,6 +16,7 @@ import { isTouchFirstDevice } from "../../ui/download/open-file.ts"
 import { useDownload } from "../../ui/download/use-download.ts"
 import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
 import { DashboardCard } from "./dashboard-card.tsx"
+import { PaymentTimeline, PaymentTimelineSkeleton } from "./payment-timeline.tsx"
 import { StandingSummary, StandingSummarySkeleton } from "./standing-summary.tsx"
 
 const headingClass = css({ fontSize: "xl", mb: "4" })
@@ -31,6 +32,7 @@ const Overview = ({ account }: { readonly account: AccountSummary }) => {
   const api = useAtomValue(apiClientAtom)
   const showAlert = useSetAtom(showAlertAtom)
   const standing = useAccountStanding(account)
+  const today = useServerToday()
   const bill = useDownload()
   const payment = useMakePayment(account, standing)
   const busy = payment.redirecting || bill.state === "downloading"
@@ -51,6 +53,7 @@ const Overview = ({ account }: { readonly account: AccountSummary }) => {
           {formatMoney(Math.abs(account.paymentDueAmount), language)}
         </p>
         <StandingSummary standing={standing} />
+        <PaymentTimeline account={account} today={today} />
       </div>
       {payment.className === undefined && billWithPdf === null ? null : (
         <div className={actionsClass}>
@@ -95,6 +98,7 @@ const OverviewSkeleton = () => {
         <p className={labelClass}>{LL.dashboard.balance()}</p>
         <SkeletonLine className={balanceClass} width="4.5em" />
         <StandingSummarySkeleton />
+        <PaymentTimelineSkeleton />
       </div>
       <div className={actionsClass}>
         <Skeleton width="11rem" height="44px" />

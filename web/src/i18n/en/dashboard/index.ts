@@ -20,6 +20,11 @@ const en_dashboard = {
   paidBy: "Paid by",
   cardEnding: "{card} ending in {lastFour}",
   bankEnding: "{bank} account ending in {lastFour}",
+  timeline: "Your bill, step by step",
+  timelineIssued: "Issued",
+  timelineAutopay: "Autopay",
+  timelineDue: "Due",
+  timelineDone: "done",
 } satisfies BaseTranslation
 
 export default en_dashboard

@@ -20,6 +20,11 @@ const fr_dashboard = {
   paidBy: "Payé par",
   cardEnding: "{card} se terminant par {lastFour}",
   bankEnding: "Compte {bank} se terminant par {lastFour}",
+  timeline: "Votre facture, étape par étape",
+  timelineIssued: "Émise",
+  timelineAutopay: "Paiement auto",
+  timelineDue: "Échéance",
+  timelineDone: "fait",
 } satisfies NamespaceDashboardTranslation
 
 export default fr_dashboard
