@@ -250,7 +250,11 @@ test.describe("usage", () => {
     const bars = chart.locator("rect[role=img]")
     await expect(bars).toHaveCount(12)
     await page.getByLabel("Service shown", { exact: true }).selectOption("NET-8820410")
-    await expect(chart).toContainText("NET-8820410")
+    // The service by its name, then its ID; quantities in its unit; the average named in the legend.
+    await expect(chart.locator("figcaption")).toHaveText("Internet (NET-8820410): usage on the last 12 bills")
+    await expect(chart.locator("svg")).toContainText("GB")
+    await expect(chart.getByTestId("usage-average-legend")).toHaveText(/^Average: [\d,]+\u00a0GB$/u)
+    await expect(chart.getByTestId("usage-average")).toHaveCount(1)
     const newest = bars.last()
     const label = (await newest.getAttribute("aria-label")) ?? ""
     const quantity = Number(await newest.getAttribute("data-quantity"))
@@ -270,8 +274,16 @@ test.describe("usage", () => {
     await expect(rows.first().locator("td").nth(1)).toHaveText(quantity.toLocaleString("en-US"))
     expect(label).toContain(quantity.toLocaleString("en-US"))
 
+    // The arrow keys' hint shows once the bars have the focus, and nothing below the chart moves.
+    const hint = chart.getByTestId("usage-keyboard-hint")
+    await expect(hint).toBeHidden()
+    const csvButton = page.getByRole("button", { name: "Download CSV" })
+    const asTable = page.getByText("Show these figures as a table", { exact: true })
+    const below = await asTable.boundingBox()
     // Focus on a bar says its value; the arrow keys move between bars.
     await newest.focus()
+    await expect(hint).toBeVisible()
+    expect(await asTable.boundingBox()).toEqual(below)
     await expect(newest).toBeFocused()
     await page.keyboard.press("ArrowLeft")
     await expect(bars.nth(10)).toBeFocused()
@@ -279,7 +291,7 @@ test.describe("usage", () => {
     await expect(bars.first()).toBeFocused()
     await expectAccessible(page, "usage, chart focused (en)")
 
-    const summary = await downloadOf(page, page.getByRole("button", { name: "Download CSV" }))
+    const summary = await downloadOf(page, csvButton)
     expect(summary.suggestedFilename()).toBe("usageSummary.csv")
     const [summaryHeader, ...summaryRows] = await csvRows(await summary.path())
     expect(summaryHeader?.[0]).toBe("Service ID")
@@ -471,7 +483,7 @@ const contrast = (a: string, b: string): number => {
 for (const server of ["aurora", "lakeside"] as const) {
   test.describe(`the usage chart's colours on ${server}`, () => {
     test.use({ server })
-    test("the bars, resting and focused, stand out from the card by 3:1 at least (WCAG 1.4.11)", async ({
+    test("the bars, resting and the latest, stand out from the card by 3:1 at least (WCAG 1.4.11)", async ({
       page,
     }) => {
       await signInAlice(page)
@@ -500,17 +512,23 @@ for (const server of ["aurora", "lakeside"] as const) {
       expect(contrast(resting, background), `resting bar ${resting} on ${background}`).toBeGreaterThanOrEqual(
         3,
       )
-      await bars.last().focus()
-      const focused = String(
+      const latest = String(
         await page.evaluate(
           `getComputedStyle(document.querySelectorAll('[data-testid="usage-chart"] rect[role=img]')[11]).fill`,
         ),
       )
-      expect(focused).toMatch(/^rgb\(/u)
-      expect(focused, "the bar in focus is marked by a colour of its own").not.toBe(resting)
-      expect(contrast(focused, background), `focused bar ${focused} on ${background}`).toBeGreaterThanOrEqual(
-        3,
+      expect(latest).toMatch(/^rgb\(/u)
+      expect(latest, "the latest bill's bar is marked by a colour of its own").not.toBe(resting)
+      expect(contrast(latest, background), `latest bar ${latest} on ${background}`).toBeGreaterThanOrEqual(3)
+      // The bar in focus has an outline of the text's colour around it.
+      await bars.first().focus()
+      await page.keyboard.press("ArrowRight")
+      const outline = String(
+        await page.evaluate(
+          `getComputedStyle(document.querySelectorAll('[data-testid="usage-chart"] rect[role=img]')[1]).strokeWidth`,
+        ),
       )
+      expect(Number.parseFloat(outline)).toBeGreaterThanOrEqual(3)
     })
   })
 }

@@ -68,8 +68,20 @@ export const UsagePeriod = Schema.Struct({
 }).annotate({ identifier: "UsagePeriod" })
 export type UsagePeriod = typeof UsagePeriod.Type
 
+/** What a service is, for naming it to the customer ("Mobile", "Electricity") beside its ID. Ours. */
+export const ServiceKind = Schema.Literals(["mobile", "internet", "tv", "electricity", "water", "fleet"])
+export type ServiceKind = typeof ServiceKind.Type
+
+/** The unit a service's usage quantity counts in. Ours. */
+export const UsageUnit = Schema.Literals(["MB", "GB", "h", "kWh", "m3"])
+export type UsageUnit = typeof UsageUnit.Type
+
 export const UsageHistory = Schema.Struct({
   serviceID: Schema.String,
+  /** Absent when the provider does not say: the portal then names the service by its ID alone. */
+  kind: Schema.optionalKey(ServiceKind),
+  /** Absent when the provider does not say: quantities then show without a unit. */
+  unit: Schema.optionalKey(UsageUnit),
   /** Oldest first, as a chart reads left to right. */
   items: Schema.Array(UsagePeriod),
 }).annotate({ identifier: "UsageHistory" })

@@ -355,6 +355,8 @@ describe("usage", () => {
       { token },
     )
     expect(history.items).toHaveLength(12)
+    // The service's kind and unit name it to the customer: Alice's internet line counts gigabytes.
+    expect(history).toMatchObject({ kind: "internet", unit: "GB" })
     const dates = history.items.map((period) => period.statementDate)
     expect([...dates].sort()).toEqual(dates)
     const newest = history.items.at(-1)

@@ -2,6 +2,7 @@ import { fail, success, type usageEndpoints } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { usageDetailCsv } from "../documents/usage-detail-csv.ts"
+import { usageUnits } from "../fixtures/history.ts"
 import { usageSummaryCsv } from "../documents/usage-summary-csv.ts"
 import type { AccountRecord, UsageRecord } from "../store/state.ts"
 import { textBytes } from "./files.ts"
@@ -65,7 +66,9 @@ export const usageHandlers = (context: ServerContext): GroupHandlers<typeof usag
     if (periods.length === 0 && !account.unbilledUsage.some((record) => record.row.serviceID === serviceID)) {
       return fail("notFound")
     }
-    return success({ serviceID, items: periods.toReversed() })
+    const point = account.servicePoints.find((candidate) => candidate.serviceID === serviceID)
+    const service = point === undefined ? {} : { kind: point.kind, unit: usageUnits[point.kind].unit }
+    return success({ serviceID, ...service, items: periods.toReversed() })
   },
 
   downloadUsageSummary: ({ caller, input, language }) => {

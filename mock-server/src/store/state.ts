@@ -6,12 +6,13 @@ import type {
   LanguageCode,
   Payment,
   PaymentReceipt,
+  ServiceKind,
   SystemMessage,
   UsageRow,
 } from "@billpath/contract"
 import type { UsageDetailRecord } from "../documents/usage-detail-csv.ts"
 
-export type ServiceKind = "mobile" | "internet" | "tv" | "electricity" | "water" | "fleet"
+export type { ServiceKind }
 
 export interface ServicePoint {
   readonly subscriptionPointID: string

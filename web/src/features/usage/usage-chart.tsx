@@ -9,7 +9,7 @@ import { css } from "../../../styled-system/css"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { formatQuantity, periodLabel } from "../../shared/usage-format.ts"
+import { formatQuantity, monthLabel, periodLabel } from "../../shared/usage-format.ts"
 import { useElementWidth } from "./element-width.ts"
 
 const height = 260
@@ -24,7 +24,40 @@ const barClass = css({
   outline: "none",
   _focusVisible: { stroke: "fg.default", strokeWidth: "3px" },
 })
-const activeBarClass = css({ fill: "brand.secondary" })
+// The latest bill stands out, as the period a customer most often asks about.
+const latestBarClass = css({ fill: "brand.secondary" })
+// The average across the chart, dashed so it never reads as a bar's top.
+const averageClass = css({ stroke: "fg.default", strokeWidth: "2px", strokeDasharray: "6 4" })
+const legendClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "4",
+  m: "0",
+  mt: "2",
+  p: "0",
+  listStyle: "none",
+  fontSize: "sm",
+  color: "fg.muted",
+})
+const swatchClass = css({
+  display: "inline-block",
+  width: "14px",
+  height: "14px",
+  mr: "2",
+  verticalAlign: "middle",
+})
+const averageSwatchClass = css({
+  display: "inline-block",
+  width: "20px",
+  mr: "2",
+  verticalAlign: "middle",
+  borderTopWidth: "2px",
+  borderTopStyle: "dashed",
+  borderTopColor: "fg.default",
+})
+// The arrow keys' hint shows while the bars have the focus. Its room is always kept: a hint that came and went
+// would move what is below the chart as the focus leaves it, under a pointer on its way to a button there.
+const hintClass = css({ "&[data-shown=false]": { visibility: "hidden" } })
 const axisClass = css({ "& line": { stroke: "fg.muted" } })
 // Light lines across the chart at each value the left side names.
 const gridClass = css({ strokeDasharray: "2 4", opacity: 0.6 })
@@ -32,16 +65,20 @@ const tickClass = css({ fill: "fg.muted", fontSize: "12px" })
 const valueClass = css({ fill: "fg.default", fontSize: "13px", fontWeight: "700" })
 
 /**
- * A service's usage per billing period as SVG bars (d3's band scale and round ticks, visx's bars). The bars
- * are one Tab stop that the arrow keys, Home and End move through, each saying its period and quantity, the
+ * A service's usage per billing period as SVG bars (d3's band scale and round ticks, visx's bars), in the
+ * service's unit when it has one, the latest bill marked and the average drawn across. The bars are one
+ * Tab stop that the arrow keys, Home and End move through, each saying its period and quantity, the
  * focused one's value drawn above it.
  */
 export const UsageChart = ({
   periods,
   title,
+  unit,
 }: {
   readonly periods: ReadonlyArray<UsagePeriod>
   readonly title: string
+  /** The quantities' unit in the page's language ("GB", "Go"), when the service has one. */
+  readonly unit?: string
 }) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
@@ -65,8 +102,17 @@ export const UsageChart = ({
   const labelOf = new Map(
     periods.map((period) => [period.ATRTransactionID, periodLabel(period.statementDate, language)]),
   )
-  // A narrow chart labels every second or third period, so the labels (about 64 px) never touch.
-  const labelStep = Math.max(1, Math.ceil(64 / (innerWidth / Math.max(1, periods.length))))
+  // A narrow chart names months alone ("Nov") and as many as fit; a wide one adds the year.
+  const narrow = innerWidth / Math.max(1, periods.length) < 64
+  const axisLabelOf = (period: UsagePeriod): string =>
+    narrow ? monthLabel(period.statementDate, language) : (labelOf.get(period.ATRTransactionID) ?? "")
+  const labelStep = narrow ? Math.max(1, Math.ceil(34 / (innerWidth / Math.max(1, periods.length)))) : 1
+  const withUnit = (quantity: number): string =>
+    unit === undefined
+      ? formatQuantity(quantity, language)
+      : `${formatQuantity(quantity, language)}\u00a0${unit}`
+  const average = periods.reduce((sum, period) => sum + period.quantity, 0) / Math.max(1, periods.length)
+  const latest = periods.length - 1
 
   const move = (index: number) => {
     const next = Math.min(periods.length - 1, Math.max(0, index))
@@ -101,14 +147,16 @@ export const UsageChart = ({
       <figcaption id={`${id}-title`} className={css({ fontWeight: "700", mb: "1" })}>
         {title}
       </figcaption>
-      <p id={`${id}-description`} className={css({ color: "fg.muted", fontSize: "sm", m: "0", mb: "2" })}>
-        {LL.usage.chartDescription()}
-      </p>
       <svg width={width} height={height} className={svgClass}>
         <title>{title}</title>
         <Group left={margin.left} top={margin.top}>
           {/* The axes repeat what each bar says: screen readers skip them. */}
           <Group aria-hidden="true" className={axisClass}>
+            {unit === undefined ? null : (
+              <text x={-8} y={-14} textAnchor="end" className={tickClass}>
+                {unit}
+              </text>
+            )}
             {ticks(0, top, 5).map((tick) => (
               <Group key={tick} top={y(tick)}>
                 <line x1={0} x2={innerWidth} className={gridClass} />
@@ -127,7 +175,7 @@ export const UsageChart = ({
                   textAnchor="middle"
                   className={tickClass}
                 >
-                  {labelOf.get(period.ATRTransactionID)}
+                  {axisLabelOf(period)}
                 </text>
               ),
             )}
@@ -145,12 +193,12 @@ export const UsageChart = ({
                 width={x.bandwidth()}
                 height={Math.max(1, barHeight)}
                 rx={2}
-                className={index === active && focused ? `${barClass} ${activeBarClass}` : barClass}
+                className={index === latest ? `${barClass} ${latestBarClass}` : barClass}
                 tabIndex={index === active ? 0 : -1}
                 role="img"
                 aria-label={LL.usage.barLabel({
                   period: labelOf.get(period.ATRTransactionID) ?? "",
-                  quantity: formatQuantity(period.quantity, language),
+                  quantity: withUnit(period.quantity),
                   charge: formatMoney(period.charge, language),
                 })}
                 onKeyDown={onKeyDown}
@@ -164,15 +212,42 @@ export const UsageChart = ({
               />
             )
           })}
+          <Group aria-hidden="true">
+            <line
+              x1={0}
+              x2={innerWidth}
+              y1={y(average)}
+              y2={y(average)}
+              className={averageClass}
+              data-testid="usage-average"
+            />
+          </Group>
           {focused && shown !== undefined ? (
             <Group aria-hidden="true">
               <text x={shownX} y={y(shown.quantity) - 8} textAnchor="middle" className={valueClass}>
-                {formatQuantity(shown.quantity, language)}
+                {withUnit(shown.quantity)}
               </text>
             </Group>
           ) : null}
         </Group>
       </svg>
+      <ul className={legendClass}>
+        <li>
+          <span className={`${swatchClass} ${css({ bg: "brand.secondary" })}`} aria-hidden="true" />
+          {LL.usage.latest()}
+        </li>
+        <li data-testid="usage-average-legend">
+          <span className={averageSwatchClass} aria-hidden="true" />
+          {LL.usage.average({ quantity: withUnit(average >= 10 ? Math.round(average) : average) })}
+        </li>
+        {/* Screen readers have the whole description, above. */}
+        <li className={hintClass} data-shown={focused} aria-hidden="true" data-testid="usage-keyboard-hint">
+          {LL.usage.keyboardHint()}
+        </li>
+      </ul>
+      <p id={`${id}-description`} className={css({ srOnly: true })}>
+        {LL.usage.chartDescription()}
+      </p>
     </figure>
   )
 }

@@ -1,4 +1,4 @@
-import type { UsagePeriod } from "@billpath/contract"
+import type { ServiceKind, UsagePeriod, UsageUnit } from "@billpath/contract"
 import { useAtomValue } from "jotai"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { css } from "../../../styled-system/css"
@@ -36,7 +36,12 @@ const sectionClass = css({
 const pickerClass = css({ maxWidth: "320px" })
 const summaryClass = css({ cursor: "pointer", color: "accent.link", fontWeight: "600", minHeight: "44px" })
 
-type History = { readonly serviceID: string; readonly periods: ReadonlyArray<UsagePeriod> | "failed" }
+interface History {
+  readonly serviceID: string
+  readonly kind?: ServiceKind
+  readonly unit?: UsageUnit
+  readonly periods: ReadonlyArray<UsagePeriod> | "failed"
+}
 
 /** Usage over time: a service's last twelve billed periods as a bar chart and as a table. */
 export const UsageHistory = () => {
@@ -54,8 +59,17 @@ export const UsageHistory = () => {
     if (serviceID === undefined) return
     let current = true
     void api.call("getUsageHistory", { query: { serviceID, periods: chartPeriods } }).then((answer) => {
-      if (current)
-        setHistory({ serviceID, periods: answer._tag === "success" ? answer.value.items : "failed" })
+      if (!current) return
+      if (answer._tag !== "success") setHistory({ serviceID, periods: "failed" })
+      else {
+        const { kind, unit, items } = answer.value
+        setHistory({
+          serviceID,
+          periods: items,
+          ...(kind === undefined ? {} : { kind }),
+          ...(unit === undefined ? {} : { unit }),
+        })
+      }
     })
     return () => {
       current = false
@@ -63,7 +77,14 @@ export const UsageHistory = () => {
   }, [api, serviceID])
 
   if (services === "failed") return null
-  const periods = history !== undefined && history.serviceID === serviceID ? history.periods : undefined
+  const shown = history !== undefined && history.serviceID === serviceID ? history : undefined
+  const periods = shown?.periods
+  // The service by its name first ("Internet (NET-8820410)") when the provider says what it is.
+  const serviceName =
+    shown?.kind === undefined
+      ? (serviceID ?? "")
+      : LL.usage.serviceNamed({ kind: LL.usage.kinds[shown.kind](), service: serviceID ?? "" })
+  const unit = shown?.unit === undefined ? undefined : LL.usage.units[shown.unit]()
   return (
     <section className={sectionClass} aria-labelledby="usage-history-heading">
       <h2 id="usage-history-heading" className={css({ fontSize: "xl" })}>
@@ -92,20 +113,25 @@ export const UsageHistory = () => {
             <UsageChart
               key={serviceID}
               periods={periods}
-              title={LL.usage.chartTitle({ service: serviceID ?? "", count: periods.length })}
+              title={LL.usage.chartTitle({ service: serviceName, count: periods.length })}
+              {...(unit === undefined ? {} : { unit })}
             />
           </Suspense>
           <details>
             <summary className={summaryClass}>{LL.usage.chartAsTable()}</summary>
             <DataTable
-              caption={LL.usage.chartTitle({ service: serviceID ?? "", count: periods.length })}
+              caption={LL.usage.chartTitle({ service: serviceName, count: periods.length })}
               columns={[
                 {
                   key: "period",
                   header: LL.usage.period(),
                   cell: (period: UsagePeriod) => periodLabel(period.statementDate, language),
                 },
-                column.quantity("quantity", LL.usage.quantity(), (period) => period.quantity),
+                column.quantity(
+                  "quantity",
+                  unit === undefined ? LL.usage.quantity() : LL.usage.quantityIn({ unit }),
+                  (period) => period.quantity,
+                ),
                 column.money("charge", LL.usage.charge(), (period) => period.charge),
               ]}
               rows={periods}

@@ -31,6 +31,20 @@ const en_usage = {
   barLabel: "{period}: {quantity}, {charge}",
   chartAsTable: "Show these figures as a table",
   period: "Bill",
+  serviceNamed: "{kind} ({service})",
+  quantityIn: "Quantity ({unit})",
+  average: "Average: {quantity}",
+  latest: "Latest bill",
+  keyboardHint: "Arrow keys: move between bars",
+  kinds: {
+    mobile: "Mobile",
+    internet: "Internet",
+    tv: "TV",
+    electricity: "Electricity",
+    water: "Water",
+    fleet: "Fleet line",
+  },
+  units: { MB: "MB", GB: "GB", h: "h", kWh: "kWh", m3: "m³" },
 } satisfies BaseTranslation
 
 export default en_usage

@@ -30,6 +30,20 @@ const fr_usage = {
   barLabel: "{period} : {quantity}, {charge}",
   chartAsTable: "Afficher ces chiffres sous forme de tableau",
   period: "Facture",
+  serviceNamed: "{kind} ({service})",
+  quantityIn: "Quantité ({unit})",
+  average: "Moyenne : {quantity}",
+  latest: "Dernière facture",
+  keyboardHint: "Flèches : passer d’une barre à l’autre",
+  kinds: {
+    mobile: "Mobile",
+    internet: "Internet",
+    tv: "Télé",
+    electricity: "Électricité",
+    water: "Eau",
+    fleet: "Ligne de flotte",
+  },
+  units: { MB: "Mo", GB: "Go", h: "h", kWh: "kWh", m3: "m³" },
 } satisfies NamespaceUsageTranslation
 
 export default fr_usage
