@@ -1,10 +1,14 @@
 import type { QuickPaySearchResponse } from "@billpath/contract"
-import { displayName } from "@billpath/contract/rules"
-import { useSetAtom, useStore } from "jotai"
+import { type AccountStanding, displayName, dueStanding } from "@billpath/contract/rules"
+import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
+import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import type { TranslationFunctions } from "../../i18n/i18n-types.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
+import { StandingIcon, standingTone } from "../../shared/account-standing.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
@@ -25,17 +29,93 @@ const headingClass = css({ fontSize: "xl", fontWeight: "700", m: "0", _focusVisi
 const listClass = css({ display: "grid", gap: "3", m: "0" })
 const termClass = css({ fontSize: "sm", color: "fg.muted" })
 const valueClass = css({ fontSize: "lg", fontWeight: "600", m: "0" })
+const statusClass = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "2",
+  "&[data-tone=critical]": { fontWeight: "700" },
+})
 const actionsClass = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3" })
 
+/** The bill's standing in words; the due date has its own line, so none is repeated here. */
+const standingText = (LL: TranslationFunctions, standing: AccountStanding): string => {
+  switch (standing.kind) {
+    case "pastDue":
+      return LL.standing.pastDue({ days: standing.daysOverdue })
+    case "dueToday":
+      return LL.standing.dueToday()
+    case "dueLater":
+      return LL.standing.dueLater({ days: standing.daysLeft })
+    case "paidUp":
+      return LL.standing.paidUp()
+    // Without autopay facts the due standing is none of the autopay kinds.
+    case "autopayScheduled":
+    case "autopayProcessing":
+    case "autopayOn":
+    case "balanceOpen":
+      return LL.standing.balanceOpen()
+  }
+}
+
+/** What is owed, by when, and where that stands today; nothing when the provider did not say. */
+const AmountOwed = ({ payer, today }: { readonly payer: QuickPaySearchResponse; readonly today: string }) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const amount = payer.paymentDueAmount
+  if (amount === undefined) return null
+  const dueDate = payer.paymentDueDate ?? null
+  const standing = dueStanding(
+    {
+      paymentDueAmount: amount,
+      paymentDueDate: dueDate,
+      isAutoPayEnabled: false,
+      autoPayScheduledDate: null,
+    },
+    today,
+  )
+  return (
+    <>
+      <div>
+        <dt className={termClass}>{LL.quickpay.amountOwed()}</dt>
+        <dd className={valueClass} data-testid="quickpay-amount">
+          {formatMoney(amount, language)}
+        </dd>
+      </div>
+      {dueDate === null ? null : (
+        <div>
+          <dt className={termClass}>{LL.quickpay.dueDate()}</dt>
+          <dd className={valueClass} data-testid="quickpay-due-date">
+            {formatDate(dueDate, language)}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt className={termClass}>{LL.quickpay.status()}</dt>
+        <dd
+          className={`${valueClass} ${statusClass}`}
+          data-tone={standingTone[standing.kind]}
+          data-testid="quickpay-standing"
+        >
+          <StandingIcon kind={standing.kind} size={20} />
+          {standingText(LL, standing)}
+        </dd>
+      </div>
+    </>
+  )
+}
+
 /**
- * "Is this you?" (spec §2 Quick pay): whose bill was found, then Make a payment (the provider's card
+ * "Is this you?" (spec §2 Quick pay): whose bill was found and what it owes, then Make a payment (the provider's card
  * page) or Not me. The heading takes the focus when the card appears, so the new content is announced.
  */
 export const FoundAccount = ({
   payer,
+  today,
   onNotMe,
 }: {
   readonly payer: QuickPaySearchResponse
+  /** The provider's day (YYYY-MM-DD) the standing is judged on. */
+  readonly today: string
   readonly onNotMe: () => void
 }) => {
   const LL = useTranslations()
@@ -74,6 +154,7 @@ export const FoundAccount = ({
             <dd className={valueClass}>{place}</dd>
           </div>
         )}
+        <AmountOwed payer={payer} today={today} />
       </dl>
       <p className={noteClass}>{LL.quickpay.paymentNote()}</p>
       <div className={actionsClass}>
