@@ -313,6 +313,23 @@ test.describe("password change", () => {
   })
 })
 
+test("keyboard only: My profile's Change password opens the change, and its Cancel comes back", async ({
+  page,
+}) => {
+  await signIn(page, personas.carla.username, personas.carla.password, { keyboard: true })
+  await openSettings(page)
+  const text = stateTexts.en
+  await focusByTab(page, page.getByRole("link", { name: text.changePassword }), "Change password")
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/account/settings/password-reset")
+  await expect(page.getByRole("heading", { level: 1, name: text.changeHeading })).toBeVisible()
+  await expect(page.getByText("choose a new password before you continue")).toHaveCount(0)
+  await focusByTab(page, page.getByRole("link", { name: text.cancel, exact: true }), "Cancel")
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/account/settings")
+  await expect(tab(page, text.profileTab)).toHaveAttribute("aria-selected", "true")
+})
+
 test.describe("on lakeside-utilities", () => {
   test.use({ server: "lakeside" })
 
@@ -396,6 +413,10 @@ const stateTexts = {
     savePassword: /^Save/,
     currentInvalid: "Current password is incorrect",
     passwordChanged: "Password updated successfully!",
+    changePassword: "Change password",
+    changeHeading: "Change your password",
+    cancel: "Cancel",
+    profileTab: "My profile",
   },
   fr: {
     prefix: "/fr",
@@ -417,6 +438,10 @@ const stateTexts = {
     savePassword: /^Enregistrer le mot de passe/,
     currentInvalid: "Le mot de passe actuel est incorrect",
     passwordChanged: "Mot de passe mis à jour",
+    changePassword: "Changer le mot de passe",
+    changeHeading: "Changer votre mot de passe",
+    cancel: "Annuler",
+    profileTab: "Mon profil",
   },
 } as const
 
@@ -485,9 +510,21 @@ for (const lang of ["en", "fr"] as const) {
       await expectAccessible(page, `autopay, switched to manual (${lang})`)
     })
 
-    test("password change: the form, a wrong current password, then the change", async ({ page }) => {
+    test("password change: from My profile, its Cancel back there, the form, a wrong current password, then the change", async ({
+      page,
+    }) => {
       await signIn(page, personas.carla.username, personas.carla.password)
-      await page.goto(`${text.prefix}/account/settings/password-reset`)
+      await openSettings(page, undefined, text.prefix)
+      const changeLink = page.getByRole("link", { name: text.changePassword })
+      await changeLink.click()
+      await page.waitForURL((url) => url.pathname.endsWith("/account/settings/password-reset"))
+      // Chosen, not forced: its own heading, and a way back.
+      await expect(page.getByRole("heading", { level: 1, name: text.changeHeading })).toBeVisible()
+      await page.getByRole("link", { name: text.cancel, exact: true }).click()
+      await page.waitForURL((url) => url.pathname.endsWith("/account/settings"))
+      await expect(tab(page, text.profileTab)).toHaveAttribute("aria-selected", "true")
+      await changeLink.click()
+      await expect(page.getByRole("heading", { level: 1, name: text.changeHeading })).toBeVisible()
       const current = page.locator("input").and(page.getByLabel(text.currentPassword))
       const fresh = page.locator("input").and(page.getByLabel(text.newPassword, { exact: true }))
       const again = page.locator("input").and(page.getByLabel(text.reenter))
