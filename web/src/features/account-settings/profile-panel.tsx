@@ -137,7 +137,6 @@ const ProfileForm = ({
       </div>
       <div className={groupClass}>
         <h3 className={groupHeadingClass}>{LL.accountSettings.profile.password()}</h3>
-        <p className={mutedClass}>{LL.accountSettings.profile.passwordHint()}</p>
         <div>
           <Link
             to="/{-$lang}/account/settings/password-reset"

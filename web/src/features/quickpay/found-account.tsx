@@ -1,5 +1,5 @@
-import type { QuickPaySearchResponse } from "@billpath/contract"
-import { type AccountStanding, displayName, dueStanding } from "@billpath/contract/rules"
+import type { LanguageCode, QuickPaySearchResponse } from "@billpath/contract"
+import { displayName, dueStanding } from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
@@ -8,11 +8,12 @@ import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import type { TranslationFunctions } from "../../i18n/i18n-types.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { StandingIcon, standingTone } from "../../shared/account-standing.tsx"
+import { StandingIcon, standingLine, standingTone } from "../../shared/account-standing.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { noteClass } from "../../ui/form/form-styles.ts"
+import type { TermLine } from "../../ui/term-list/term-list.tsx"
 
 const cardClass = css({
   display: "flex",
@@ -37,32 +38,15 @@ const statusClass = css({
 })
 const actionsClass = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3" })
 
-/** The bill's standing in words; the due date has its own line, so none is repeated here. */
-const standingText = (LL: TranslationFunctions, standing: AccountStanding): string => {
-  switch (standing.kind) {
-    case "pastDue":
-      return LL.standing.pastDue({ days: standing.daysOverdue })
-    case "dueToday":
-      return LL.standing.dueToday()
-    case "dueLater":
-      return LL.standing.dueLater({ days: standing.daysLeft })
-    case "paidUp":
-      return LL.standing.paidUp()
-    // Without autopay facts the due standing is none of the autopay kinds.
-    case "autopayScheduled":
-    case "autopayProcessing":
-    case "autopayOn":
-    case "balanceOpen":
-      return LL.standing.balanceOpen()
-  }
-}
-
-/** What is owed, by when, and where that stands today; nothing when the provider did not say. */
-const AmountOwed = ({ payer, today }: { readonly payer: QuickPaySearchResponse; readonly today: string }) => {
-  const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
+/** What is owed, by when, and where that stands today, in the header's words; none when not said. */
+const owedLines = (
+  LL: TranslationFunctions,
+  language: LanguageCode,
+  payer: QuickPaySearchResponse,
+  today: string,
+): ReadonlyArray<TermLine> => {
   const amount = payer.paymentDueAmount
-  if (amount === undefined) return null
+  if (amount === undefined) return []
   const dueDate = payer.paymentDueDate ?? null
   const standing = dueStanding(
     {
@@ -73,35 +57,38 @@ const AmountOwed = ({ payer, today }: { readonly payer: QuickPaySearchResponse; 
     },
     today,
   )
-  return (
-    <>
-      <div>
-        <dt className={termClass}>{LL.quickpay.amountOwed()}</dt>
-        <dd className={valueClass} data-testid="quickpay-amount">
-          {formatMoney(amount, language)}
-        </dd>
-      </div>
-      {dueDate === null ? null : (
-        <div>
-          <dt className={termClass}>{LL.quickpay.dueDate()}</dt>
-          <dd className={valueClass} data-testid="quickpay-due-date">
-            {formatDate(dueDate, language)}
-          </dd>
-        </div>
-      )}
-      <div>
-        <dt className={termClass}>{LL.quickpay.status()}</dt>
-        <dd
-          className={`${valueClass} ${statusClass}`}
-          data-tone={standingTone[standing.kind]}
-          data-testid="quickpay-standing"
-        >
-          <StandingIcon kind={standing.kind} size={20} />
-          {standingText(LL, standing)}
-        </dd>
-      </div>
-    </>
-  )
+  const words = standingLine(LL, standing)
+  return [
+    {
+      term: LL.quickpay.amountOwed(),
+      value: <span data-testid="quickpay-amount">{formatMoney(amount, language)}</span>,
+    },
+    ...(dueDate === null
+      ? []
+      : [
+          {
+            term: LL.quickpay.dueDate(),
+            value: <span data-testid="quickpay-due-date">{formatDate(dueDate, language)}</span>,
+          },
+        ]),
+    ...(words === undefined
+      ? []
+      : [
+          {
+            term: LL.quickpay.status(),
+            value: (
+              <span
+                className={statusClass}
+                data-tone={standingTone[standing.kind]}
+                data-testid="quickpay-standing"
+              >
+                <StandingIcon kind={standing.kind} size={20} />
+                {words}
+              </span>
+            ),
+          },
+        ]),
+  ]
 }
 
 /**
@@ -119,6 +106,7 @@ export const FoundAccount = ({
   readonly onNotMe: () => void
 }) => {
   const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
   const store = useStore()
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -143,18 +131,18 @@ export const FoundAccount = ({
         {LL.quickpay.isThisYou()}
       </h2>
       <p className={noteClass}>{LL.quickpay.isThisYouIntro()}</p>
+      {/* Each term over its value, in the card's larger type (TermList sets them side by side). */}
       <dl className={listClass}>
-        <div>
-          <dt className={termClass}>{LL.quickpay.name()}</dt>
-          <dd className={valueClass}>{displayName(payer)}</dd>
-        </div>
-        {place === "" ? null : (
-          <div>
-            <dt className={termClass}>{LL.quickpay.location()}</dt>
-            <dd className={valueClass}>{place}</dd>
+        {[
+          { term: LL.quickpay.name(), value: displayName(payer) },
+          ...(place === "" ? [] : [{ term: LL.quickpay.location(), value: place }]),
+          ...owedLines(LL, language, payer, today),
+        ].map(({ term, value }) => (
+          <div key={term}>
+            <dt className={termClass}>{term}</dt>
+            <dd className={valueClass}>{value}</dd>
           </div>
-        )}
-        <AmountOwed payer={payer} today={today} />
+        ))}
       </dl>
       <p className={noteClass}>{LL.quickpay.paymentNote()}</p>
       <div className={actionsClass}>

@@ -3,12 +3,11 @@ import { fireEvent, screen } from "@testing-library/react"
 import { useState } from "react"
 import { describe, expect, test } from "vitest"
 import { renderPart } from "../../testing/render-part.tsx"
+import { typeThrough } from "../../testing/type-through.ts"
 import { DateField } from "./date-field.tsx"
 import { isoTextOfUs, maskIsoDate, usTextOfIso } from "./date-text.ts"
 
-/** Types `text` one character at a time through the mask, as a customer would. */
-const typed = (text: string) =>
-  [...text].reduce((value, character) => maskIsoDate(value, value + character), "")
+const typed = typeThrough(maskIsoDate)
 
 describe("the French YYYY-MM-DD date text", () => {
   test("the mask places the digits by position and adds the hyphens while typing forward", () => {

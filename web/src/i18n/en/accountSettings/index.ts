@@ -19,7 +19,6 @@ const en_accountSettings = {
     email: "E-mail for notifications",
     emailHint: "Where we send bill and payment notices.",
     password: "Password",
-    passwordHint: "Your current password is asked for before the new one is saved.",
     changePassword: "Change password",
     security: "Security question",
     question: "Question",

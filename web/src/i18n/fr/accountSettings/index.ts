@@ -18,7 +18,6 @@ const fr_accountSettings = {
     email: "Courriel pour les avis",
     emailHint: "L’adresse où nous envoyons les avis de facture et de paiement.",
     password: "Mot de passe",
-    passwordHint: "Votre mot de passe actuel vous sera demandé avant l’enregistrement du nouveau.",
     changePassword: "Changer le mot de passe",
     security: "Question de sécurité",
     question: "Question",
