@@ -23,6 +23,12 @@ const choose = async (page: Page, name: string | RegExp): Promise<void> => {
   await expect(page.getByRole("radio", { name })).toBeChecked()
 }
 
+/** Ticks a checkbox by clicking its label, as a customer does (the input itself is visually hidden). */
+const tick = async (page: Page, name: string | RegExp): Promise<void> => {
+  await page.locator("label", { has: page.getByRole("checkbox", { name }) }).click()
+  await expect(page.getByRole("checkbox", { name })).toBeChecked()
+}
+
 const alerts = (page: Page) => page.getByRole("region", { name: "Messages" })
 const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name })
 const save = (page: Page) =>
@@ -159,7 +165,7 @@ test.describe("autopay", () => {
     await routing.blur()
     await expectFieldError(routing, "Routing number is not valid")
     await choose(page, "Checking")
-    await choose(page, "I accept the terms")
+    await tick(page, "I accept the autopay terms")
     await expect(save(page)).toBeDisabled()
     await expectAccessible(page, "autopay, invalid routing (en)")
     for (const [width, height] of [
@@ -209,7 +215,7 @@ test.describe("autopay", () => {
     await page.getByLabel("Account number").fill("0000123456")
     await page.getByLabel("Routing number").fill("011000015")
     await choose(page, "Checking")
-    await choose(page, "I accept the terms")
+    await tick(page, "I accept the autopay terms")
     await save(page).click()
     await expect(alerts(page)).toContainText("Your bank declined this account for direct debit.")
     await expectAccessible(page, "autopay, provider's messages (en)")
@@ -228,13 +234,13 @@ test.describe("autopay", () => {
     await dismissSystemMessage(page, "Not now")
     await openSettings(page, "autoPay")
     await choose(page, "I will pay each bill myself")
-    await choose(page, "I accept the terms")
+    await tick(page, "I accept the autopay terms")
     await save(page).click()
     await expect(alerts(page)).toContainText("Switched to Manual Payment")
     await expectAccessible(page, "autopay, manual (en)")
 
     await choose(page, "Autopay by credit card")
-    await choose(page, "I accept the terms")
+    await tick(page, "I accept the autopay terms")
     await page.getByRole("button", { name: "Continue to the card page" }).click()
     await page.waitForURL((url) => url.pathname.startsWith("/__mock/hosted-payment/"))
     await page.getByLabel(/Name on card/).fill("Alice Martin")
@@ -270,8 +276,10 @@ test.describe("autopay", () => {
     await page.keyboard.type("011000015")
     await focusByTab(page, page.getByRole("radio", { name: "Checking" }), "the account type")
     await page.keyboard.press("Space")
-    await focusByTab(page, page.getByRole("radio", { name: "I accept the terms" }), "the terms")
+    const terms = page.getByRole("checkbox", { name: "I accept the autopay terms" })
+    await focusByTab(page, terms, "the terms")
     await page.keyboard.press("Space")
+    await expect(terms).toBeChecked()
     await focusByTab(page, save(page), "Save")
     await page.keyboard.press("Enter")
     await expect(alerts(page)).toContainText("Auto Pay Confirmed")
@@ -313,16 +321,43 @@ test.describe("password change", () => {
   })
 })
 
+test("keyboard only: My profile's Change password opens the change, and its Cancel comes back", async ({
+  page,
+}) => {
+  await signIn(page, personas.carla.username, personas.carla.password, { keyboard: true })
+  await openSettings(page)
+  const text = stateTexts.en
+  await focusByTab(page, page.getByRole("link", { name: text.changePassword }), "Change password")
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/account/settings/password-reset")
+  await expect(page.getByRole("heading", { level: 1, name: text.changeHeading })).toBeVisible()
+  await expect(page.getByText("choose a new password before you continue")).toHaveCount(0)
+  await focusByTab(page, page.getByRole("link", { name: text.cancel, exact: true }), "Cancel")
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname === "/account/settings")
+  await expect(tab(page, text.profileTab)).toHaveAttribute("aria-selected", "true")
+})
+
 test.describe("on lakeside-utilities", () => {
   test.use({ server: "lakeside" })
 
-  test("Northwind: bill delivery is locked and skipped by the arrows; autopay says why it cannot change", async ({
+  test("Northwind: bill delivery is locked with its reason and skipped by the arrows; autopay says why it cannot change", async ({
     page,
   }) => {
     await signIn(page, personas.northwind.username, personas.northwind.password)
     await openSettings(page)
-    await expect(tab(page, "Bill delivery")).toBeDisabled()
-    await expect(page.getByText("Your account requires paperless billing")).toBeVisible()
+    // Locked, not greyed out: a padlock, and the reason as the tab's own description.
+    const delivery = tab(page, "Bill delivery")
+    await expect(delivery).toBeDisabled()
+    await expect(delivery).toHaveAttribute("data-locked", "")
+    await expect(delivery).toHaveCSS("opacity", "1")
+    await expect(delivery.locator("svg")).toBeVisible()
+    await expect(delivery).toHaveAccessibleDescription(
+      "Bill delivery is locked: your account requires paperless billing, so how your bills are sent cannot be changed.",
+    )
+    await expect(page.getByTestId("ebill-locked-reason")).toBeVisible()
+    await expectAccessible(page, "bill delivery locked (lakeside, en)")
+    await shoot(page, "settings-ebill-locked-lakeside-en-1280x800")
     await tab(page, "My profile").focus()
     await page.keyboard.press("ArrowRight")
     await expect(tab(page, "Autopay")).toBeFocused()
@@ -347,7 +382,7 @@ test.describe("on lakeside-utilities", () => {
     await institution.fill("016")
     await institution.blur()
     await expectFieldError(institution, "Institution and transit numbers are not valid")
-    await choose(page, "I accept the terms")
+    await tick(page, "I accept the autopay terms")
     await expect(save(page)).toBeDisabled()
     await institution.fill("015")
     await expect(save(page)).toBeEnabled()
@@ -386,7 +421,7 @@ const stateTexts = {
     routingNumber: "Routing number",
     routingInvalid: "Routing number is not valid",
     checking: "Checking",
-    accept: "I accept the terms",
+    accept: "I accept the autopay terms",
     declined: "Your bank declined this account for direct debit.",
     confirmed: "Auto Pay Confirmed",
     switchedToManual: "Switched to Manual Payment",
@@ -396,6 +431,10 @@ const stateTexts = {
     savePassword: /^Save/,
     currentInvalid: "Current password is incorrect",
     passwordChanged: "Password updated successfully!",
+    changePassword: "Change password",
+    changeHeading: "Change your password",
+    cancel: "Cancel",
+    profileTab: "My profile",
   },
   fr: {
     prefix: "/fr",
@@ -407,7 +446,7 @@ const stateTexts = {
     routingNumber: "Numéro d’acheminement",
     routingInvalid: "Le numéro d’acheminement n’est pas valide",
     checking: "Chèques",
-    accept: "J’accepte les conditions",
+    accept: "J’accepte les conditions du paiement automatique",
     declined: "Votre institution financière a refusé ce compte pour le prélèvement automatique.",
     confirmed: "Paiement automatique confirmé",
     switchedToManual: "Passage au paiement manuel effectué",
@@ -417,6 +456,10 @@ const stateTexts = {
     savePassword: /^Enregistrer le mot de passe/,
     currentInvalid: "Le mot de passe actuel est incorrect",
     passwordChanged: "Mot de passe mis à jour",
+    changePassword: "Changer le mot de passe",
+    changeHeading: "Changer votre mot de passe",
+    cancel: "Annuler",
+    profileTab: "Mon profil",
   },
 } as const
 
@@ -460,7 +503,7 @@ for (const lang of ["en", "fr"] as const) {
       await startDirectDebit(page, lang, "0000123456", "011000016")
       const routing = page.getByLabel(text.routingNumber, { exact: true })
       await expectFieldError(routing, text.routingInvalid)
-      await choose(page, text.accept)
+      await tick(page, text.accept)
       await expect(save(page)).toBeDisabled()
       await expectAccessible(page, `autopay, invalid routing (${lang})`)
 
@@ -473,21 +516,33 @@ for (const lang of ["en", "fr"] as const) {
     test("autopay: direct debit confirmed, then switched to manual", async ({ page }) => {
       await signIn(page, personas.carla.username, personas.carla.password)
       await startDirectDebit(page, lang, "123456789", "011000015")
-      await choose(page, text.accept)
+      await tick(page, text.accept)
       await save(page).click()
       await expect(alerts(page)).toContainText(text.confirmed)
       await expectAccessible(page, `autopay, direct debit confirmed (${lang})`)
 
       await choose(page, text.manual)
-      await choose(page, text.accept)
+      await tick(page, text.accept)
       await save(page).click()
       await expect(alerts(page)).toContainText(text.switchedToManual)
       await expectAccessible(page, `autopay, switched to manual (${lang})`)
     })
 
-    test("password change: the form, a wrong current password, then the change", async ({ page }) => {
+    test("password change: from My profile, its Cancel back there, the form, a wrong current password, then the change", async ({
+      page,
+    }) => {
       await signIn(page, personas.carla.username, personas.carla.password)
-      await page.goto(`${text.prefix}/account/settings/password-reset`)
+      await openSettings(page, undefined, text.prefix)
+      const changeLink = page.getByRole("link", { name: text.changePassword })
+      await changeLink.click()
+      await page.waitForURL((url) => url.pathname.endsWith("/account/settings/password-reset"))
+      // Chosen, not forced: its own heading, and a way back.
+      await expect(page.getByRole("heading", { level: 1, name: text.changeHeading })).toBeVisible()
+      await page.getByRole("link", { name: text.cancel, exact: true }).click()
+      await page.waitForURL((url) => url.pathname.endsWith("/account/settings"))
+      await expect(tab(page, text.profileTab)).toHaveAttribute("aria-selected", "true")
+      await changeLink.click()
+      await expect(page.getByRole("heading", { level: 1, name: text.changeHeading })).toBeVisible()
       const current = page.locator("input").and(page.getByLabel(text.currentPassword))
       const fresh = page.locator("input").and(page.getByLabel(text.newPassword, { exact: true }))
       const again = page.locator("input").and(page.getByLabel(text.reenter))
@@ -516,7 +571,14 @@ test.describe("on lakeside-utilities, in French", () => {
   }) => {
     await signIn(page, personas.northwind.username, personas.northwind.password)
     await openSettings(page, undefined, "/fr")
-    await expect(tab(page, "Envoi des factures")).toBeDisabled()
+    const delivery = tab(page, "Envoi des factures")
+    await expect(delivery).toBeDisabled()
+    await expect(delivery).toHaveAttribute("data-locked", "")
+    await expect(delivery).toHaveAccessibleDescription(
+      "L’envoi des factures est verrouillé\u202f: votre compte exige la facture sans papier, le mode d’envoi ne peut donc pas être modifié.",
+    )
+    await expectAccessible(page, "bill delivery locked (lakeside, fr)")
+    await shoot(page, "settings-ebill-locked-lakeside-fr-1280x800")
     await tab(page, "Mon profil").focus()
     await page.keyboard.press("ArrowRight")
     await expect(tab(page, "Prélèvement automatique")).toBeFocused()

@@ -223,11 +223,19 @@ test("Northwind (e-pay prohibited) and a paid-up account see no Make a payment",
   await expect(page.getByRole("button", { name: "Make a payment" })).toHaveCount(0)
 })
 
-test("Bruno in French: both tabs, French status words and amounts; axe clean", async ({ page }) => {
+test("Bruno in French: both tabs, French status words and amounts, dates typed as the table writes them; axe clean", async ({
+  page,
+}) => {
   await openBilling(page, "bruno", "", "fr")
   await expect(page.getByRole("heading", { level: 1, name: "Facturation" })).toBeVisible()
   const table = billsTable(page, "fr")
   await expect(table).toHaveAccessibleName("Factures du 2025-11-22 au 2026-11-22")
+  // The date fields write dates as the table does (fr-CA), and say so.
+  await expect(page.getByLabel(texts.fr.startDate, { exact: true })).toHaveValue("2025-11-22")
+  await expect(page.getByLabel(texts.fr.endDate, { exact: true })).toHaveValue("2026-11-22")
+  await expect(page.getByLabel(texts.fr.startDate, { exact: true })).toHaveAccessibleDescription(
+    /AAAA-MM-JJ/u,
+  )
   await expect(bodyRows(table)).toHaveCount(10)
   // Due today: not late yet.
   await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(["Impayée", ...Array(9).fill("Payée")])
@@ -246,7 +254,7 @@ test("Bruno in French: both tabs, French status words and amounts; axe clean", a
   await expectAccessible(page, "billing, payments tab (fr)")
 
   // An empty result says so, in French.
-  await searchDates(page, "01/01/1990", "12/31/1990", "fr")
+  await searchDates(page, "1990-01-01", "1990-12-31", "fr")
   await expect(payments.getByRole("cell", { name: texts.fr.paymentsNoResults })).toBeVisible()
   await expectAccessible(page, "billing, no payments (fr)")
   await page.getByRole("tab", { name: "Factures" }).click()
@@ -254,10 +262,10 @@ test("Bruno in French: both tabs, French status words and amounts; axe clean", a
   await expectAccessible(page, "billing, no bills (fr)")
 
   // The date messages, in French, under their fields.
-  await searchDates(page, "13/45/2026", "02/30/2026", "fr")
+  await searchDates(page, "2026-13-45", "2026-02-30", "fr")
   await expectFieldError(page.getByLabel(texts.fr.startDate, { exact: true }), "Date de début invalide")
   await expectFieldError(page.getByLabel(texts.fr.endDate, { exact: true }), "Date de fin invalide")
-  await searchDates(page, "11/23/2026", "11/22/2026", "fr")
+  await searchDates(page, "2026-11-23", "2026-11-22", "fr")
   await expectFieldError(
     page.getByLabel(texts.fr.startDate, { exact: true }),
     "La date de début doit précéder ou égaler la date de fin",

@@ -134,7 +134,7 @@ const requestTemporaryPassword = async (page: Page, lang: Lang): Promise<string>
 // timeout on a slow CI machine with axe run on every step.
 for (const lang of ["en", "fr"] as const) {
   const text = texts[lang]
-  test(`Alice finds her account, answers her question (wrong first) and is e-mailed a temporary password (${lang})`, async ({
+  test(`Alice finds her account, answers her question (wrong first, its message gone once right) and is e-mailed a temporary password (${lang})`, async ({
     page,
   }) => {
     const alice = personas.alice
@@ -159,6 +159,9 @@ for (const lang of ["en", "fr"] as const) {
 
     await answerQuestion(page, lang, alice.securityAnswer)
     await expect(stepHeading(page, text.sentHeading)).toBeFocused()
+    // The wrong answer's message belonged to the step just left: the success step shows no error.
+    await expect(alerts(page)).toHaveCount(0)
+    await expect(page.getByText(text.wrongAnswer)).toHaveCount(0)
     await expectAccessible(page, `password reset, e-mail sent (${lang})`)
     expect(await temporaryPasswordOf(page, alice.username)).toMatch(/\S/)
     await page.getByRole("link", { name: text.returnToSignIn }).click()

@@ -25,6 +25,9 @@ const texts = {
     find: "Find my bill",
     isThisYou: "Is this you?",
     place: "Springfield, IL",
+    amount: "$212.40",
+    dueDate: /^\d{2}\/\d{2}\/\d{4}$/u,
+    overdue: "Your payment is overdue by 9 days",
     pay: "Make a payment",
     notMe: "This is not me",
     notFound: "Account not found",
@@ -45,6 +48,9 @@ const texts = {
     find: "Trouver ma facture",
     isThisYou: "Est-ce bien vous\u202f?",
     place: "Springfield, IL",
+    amount: "212,40\u00a0$",
+    dueDate: /^\d{4}-\d{2}-\d{2}$/u,
+    overdue: "Votre paiement est en retard de 9 jours",
     pay: "Effectuer un paiement",
     notMe: "Ce n’est pas moi",
     notFound: "Compte introuvable",
@@ -70,7 +76,7 @@ const search = async (page: Page, lang: Lang, accountNumber: string, serviceID: 
 
 for (const lang of ["en", "fr"] as const) {
   const text = texts[lang]
-  test(`a visitor finds Carla's bill, says not me, finds it again and pays it (${lang})`, async ({
+  test(`a visitor finds Carla's bill, sees what she owes and by when, says not me, finds it again and pays it (${lang})`, async ({
     page,
   }) => {
     const carla = personas.carla
@@ -88,6 +94,10 @@ for (const lang of ["en", "fr"] as const) {
     await expect(page.getByRole("heading", { level: 2, name: text.isThisYou })).toBeFocused()
     await expect(found(page)).toContainText("Carla Nguyen")
     await expect(found(page)).toContainText(text.place)
+    // What is about to be paid, and how late, before the visitor leaves for the card page.
+    await expect(page.getByTestId("quickpay-amount")).toHaveText(text.amount)
+    await expect(page.getByTestId("quickpay-due-date")).toHaveText(text.dueDate)
+    await expect(page.getByTestId("quickpay-standing")).toHaveText(text.overdue)
     await expectAccessible(page, `quick pay, is this you (${lang})`)
 
     // Not me: back to an empty search.

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { fieldLimits } from "../rules/limits.ts"
 import { alphanumericWithHyphenField, numericField } from "../rules/text.ts"
 import { Token } from "./auth.ts"
+import { IsoDate, Money } from "./primitives.ts"
 
 /** Account number and service ID, as typed on the find-my-bill forms (quick pay, password reset). */
 export const FindMyBill = Schema.Struct({
@@ -31,6 +32,10 @@ export const QuickPaySearchResponse = Schema.Struct({
   city: Schema.String,
   state: Schema.String,
   isEPayProhibited: Schema.Boolean,
+  // Beyond the spec's fields: what is owed and by when, so "Is this you?" says what is about to be paid.
+  // Optional, since a provider that does not send them still serves quick pay.
+  paymentDueAmount: Schema.optionalKey(Money),
+  paymentDueDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
 }).annotate({ identifier: "QuickPaySearchResponse" })
 export type QuickPaySearchResponse = typeof QuickPaySearchResponse.Type
 

@@ -1,8 +1,9 @@
 import { endpoints } from "@billpath/contract"
 import type { FastifyInstance } from "fastify"
 import { describe, expect, test } from "vitest"
+import { addDays, isoDay } from "../clock.ts"
 import { call, callValue } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer } from "../testing/mock-server.ts"
+import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
 
 const signedIn = async (persona: { username: string; password: string }, themeId?: string) => {
   const server = await startTestServer(themeId === undefined ? {} : { themeId })
@@ -329,7 +330,7 @@ describe("hosted card page", () => {
 })
 
 describe("quick pay", () => {
-  test("Carla's account and service ID find 'Carla Nguyen, Springfield, IL', and the token pays", async () => {
+  test("Carla's account and service ID find 'Carla Nguyen, Springfield, IL', what she owes and since when, and the token pays", async () => {
     const { app } = await startTestServer()
     const found = await callValue(app, endpoints.quickPayFindAccount, {
       body: { billingPointID: "1002003003", servicePointID: "wtr-77810" },
@@ -341,6 +342,8 @@ describe("quick pay", () => {
       city: "Springfield",
       state: "IL",
       isEPayProhibited: false,
+      paymentDueAmount: 212.4,
+      paymentDueDate: addDays(isoDay(testNow), -9),
     })
     expect(found?.tokenInfo.authorization_level).toBe("QuickPay")
     const token = found?.tokenInfo.access_token

@@ -2,6 +2,7 @@ import { fail, isQuickPayOffered, type quickPayEndpoints, success } from "@billp
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
+import { accountSummary } from "./account-summary.ts"
 import { accountWithService } from "./records.ts"
 
 export const quickPayHandlers = (context: ServerContext): GroupHandlers<typeof quickPayEndpoints> => ({
@@ -17,6 +18,7 @@ export const quickPayHandlers = (context: ServerContext): GroupHandlers<typeof q
       username: undefined,
     })
     const holder = account.holder
+    const summary = accountSummary(account)
     return success({
       tokenInfo: wireToken(token),
       userData: {
@@ -26,6 +28,8 @@ export const quickPayHandlers = (context: ServerContext): GroupHandlers<typeof q
         city: holder.city,
         state: holder.state,
         isEPayProhibited: account.isEPayProhibited,
+        paymentDueAmount: summary.paymentDueAmount,
+        paymentDueDate: summary.paymentDueDate,
       },
     })
   },

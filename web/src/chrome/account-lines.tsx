@@ -7,8 +7,7 @@ import {
 } from "@billpath/contract/rules"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import type { TranslationFunctions } from "../i18n/i18n-types.ts"
-import { StandingIcon, standingTone, useServerToday } from "../shared/account-standing.tsx"
+import { StandingIcon, standingLine, standingTone, useServerToday } from "../shared/account-standing.tsx"
 
 const lineClass = css({
   margin: "0",
@@ -20,28 +19,6 @@ const lineClass = css({
   gap: "1.5",
   "&[data-tone=critical]": { fontWeight: "700" },
 })
-
-/** The header's words for a standing; a balance without a due date has none. */
-const headerText = (LL: TranslationFunctions, standing: AccountStanding): string | undefined => {
-  switch (standing.kind) {
-    case "pastDue":
-      return LL.header.overdueByDays({ days: standing.daysOverdue })
-    case "dueToday":
-      return LL.header.dueToday()
-    case "dueLater":
-      return LL.header.dueInDays({ days: standing.daysLeft })
-    case "autopayScheduled":
-      return LL.header.autopayInDays({ days: standing.daysLeft })
-    case "autopayProcessing":
-      return LL.header.autopayProcessing()
-    case "autopayOn":
-      return LL.dashboard.autopayEnabled()
-    case "paidUp":
-      return LL.standing.paidUp()
-    case "balanceOpen":
-      return undefined
-  }
-}
 
 const autopayKinds: ReadonlySet<StandingKind> = new Set([
   "autopayScheduled",
@@ -74,9 +51,9 @@ const DueDateLines = ({ account }: { readonly account: AccountSummary }) => {
   const today = useServerToday()
   const due = dueStanding(account, today)
   const overall = accountStanding(account, today)
-  const dueText = headerText(LL, due)
+  const dueText = standingLine(LL, due)
   const autopay = autopayKinds.has(overall.kind) ? overall : undefined
-  const autopayText = autopay === undefined ? undefined : headerText(LL, autopay)
+  const autopayText = autopay === undefined ? undefined : standingLine(LL, autopay)
   return (
     <>
       {dueText === undefined ? null : <StandingLine standing={due} text={dueText} testId="header-standing" />}

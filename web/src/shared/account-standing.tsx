@@ -2,6 +2,7 @@ import type { AccountSummary } from "@billpath/contract"
 import { type AccountStanding, accountStanding, isoDayOf, type StandingKind } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
 import { css } from "../../styled-system/css"
+import type { TranslationFunctions } from "../i18n/i18n-types.ts"
 import { serverNow } from "../session/clock.ts"
 import { sessionAtom } from "../session/session-atoms.ts"
 
@@ -11,6 +12,31 @@ export const useServerToday = (): string => isoDayOf(serverNow(useAtomValue(sess
 /** Where the account stands today (contract rule `accountStanding`). */
 export const useAccountStanding = (account: AccountSummary): AccountStanding =>
   accountStanding(account, useServerToday())
+
+/**
+ * A standing in one line, as the header and quick pay's "Is this you?" say it ("Your payment is overdue
+ * by 9 days"); a balance without a due date has none.
+ */
+export const standingLine = (LL: TranslationFunctions, standing: AccountStanding): string | undefined => {
+  switch (standing.kind) {
+    case "pastDue":
+      return LL.header.overdueByDays({ days: standing.daysOverdue })
+    case "dueToday":
+      return LL.header.dueToday()
+    case "dueLater":
+      return LL.header.dueInDays({ days: standing.daysLeft })
+    case "autopayScheduled":
+      return LL.header.autopayInDays({ days: standing.daysLeft })
+    case "autopayProcessing":
+      return LL.header.autopayProcessing()
+    case "autopayOn":
+      return LL.dashboard.autopayEnabled()
+    case "paidUp":
+      return LL.standing.paidUp()
+    case "balanceOpen":
+      return undefined
+  }
+}
 
 /**
  * How loudly a standing speaks. The words always say it; tone adds the icon's colour and, for

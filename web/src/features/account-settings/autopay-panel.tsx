@@ -18,6 +18,7 @@ import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { afterPress } from "../../ui/form/after-press.ts"
+import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
@@ -98,7 +99,8 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const initialType = initialAutopayPaymentType(account)
   const [type, setType] = useState<AutopayPaymentType>(initialType)
   const [updatingBank, setUpdatingBank] = useState(false)
-  const [terms, setTerms] = useState<"accepted" | "not_accepted" | "">("")
+  // Spec §4's two values, as one box: ticked is accepted, unticked not_accepted.
+  const [terms, setTerms] = useState<"accepted" | "not_accepted">("not_accepted")
   const [saving, setSaving] = useState(false)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const split = settings.splitRoutingNumber
@@ -277,18 +279,13 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
           )}
         </fieldset>
       ) : null}
-      <RadioGroupField
-        label={LL.accountSettings.autoPay.terms()}
+      <CheckboxField
+        label={LL.accountSettings.autoPay.termsAccept()}
         name="terms"
-        value={terms}
-        onChange={(value) => {
-          if (value === "accepted" || value === "not_accepted") setTerms(value)
-        }}
-        options={[
-          { value: "accepted", label: LL.accountSettings.autoPay.termsAccept() },
-          { value: "not_accepted", label: LL.accountSettings.autoPay.termsDecline() },
-        ]}
+        value={terms === "accepted"}
+        onChange={(accepted) => setTerms(accepted ? "accepted" : "not_accepted")}
         hint={LL.accountSettings.autoPay.termsText()}
+        required
       />
       <div>
         <button type="submit" className={button()} disabled={!canSave}>

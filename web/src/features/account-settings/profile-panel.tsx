@@ -1,5 +1,6 @@
 import type { DocumentLanguage, LanguageCode, User } from "@billpath/contract"
 import { displayName } from "@billpath/contract/rules"
+import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { useMemo } from "react"
 import { css } from "../../../styled-system/css"
@@ -9,6 +10,7 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { ownName } from "../../chrome/language-name.tsx"
 import { translationsAtom, useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 import { useLanguageSwitch } from "../../navigation/use-language-switch.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
@@ -52,6 +54,7 @@ const ProfileForm = ({
   const { languages } = useAtomValue(activeThemeAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const switchLanguage = useLanguageSwitch()
+  const params = usePageParams()
   const questions = useSecurityQuestions(language)
   const answer = user.securityQuestionAnswers[0]
   const savedQuestionID = answer?.securityQuestionID ?? 0
@@ -131,6 +134,18 @@ const ProfileForm = ({
           hint={LL.accountSettings.profile.emailHint()}
           required
         />
+      </div>
+      <div className={groupClass}>
+        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.password()}</h3>
+        <div>
+          <Link
+            to="/{-$lang}/account/settings/password-reset"
+            params={params}
+            className={button({ variant: "outline" })}
+          >
+            {LL.accountSettings.profile.changePassword()}
+          </Link>
+        </div>
       </div>
       <div className={groupClass}>
         <h3 className={groupHeadingClass}>{LL.accountSettings.profile.security()}</h3>

@@ -11,6 +11,7 @@ import { type SettingsView, settingsViews } from "../../navigation/settings-sear
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { LineIcon, padlockPath } from "../../ui/icons/line-icon.tsx"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { AutopayPanel } from "./autopay-panel.tsx"
@@ -18,6 +19,9 @@ import { EBillPanel } from "./ebill-panel.tsx"
 import { ProfilePanel } from "./profile-panel.tsx"
 
 const route = getRouteApi("/{-$lang}/account/settings/")
+
+const lockedReasonId = "ebill-locked-reason"
+const lockedReasonClass = css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted", m: "0" })
 
 const PanelSkeleton = () => {
   const LL = useTranslations()
@@ -33,7 +37,7 @@ const PanelSkeleton = () => {
 
 /**
  * AccountSettings (spec §2): profile, bill delivery and autopay in three tabs kept in the address, bill
- * delivery disabled when mandatory eBill locks it. Each panel starts again from the account when a save
+ * delivery locked (skipped, with its reason) when mandatory eBill locks it. Each panel starts again from the account when a save
  * reloads it.
  */
 export const SettingsScreen = () => {
@@ -79,9 +83,12 @@ export const SettingsScreen = () => {
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
       <h1 className={css({ fontSize: "3xl" })}>{LL.accountSettings.heading()}</h1>
-      {/* The disabled tab says nothing by itself: the reason is said once, above the tabs. */}
+      {/* The locked tab names this reason as its description; shown once, above the tabs. */}
       {eBillLocked ? (
-        <p className={css({ color: "fg.muted" })}>{LL.accountSettings.delivery.locked()}</p>
+        <p id={lockedReasonId} className={lockedReasonClass} data-testid="ebill-locked-reason">
+          <LineIcon d={padlockPath} size={16} />
+          {LL.accountSettings.delivery.locked()}
+        </p>
       ) : null}
       <section aria-label={LL.accountSettings.heading()} className={card()}>
         <ViewTabs
@@ -93,7 +100,7 @@ export const SettingsScreen = () => {
             {
               value: "eBill",
               label: LL.accountSettings.eBillTab(),
-              disabled: eBillLocked,
+              ...(eBillLocked ? { locked: { reasonId: lockedReasonId } } : {}),
               content: panel("eBill"),
             },
             { value: "autoPay", label: LL.accountSettings.autoPayTab(), content: panel("autoPay") },

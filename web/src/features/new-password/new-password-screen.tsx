@@ -1,4 +1,4 @@
-import { useMatches, useNavigate } from "@tanstack/react-router"
+import { Link, useMatches, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
@@ -17,9 +17,12 @@ import { NewPasswordFields } from "../../ui/form/new-password-fields.tsx"
 import { PasswordField } from "../../ui/form/password-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 
+const actionsClass = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3" })
+
 /**
  * The new-password view: after a forced reset it goes on to the Dashboard, after a change from the
- * settings back there (the route's `nextPage`), with alerts.passwordChangeSuccess.
+ * settings back there (the route's `nextPage`), with alerts.passwordChangeSuccess. A change the customer
+ * chose says so and can be cancelled; a forced one cannot, the account staying closed until it is done.
  */
 export const NewPasswordScreen = () => {
   const LL = useTranslations()
@@ -32,6 +35,7 @@ export const NewPasswordScreen = () => {
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showAlertAtom)
   const nextPage = useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.nextPage })
+  const chosen = nextPage === "/account/settings"
   const form = useForm({
     initial: { currentPassword: "", newPassword: "", confirmPassword: "" },
     // The contract's form (Effect) comes when the customer starts filling the form.
@@ -52,7 +56,7 @@ export const NewPasswordScreen = () => {
         return
       }
       const params = pageParams(language)
-      if (nextPage === "/account/settings") {
+      if (chosen) {
         await navigate({ to: "/{-$lang}/account/settings", params })
         showAlert(outcomeAlert(LL, "passwordChange", "success"))
         return
@@ -71,9 +75,11 @@ export const NewPasswordScreen = () => {
       className={`${card()} ${css({ maxWidth: "520px", mx: "auto" })}`}
     >
       <h1 id="new-password-heading" className={css({ fontSize: "2xl", mb: "2" })}>
-        {LL.newPassword.newPasswordHeading()}
+        {chosen ? LL.newPassword.changeHeading() : LL.newPassword.newPasswordHeading()}
       </h1>
-      <p className={css({ color: "fg.muted", mb: "5" })}>{LL.newPassword.newPasswordIntro()}</p>
+      <p className={css({ color: "fg.muted", mb: "5" })}>
+        {chosen ? LL.newPassword.changeIntro() : LL.newPassword.newPasswordIntro()}
+      </p>
       <form {...form.formProps} className={formClass}>
         <PasswordField
           label={LL.newPassword.currentPassword()}
@@ -86,9 +92,25 @@ export const NewPasswordScreen = () => {
           password={form.field("newPassword")}
           confirm={form.field("confirmPassword")}
         />
-        <button type="submit" className={button({ fullWidth: true })} disabled={form.busy}>
-          {LL.newPassword.save()}
-        </button>
+        {chosen ? (
+          <div className={actionsClass}>
+            <button type="submit" className={button()} disabled={form.busy}>
+              {LL.newPassword.save()}
+            </button>
+            <Link
+              to="/{-$lang}/account/settings"
+              params={pageParams(language)}
+              search={{ currentView: "myProfile" }}
+              className={button({ variant: "outline" })}
+            >
+              {LL.newPassword.cancel()}
+            </Link>
+          </div>
+        ) : (
+          <button type="submit" className={button({ fullWidth: true })} disabled={form.busy}>
+            {LL.newPassword.save()}
+          </button>
+        )}
       </form>
     </section>
   )

@@ -1,10 +1,12 @@
 import type { CallOutcome, QuickPaySearchResponse, quickPayFindAccount } from "@billpath/contract"
+import { isoDayOf } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom } from "jotai"
 import { useState } from "react"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
+import { serverNow } from "../../session/clock.ts"
 import { FindMyBillForm } from "../../shared/find-my-bill/find-my-bill-form.tsx"
 import { type FlowOutcomes, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useVisitorPass } from "../../shared/use-visitor-pass.ts"
@@ -29,7 +31,10 @@ export const QuickpayScreen = () => {
   const setPass = useVisitorPass()
   const setAlerts = useSetAtom(alertsAtom)
   const params = usePageParams()
-  const [found, setFound] = useState<QuickPaySearchResponse | null>(null)
+  const [found, setFound] = useState<{
+    readonly payer: QuickPaySearchResponse
+    readonly today: string
+  } | null>(null)
   // A new search form each time "Not me" empties it.
   const [searchKey, setSearchKey] = useState(0)
 
@@ -58,7 +63,9 @@ export const QuickpayScreen = () => {
               }
               setPass(payer.tokenInfo)
               setAlerts([])
-              setFound(payer.userData)
+              // The provider's today, from the pass's issue time: a visitor's computer clock may be off.
+              const today = isoDayOf(serverNow({ token: payer.tokenInfo, receivedAt: Date.now() }))
+              setFound({ payer: payer.userData, today })
             }}
           />
           <p className={noteClass}>
@@ -69,7 +76,7 @@ export const QuickpayScreen = () => {
           </p>
         </>
       ) : (
-        <FoundAccount payer={found} onNotMe={notMe} />
+        <FoundAccount payer={found.payer} today={found.today} onNotMe={notMe} />
       )}
     </TaskCard>
   )

@@ -1,6 +1,6 @@
 import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
-import { useAtomValue, useSetAtom } from "jotai"
+import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
@@ -9,7 +9,6 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
 import { useVisitorPass } from "../../shared/use-visitor-pass.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
-import { alertsAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { inlineLinkClass, introClass, noteClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { useWizard } from "../../ui/wizard/use-wizard.ts"
@@ -26,7 +25,6 @@ export const RegisterScreen = () => {
   const LL = useTranslations()
   const params = usePageParams()
   const { urls } = useAtomValue(themeForLanguageAtom)
-  const setAlerts = useSetAtom(alertsAtom)
   const setPass = useVisitorPass()
   const wizard = useWizard(steps)
   const [found, setFound] = useState<FoundRegistration>()
@@ -46,7 +44,6 @@ export const RegisterScreen = () => {
               onFound={(lookup) => {
                 setPass(lookup.pass)
                 setFound(lookup)
-                setAlerts([])
                 wizard.next()
               }}
             />
@@ -60,7 +57,6 @@ export const RegisterScreen = () => {
               names={found.names}
               onSaved={() => {
                 setPass(null)
-                setAlerts([])
                 wizard.next()
               }}
             />

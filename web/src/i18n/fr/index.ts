@@ -140,7 +140,7 @@ const fr = {
   },
   form: {
     showPassword: "Afficher le mot de passe",
-    dateFormatHint: "MM/JJ/AAAA (mois, jour, année)",
+    dateFormatHint: "AAAA-MM-JJ (année, mois, jour)",
     dateOpen: "Calendrier pour {label}",
     datePrevious: "{view|{day: Mois précédent, month: Année précédente, *: Années précédentes}}",
     dateNext: "{view|{day: Mois suivant, month: Année suivante, *: Années suivantes}}",

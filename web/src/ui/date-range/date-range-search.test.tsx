@@ -60,13 +60,15 @@ describe("the date-range search (spec §5 Date search)", { timeout: 30_000 }, ()
     const onSearch = vi.fn()
     renderPart(<DateRangeSearchForm range={range} onSearch={onSearch} />, { language: "fr" })
     const start = screen.getByRole("textbox", { name: "Date de début" })
-    fireEvent.change(start, { target: { value: "12/01/2026" } })
+    // French fields show and take YYYY-MM-DD; the search still gets MM/DD/YYYY.
+    expect(start).toHaveProperty("value", "2025-11-23")
+    fireEvent.change(start, { target: { value: "2026-12-01" } })
     fireEvent.click(screen.getByRole("button", { name: "Rechercher" }))
     await waitFor(() =>
       expect(errorOf(start)).toContain("La date de début doit précéder ou égaler la date de fin"),
     )
     expect(onSearch).not.toHaveBeenCalled()
-    fireEvent.change(start, { target: { value: "11/23/2026" } })
+    fireEvent.change(start, { target: { value: "2026-11-23" } })
     expect(errorOf(start), "typing clears the message").not.toContain("La date de début doit précéder")
     fireEvent.click(screen.getByRole("button", { name: "Rechercher" }))
     await waitFor(() =>

@@ -1,8 +1,11 @@
+import { useAtomValue } from "jotai"
 import { type ReactNode, useRef, useState } from "react"
 import { field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { CalendarIcon } from "./calendar-icon.tsx"
 import type { DateCalendarProps } from "./date-calendar.tsx"
+import { isoTextOfUs, maskIsoDate, usTextOfIso } from "./date-text.ts"
 import { FieldFrame } from "./field-frame.tsx"
 import { FieldInput } from "./field-input.tsx"
 import { maskUsDate } from "./us-date-mask.ts"
@@ -10,7 +13,7 @@ import { maskUsDate } from "./us-date-mask.ts"
 export interface DateFieldProps {
   readonly label: string
   readonly name: string
-  /** The typed MM/DD/YYYY text: what the contract's `usDateField` checks. */
+  /** The MM/DD/YYYY text: what the contract's `usDateField` checks (a French field shows YYYY-MM-DD). */
   readonly value: string
   readonly onChange: (value: string) => void
   readonly error?: string | undefined
@@ -28,7 +31,8 @@ const loadCalendar = (): Promise<Calendar> => {
 }
 
 /**
- * A masked MM/DD/YYYY date with a calendar beside it. The typed text is the value. The calendar's code
+ * A masked date with a calendar beside it: MM/DD/YYYY in English; in French YYYY-MM-DD, the fr-CA short
+ * date the tables show, read back into MM/DD/YYYY for the value, so forms and rules stay one. The calendar's code
  * loads when the customer comes near the field (focus, pointer, touch); until then a button that looks
  * and announces the same stands in, and a press on it opens the calendar once the code is here.
  */
@@ -42,6 +46,11 @@ export const DateField = ({
   hint,
 }: DateFieldProps) => {
   const LL = useTranslations()
+  const french = useAtomValue(languageAtom) === "fr"
+  // What the French customer typed, kept while it still means the value (a day half typed has no
+  // MM/DD/YYYY form); a value from elsewhere (the calendar, the address) is shown in its own form.
+  const [typed, setTyped] = useState("")
+  const shown = !french ? value : usTextOfIso(typed) === value ? typed : isoTextOfUs(value)
   const [calendar, setCalendar] = useState<{ readonly component: Calendar } | undefined>(undefined)
   const [asked, setAsked] = useState<{ readonly open: boolean; readonly focus: boolean }>({
     open: false,
@@ -68,13 +77,19 @@ export const DateField = ({
         <FieldInput
           className={field().input}
           name={name}
-          value={value}
+          value={shown}
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
           onFocus={load}
           onPointerEnter={load}
-          onChange={(event) => onChange(maskUsDate(value, event.currentTarget.value))}
+          onChange={(event) => {
+            const text = event.currentTarget.value
+            if (!french) return onChange(maskUsDate(value, text))
+            const masked = maskIsoDate(shown, text)
+            setTyped(masked)
+            onChange(usTextOfIso(masked))
+          }}
         />
         {Loaded === undefined ? (
           <button

@@ -1,9 +1,8 @@
 import { describe, expect, test } from "vitest"
+import { typeThrough } from "../../testing/type-through.ts"
 import { maskUsDate } from "./us-date-mask.ts"
 
-/** Types `text` one character at a time through the mask, as a customer would. */
-const typed = (text: string) =>
-  [...text].reduce((value, character) => maskUsDate(value, value + character), "")
+const typed = typeThrough(maskUsDate)
 
 describe("the MM/DD/YYYY mask", () => {
   test("adds the separators while typing digits", () => {

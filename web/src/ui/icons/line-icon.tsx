@@ -1,3 +1,6 @@
+/** A padlock, its shackle and its body: something the account may not change. */
+export const padlockPath = "M5 7V5a3 3 0 0 1 6 0v2M3.5 7h9v6.5h-9z"
+
 /** An arrow down onto a line: a file to download. */
 export const downloadPath = "M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11"
 

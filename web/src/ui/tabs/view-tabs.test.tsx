@@ -82,4 +82,30 @@ describe("view tabs bound to currentView", () => {
     renderPart(<ViewTabs label="Settings" tabs={tabs} value="password" onValueChange={vi.fn()} />)
     expect(tab("Profile").getAttribute("aria-selected")).toBe("true")
   })
+
+  test("a locked tab is skipped like a disabled one, but wears a padlock and names its reason", () => {
+    renderPart(
+      <>
+        <p id="why">Bill delivery is locked: paperless billing is required.</p>
+        <ViewTabs
+          label="Account settings"
+          value="eBill"
+          onValueChange={vi.fn()}
+          tabs={[
+            { value: "profile", label: "Profile", content: <p>Profile panel</p> },
+            { value: "eBill", label: "eBill", locked: { reasonId: "why" }, content: <p>eBill panel</p> },
+            { value: "autopay", label: "Autopay", content: <p>Autopay panel</p> },
+          ]}
+        />
+      </>,
+    )
+    const locked = tab("eBill")
+    expect(locked.getAttribute("aria-disabled")).toBe("true")
+    expect(locked.getAttribute("aria-describedby")).toBe("why")
+    expect(locked.querySelector("svg")).not.toBeNull()
+    expect(screen.getByText("Profile panel"), "its address shows the first open tab").toBeTruthy()
+    tab("Profile").focus()
+    press("ArrowRight")
+    expect(document.activeElement).toBe(tab("Autopay"))
+  })
 })

@@ -1,13 +1,29 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react"
+import { css } from "../../../styled-system/css"
 import { tabs } from "../../../styled-system/recipes"
+import { LineIcon, padlockPath } from "../icons/line-icon.tsx"
 
 export interface ViewTab {
   /** The `currentView` value of the route's search that shows this tab (e.g. "eBill"). */
   readonly value: string
   readonly label: ReactNode
   readonly disabled?: boolean
+  /**
+   * A tab the account may not open, rather than one not available now: it reads as locked (a padlock, the
+   * label at full strength) and names the element that says why, which the screen shows beside the tabs.
+   * It is skipped like a disabled tab.
+   */
+  readonly locked?: { readonly reasonId: string }
   readonly content: ReactNode
 }
+
+// Locked is not greyed out: the label keeps its contrast, the padlock and the reason say it cannot open.
+const lockedClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1.5",
+  "&[aria-disabled=true]": { opacity: 1, color: "fg.muted" },
+})
 
 export interface ViewTabsProps {
   /** Names the tab list for screen readers ("Account settings"). */
@@ -38,13 +54,15 @@ const targetOf = (key: string, enabled: ReadonlyArray<string>, at: number): stri
 /**
  * Tabs (the WAI-ARIA pattern, automatic activation) whose choice is kept in the route's search, so a link or
  * Back opens the same tab; the arrow keys skip disabled tabs. Written by hand: Ark's tabs would weigh on
- * every list screen's first load.
+ * every list screen's first load. A locked tab is skipped as a disabled one is, but says why.
  */
 export const ViewTabs = ({ label, tabs: items, value, onValueChange }: ViewTabsProps) => {
   const classes = tabs()
   const id = useId()
   const buttons = useRef(new Map<string, HTMLButtonElement>())
-  const enabled = items.filter((tab) => tab.disabled !== true).map((tab) => tab.value)
+  const enabled = items
+    .filter((tab) => tab.disabled !== true && tab.locked === undefined)
+    .map((tab) => tab.value)
   const current = value !== undefined && enabled.includes(value) ? value : enabled[0]
   const choose = (target: string) => {
     buttons.current.get(target)?.focus()
@@ -63,7 +81,8 @@ export const ViewTabs = ({ label, tabs: items, value, onValueChange }: ViewTabsP
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={classes.list}>
         {items.map((tab) => {
           const selected = tab.value === current
-          const disabled = tab.disabled === true
+          const locked = tab.locked
+          const disabled = tab.disabled === true || locked !== undefined
           return (
             <button
               key={tab.value}
@@ -77,13 +96,15 @@ export const ViewTabs = ({ label, tabs: items, value, onValueChange }: ViewTabsP
               aria-selected={selected}
               aria-controls={selected ? panelId(tab.value) : undefined}
               {...(disabled ? { "aria-disabled": true } : {})}
+              {...(locked === undefined ? {} : { "aria-describedby": locked.reasonId, "data-locked": "" })}
               tabIndex={selected ? 0 : -1}
-              className={classes.trigger}
+              className={locked === undefined ? classes.trigger : `${classes.trigger} ${lockedClass}`}
               onClick={() => {
                 if (!disabled) choose(tab.value)
               }}
               onKeyDown={(event) => onKeyDown(event, tab.value)}
             >
+              {locked === undefined ? null : <LineIcon d={padlockPath} size={16} />}
               {tab.label}
             </button>
           )

@@ -1,4 +1,6 @@
+import { useSetAtom } from "jotai"
 import { useState } from "react"
+import { alertsAtom } from "../alerts/alerts-atoms.ts"
 
 export interface Wizard<Step extends string> {
   readonly steps: ReadonlyArray<Step>
@@ -12,15 +14,23 @@ export interface Wizard<Step extends string> {
   readonly goTo: (step: Step) => void
 }
 
-/** A multi-step flow's position, starting at the route's `startView` when that names one of its steps. */
+/**
+ * A multi-step flow's position, starting at the route's `startView` when that names one of its steps.
+ * A step change clears the alerts, as leaving a screen does: a message about the step just left (a wrong
+ * answer) must not stand over the next one.
+ */
 export const useWizard = <Step extends string>(
   steps: readonly [Step, ...ReadonlyArray<Step>],
   startView?: string,
 ): Wizard<Step> => {
   const start = steps.find((step) => step === startView) ?? steps[0]
   const [position, setPosition] = useState({ step: start, moves: 0 })
-  const move = (step: Step) =>
+  const setAlerts = useSetAtom(alertsAtom)
+  const move = (step: Step) => {
+    if (step === position.step) return
+    setAlerts([])
     setPosition((current) => (current.step === step ? current : { step, moves: current.moves + 1 }))
+  }
   const index = steps.indexOf(position.step)
   return {
     steps,

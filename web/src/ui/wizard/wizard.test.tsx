@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { describe, expect, test, vi } from "vitest"
 import { renderPart } from "../../testing/render-part.tsx"
+import { alertsAtom } from "../alerts/alerts-atoms.ts"
 import { useWizard } from "./use-wizard.ts"
 import { WizardStep } from "./wizard-step.tsx"
 
@@ -58,5 +59,15 @@ describe("the wizard", () => {
   test("an unknown startView starts at the first step", () => {
     renderPart(<Flow startView="elsewhere" />)
     expect(screen.getByText("Step 1 of 3")).toBeTruthy()
+  })
+
+  test("a step change clears the alerts the step left behind; staying on a step keeps them", async () => {
+    const { store } = renderPart(<Flow />)
+    store.set(alertsAtom, [{ priority: 1, text: "Answer is incorrect" }])
+    fireEvent.click(screen.getByRole("button", { name: "Back" }))
+    expect(store.get(alertsAtom), "Back on the first step moves nowhere").toHaveLength(1)
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }))
+    await screen.findByRole("heading", { level: 2, name: "Answer your question" })
+    expect(store.get(alertsAtom)).toEqual([])
   })
 })

@@ -18,6 +18,8 @@ const en_accountSettings = {
     username: "Username",
     email: "E-mail for notifications",
     emailHint: "Where we send bill and payment notices.",
+    password: "Password",
+    changePassword: "Change password",
     security: "Security question",
     question: "Question",
     chooseQuestion: "Choose a question",
@@ -52,11 +54,9 @@ const en_accountSettings = {
     accountType: "Account type",
     checking: "Checking",
     savings: "Savings",
-    terms: "Autopay terms",
     termsText:
       "I authorise the provider to take each bill’s amount on its due date until I change this setting.",
-    termsAccept: "I accept the terms",
-    termsDecline: "I do not accept",
+    termsAccept: "I accept the autopay terms",
     continueToCard: "Continue to the card page",
     locked:
       "Your way of paying is set by your account’s agreement and cannot be changed online. Contact us to change it.",
@@ -70,7 +70,8 @@ const en_accountSettings = {
     paperHint: "Your bill comes by post to your billing address.",
     pdfAttachment: "Attach the bill to the e-mail as a PDF",
     replyEnvelope: "Include a return envelope with my paper bill",
-    locked: "Your account requires paperless billing, so delivery cannot be changed.",
+    locked:
+      "Bill delivery is locked: your account requires paperless billing, so how your bills are sent cannot be changed.",
   },
 } satisfies BaseTranslation
 

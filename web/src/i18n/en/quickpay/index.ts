@@ -11,6 +11,9 @@ const en_quickpay = {
   name: "Name",
   location: "City and state",
   cityState: "{city}, {state}",
+  amountOwed: "Amount owed",
+  dueDate: "Due date",
+  status: "Status",
   makePayment: "Make a payment",
   openingPayment: "Opening the payment page…",
   paymentNote:

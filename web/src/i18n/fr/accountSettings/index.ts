@@ -17,6 +17,8 @@ const fr_accountSettings = {
     username: "Nom d’utilisateur",
     email: "Courriel pour les avis",
     emailHint: "L’adresse où nous envoyons les avis de facture et de paiement.",
+    password: "Mot de passe",
+    changePassword: "Changer le mot de passe",
     security: "Question de sécurité",
     question: "Question",
     chooseQuestion: "Choisissez une question",
@@ -52,11 +54,9 @@ const fr_accountSettings = {
     accountType: "Type de compte",
     checking: "Chèques",
     savings: "Épargne",
-    terms: "Conditions du paiement automatique",
     termsText:
       "J’autorise le fournisseur à prélever le montant de chaque facture à son échéance jusqu’à ce que je modifie ce réglage.",
-    termsAccept: "J’accepte les conditions",
-    termsDecline: "Je n’accepte pas",
+    termsAccept: "J’accepte les conditions du paiement automatique",
     continueToCard: "Continuer vers la page de la carte",
     locked:
       "Votre mode de paiement est fixé par l’entente de votre compte et ne peut pas être modifié en ligne. Communiquez avec nous pour le changer.",
@@ -70,7 +70,8 @@ const fr_accountSettings = {
     paperHint: "Votre facture arrive par la poste à votre adresse de facturation.",
     pdfAttachment: "Joindre la facture au courriel en PDF",
     replyEnvelope: "Inclure une enveloppe-réponse avec ma facture papier",
-    locked: "Votre compte exige la facture sans papier : le mode d’envoi ne peut pas être modifié.",
+    locked:
+      "L’envoi des factures est verrouillé : votre compte exige la facture sans papier, le mode d’envoi ne peut donc pas être modifié.",
   },
 } satisfies NamespaceAccountSettingsTranslation
 

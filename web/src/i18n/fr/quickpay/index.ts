@@ -11,6 +11,9 @@ const fr_quickpay = {
   name: "Nom",
   location: "Ville et État",
   cityState: "{city}, {state}",
+  amountOwed: "Montant dû",
+  dueDate: "Date d’échéance",
+  status: "Statut",
   makePayment: "Effectuer un paiement",
   openingPayment: "Ouverture de la page de paiement…",
   paymentNote:
