@@ -16,7 +16,17 @@ import {
   personas,
   test,
 } from "./fixtures.ts"
-import { kioskPartsIn, smallTargets } from "./kiosk-harness.ts"
+import {
+  alphaOf,
+  boxOf,
+  computedStyle,
+  contrastOf,
+  kioskPartsIn,
+  kioskScreens,
+  kioskThemes,
+  overlaps,
+  smallTargets,
+} from "./kiosk-harness.ts"
 import { themeFiles } from "./theme-files.ts"
 
 test.use({ server: "kiosk", viewport: { width: 1080, height: 1920 } })
@@ -25,7 +35,7 @@ const texts = {
   en: { language: "English", keypad: "On-screen keypad", phone: "Open on your phone", close: "Close" },
   fr: {
     language: "Français",
-    keypad: "Clavier à l'écran",
+    keypad: "Clavier à l’écran",
     phone: "Ouvrir sur votre téléphone",
     close: "Fermer",
   },
@@ -66,6 +76,62 @@ const openQuickPay = async (page: Page, lang: Lang) => {
   await page.goto(lang === "fr" ? "/fr/quickpay" : "/quickpay")
   await expect(page.getByLabel(lang === "fr" ? /Numéro de compte/ : /Account number/).first()).toBeVisible()
   await kioskPartsIn(page)
+}
+
+for (const { theme, server, configure } of kioskThemes) {
+  for (const screen of kioskScreens) {
+    const where = `${theme}, ${screen.width}×${screen.height}`
+    test.describe(where, () => {
+      test.use({ server, viewport: screen })
+
+      test(`the keypad is an opaque tray docked under the field being typed, Next and Done its primary key (${where})`, async ({
+        page,
+      }) => {
+        await configure(page)
+        await openQuickPay(page, "en")
+        const keypad = page.getByRole("region", { name: texts.en.keypad })
+        const mainKey = keypad.locator("[data-main-key]")
+        const fields = [
+          page.getByLabel(/Account number/).first(),
+          page.getByLabel(/Service ID/).first(),
+        ] as const
+        await fields[0].click()
+        await expect(keypad).toBeVisible()
+        expect(
+          alphaOf(await computedStyle(page, "[data-keypad]", "background-color")),
+          "the tray is opaque",
+        ).toBe(1)
+        for (const [index, field] of fields.entries()) {
+          await expect(field).toBeFocused()
+          // The page has scrolled the field above the tray, whole.
+          await expect
+            .poll(async () => overlaps(await boxOf(field, "the field"), await boxOf(keypad, "the tray")), {
+              message: `field ${index + 1} is not under the tray`,
+            })
+            .toBe(false)
+          const fieldBox = await boxOf(field, "the field")
+          expect(fieldBox.y, "the field is on screen").toBeGreaterThanOrEqual(0)
+          expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual((await boxOf(keypad, "the tray")).y)
+
+          await expect(mainKey).toHaveText(index < fields.length - 1 ? "Next" : "Done")
+          const background = await computedStyle(page, "[data-main-key]", "background-color")
+          const colour = await computedStyle(page, "[data-main-key]", "color")
+          expect(alphaOf(background), "the main key is solid").toBe(1)
+          expect(background, "the main key is the theme's primary colour").toBe(
+            await computedStyle(page, "[data-keypad]", "border-top-color"),
+          )
+          expect(contrastOf(background, colour), "the main key's label is readable").toBeGreaterThanOrEqual(
+            4.5,
+          )
+          const keyBox = await boxOf(mainKey, "the main key")
+          expect(keyBox.height, "the main key is a large target").toBeGreaterThanOrEqual(64)
+          await mainKey.click()
+        }
+        await expect(keypad).toBeHidden()
+        await expect(fields[1]).not.toBeFocused()
+      })
+    })
+  }
 }
 
 for (const lang of ["en", "fr"] as const) {
