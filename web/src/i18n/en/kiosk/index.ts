@@ -6,8 +6,11 @@ const en_kiosk = {
   endSession: "End session",
   endSessionHint: "Clears everything on this screen for the next customer",
   stillThere: "Still there?",
-  wipeIn: "For your privacy, this screen will be cleared for the next customer in {seconds} second{{s}}.",
   stillHere: "I'm still here",
+  clearedSoon:
+    "For your privacy, this screen will be cleared for the next customer when the count reaches zero.",
+  secondsLeftUnit: "second{{s}} left",
+  secondsLeftSpoken: "{seconds} second{{s}} left",
 } satisfies BaseTranslation
 
 export default en_kiosk

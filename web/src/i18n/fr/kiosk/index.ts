@@ -6,9 +6,11 @@ const fr_kiosk = {
   endSession: "Terminer la session",
   endSessionHint: "Efface tout ce qui est à l’écran pour le prochain client",
   stillThere: "Êtes-vous toujours là ?",
-  wipeIn:
-    "Pour protéger vos renseignements, cet écran sera effacé pour le prochain client dans {seconds} seconde{{s}}.",
   stillHere: "Je suis toujours là",
+  clearedSoon:
+    "Pour protéger vos renseignements, cet écran sera effacé pour le prochain client à la fin du décompte.",
+  secondsLeftUnit: "seconde{{s}} restante{{s}}",
+  secondsLeftSpoken: "Il reste {seconds} seconde{{s}}",
 } satisfies NamespaceKioskTranslation
 
 export default fr_kiosk
