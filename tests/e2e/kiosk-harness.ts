@@ -269,3 +269,37 @@ export const whatCovers = async (
     opaqueAbovePage: Reflect.get(seen, "opaqueAbovePage") === true,
   }
 }
+
+/** Text on screen smaller than the kiosk's 20 px floor (visually hidden text excepted), with its size. */
+export const smallText = async (page: Page): Promise<ReadonlyArray<string>> => {
+  const found: unknown = await page.evaluate(`(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const small = []
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent.trim()
+      const element = node.parentElement
+      if (text === "" || element === null || element.closest("[aria-hidden=true], [inert], script, style, noscript")) continue
+      const box = element.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1 || box.bottom < 0) continue
+      const style = getComputedStyle(element)
+      if (style.visibility === "hidden") continue
+      const size = Number.parseFloat(style.fontSize)
+      if (size < 20) small.push(text.slice(0, 40) + " " + size + "px")
+    }
+    return small
+  })()`)
+  if (!Array.isArray(found)) throw new Error("no list of text")
+  return found.map(String)
+}
+
+/** Primary actions (solid buttons, a form's submit) on screen shorter than the kiosk's 64 px. */
+export const smallPrimaryActions = async (page: Page): Promise<ReadonlyArray<string>> => {
+  const found: unknown = await page.evaluate(`(() =>
+    Array.from(document.querySelectorAll(".button--variant_solid, button[type=submit]")).flatMap((element) => {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || element.closest("[aria-hidden=true], [inert]")) return []
+      return box.height >= 64 ? [] : [(element.textContent || "").trim() + " " + Math.round(box.height) + "px"]
+    }))()`)
+  if (!Array.isArray(found)) throw new Error("no list of actions")
+  return found.map(String)
+}

@@ -25,7 +25,11 @@ import {
   kioskScreens,
   kioskThemes,
   overlaps,
+  signInAsAlice,
+  smallPrimaryActions,
   smallTargets,
+  smallText,
+  startVisit,
 } from "./kiosk-harness.ts"
 import { themeFiles } from "./theme-files.ts"
 
@@ -135,6 +139,24 @@ for (const { theme, server, configure } of kioskThemes) {
 }
 
 for (const lang of ["en", "fr"] as const) {
+  test(`the kiosk's type and touch sizes: text of 20 px or more, primary actions 64 px tall, targets 48 px (${lang})`, async ({
+    page,
+  }) => {
+    const expectKioskSizes = async (screen: string) => {
+      await kioskPartsIn(page)
+      expect(await smallText(page), `no text under 20 px on ${screen}`).toEqual([])
+      expect(await smallPrimaryActions(page), `primary actions 64 px tall on ${screen}`).toEqual([])
+      expect(await smallTargets(page), `every target 48 × 48 px on ${screen}`).toEqual([])
+    }
+    await startVisit(page, lang)
+    await expectKioskSizes("the start screen")
+    await openQuickPay(page, lang)
+    await expectKioskSizes("quick pay")
+    await startVisit(page, lang)
+    await signInAsAlice(page, lang)
+    await expectKioskSizes("the dashboard")
+  })
+
   test(`a footer link shows a code whose decoded text is the link's address, and nothing opens (${lang})`, async ({
     page,
   }) => {
