@@ -53,6 +53,9 @@ export const texts = {
     stillThere: "Still there?",
     stillHere: "I'm still here",
     signIn: "Sign in",
+    tasks: "What would you like to do?",
+    seeBalance: "See my balance and bills",
+    payBill: "Pay a bill",
   },
   fr: {
     touchToStart: "Touchez pour commencer",
@@ -61,6 +64,9 @@ export const texts = {
     stillThere: "Êtes-vous toujours là ?",
     stillHere: "Je suis toujours là",
     signIn: "Se connecter",
+    tasks: "Que voulez-vous faire ?",
+    seeBalance: "Voir mon solde et mes factures",
+    payBill: "Payer une facture",
   },
 } as const
 
@@ -128,6 +134,8 @@ export const startVisit = async (page: Page, lang: Lang) => {
   await page.goto("/welcome")
   await expect(page.getByRole("heading", { level: 1, name: texts.en.touchToStart })).toBeVisible()
   await page.getByRole("button", { name: texts[lang].language, exact: true }).click()
+  await expect(page.getByRole("heading", { level: 1, name: texts[lang].tasks })).toBeVisible()
+  await page.getByRole("link", { name: new RegExp(texts[lang].seeBalance) }).click()
   await expect(page.getByRole("button", { name: texts[lang].signIn })).toBeVisible()
 }
 

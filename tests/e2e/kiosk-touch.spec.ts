@@ -23,8 +23,10 @@ import {
   contrastOf,
   kioskPartsIn,
   kioskScreens,
+  texts as kioskTexts,
   kioskThemes,
   overlaps,
+  shootScreen,
   signInAsAlice,
   smallPrimaryActions,
   smallTargets,
@@ -214,8 +216,7 @@ test("a bill shows in the page with Print, no CSV export is offered, and printin
 }) => {
   const popups: Array<string> = []
   page.on("popup", (popup) => popups.push(popup.url()))
-  await page.goto("/welcome")
-  await page.getByRole("button", { name: texts.en.language, exact: true }).click()
+  await startVisit(page, "en")
   const form = await fillSignInForm(page, personas.bruno.username, personas.bruno.password, { open: false })
   await form.submit.click()
   // Bruno's dashboard is in French, his language (docs/demo.md).
@@ -247,3 +248,57 @@ test("a bill shows in the page with Print, no CSV export is offered, and printin
   await expect(page.getByRole("table").first()).toBeVisible()
   await expect(page.getByRole("button", { name: /CSV/ })).toHaveCount(0)
 })
+
+for (const { theme, server, configure } of kioskThemes) {
+  for (const screen of kioskScreens) {
+    const where = `${theme}, ${screen.width}×${screen.height}`
+    test.describe(where, () => {
+      test.use({ server, viewport: screen })
+
+      test(`the attract screen fills the screen in the provider's colour; a touch anywhere brings the store's tasks as large tiles (${where})`, async ({
+        page,
+      }) => {
+        const size = `${screen.width}x${screen.height}`
+        await configure(page)
+        await page.goto("/welcome")
+        const attract = page.getByRole("region", { name: kioskTexts.en.touchToStart })
+        await expect(attract).toBeVisible()
+        await expect(page.getByText("Pay a bill, check your balance or print a receipt")).toBeVisible()
+        expect(await boxOf(attract, "the attract screen")).toEqual({ x: 0, y: 0, ...screen })
+        const background = await computedStyle(page, "[aria-labelledby=attract-heading]", "background-color")
+        expect(alphaOf(background), "the attract screen is opaque").toBe(1)
+        const heading = await computedStyle(page, "#attract-heading", "color")
+        expect(contrastOf(background, heading), "its heading is readable").toBeGreaterThanOrEqual(4.5)
+        for (const name of ["English", "Français"]) {
+          const box = await boxOf(page.getByRole("button", { name, exact: true }), name)
+          expect(box.height, `${name} is a large button`).toBeGreaterThanOrEqual(64)
+        }
+        await expectAccessible(page, `attract screen (${theme}, ${size}, en)`)
+        await shootScreen(page, `kiosk-attract-${theme}-${size}-en`)
+
+        // A touch away from the buttons starts in the language shown.
+        await page.mouse.click(screen.width - 20, 20)
+        await expect(page.getByRole("heading", { level: 1, name: kioskTexts.en.tasks })).toBeVisible()
+        for (const name of [kioskTexts.en.payBill, kioskTexts.en.seeBalance]) {
+          const box = await boxOf(page.getByRole("link", { name: new RegExp(name) }), name)
+          expect(box.height, `${name} is a large tile`).toBeGreaterThanOrEqual(120)
+        }
+        await expectAccessible(page, `kiosk tasks (${theme}, ${size}, en)`)
+        await shootScreen(page, `kiosk-tasks-${theme}-${size}-en`)
+
+        await page.goto("/fr/welcome")
+        await expect(
+          page.getByText("Payez une facture, consultez votre solde ou imprimez un reçu"),
+        ).toBeVisible()
+        await expectAccessible(page, `attract screen (${theme}, ${size}, fr)`)
+        await shootScreen(page, `kiosk-attract-${theme}-${size}-fr`)
+        await page.getByRole("button", { name: kioskTexts.fr.language, exact: true }).click()
+        await expect(page.getByRole("heading", { level: 1, name: kioskTexts.fr.tasks })).toBeVisible()
+        await expectAccessible(page, `kiosk tasks (${theme}, ${size}, fr)`)
+        await shootScreen(page, `kiosk-tasks-${theme}-${size}-fr`)
+        await page.getByRole("link", { name: new RegExp(kioskTexts.fr.payBill) }).click()
+        await page.waitForURL((url) => url.pathname === "/fr/quickpay")
+      })
+    })
+  }
+}

@@ -116,20 +116,3 @@ for (const lang of ["en", "fr"] as const) {
     await expect(page.getByText(personas.alice.accountNumber)).toHaveCount(0)
   })
 }
-
-test("the attract screen offers both languages and is accessible in each", async ({ page }) => {
-  await page.goto("/welcome")
-  await expect(page.getByText("Pay a bill, check your balance or print a receipt")).toBeVisible()
-  await expectAccessible(page, "attract screen (en)")
-  await shootScreen(page, "kiosk-attract-1080x1920-en")
-  await page.goto("/fr/welcome")
-  await expect(page.getByRole("heading", { level: 1, name: texts.fr.touchToStart })).toBeVisible()
-  await expect(page.getByText("Payez une facture, consultez votre solde ou imprimez un reçu")).toBeVisible()
-  await expectAccessible(page, "attract screen (fr)")
-  await shootScreen(page, "kiosk-attract-1080x1920-fr")
-  for (const name of ["English", "Français"]) {
-    const box = await page.getByRole("button", { name, exact: true }).boundingBox()
-    expect(box?.height ?? 0, `${name} is a large touch target`).toBeGreaterThanOrEqual(48)
-    expect(box?.width ?? 0, `${name} is a large touch target`).toBeGreaterThanOrEqual(48)
-  }
-})

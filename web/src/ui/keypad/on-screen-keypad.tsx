@@ -21,7 +21,6 @@ const trayClass = css({
   borderTopWidth: "4px",
   borderTopStyle: "solid",
   borderTopColor: "brand.primary",
-  boxShadow: "0 -8px 24px rgba(0, 0, 0, 0.18)",
   px: "4",
   pt: "4",
   pb: "5",
@@ -46,7 +45,7 @@ const keyStyle = css.raw({
   cursor: "pointer",
   touchAction: "manipulation",
   _active: { bg: "border.default" },
-  "&[aria-pressed=true]": { bg: "fg.default", color: "bg.surface", borderColor: "fg.default" },
+  _pressed: { bg: "brand.primary", color: "brand.onPrimary" },
 })
 
 // One merged style per kind of key, so the main key's colours replace the plain key's instead of racing
@@ -59,7 +58,7 @@ const keyClasses = {
     bg: "brand.primary",
     color: "brand.onPrimary",
     borderColor: "brand.primary",
-    _active: { bg: "brand.primary", filter: "brightness(0.85)" },
+    _active: { bg: "fg.default" },
   }),
 } as const
 
