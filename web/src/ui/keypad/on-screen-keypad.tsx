@@ -63,8 +63,8 @@ const keyClasses = {
 } as const
 
 const digitRows = ["123", "456", "789"] as const
-const letterRows = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"] as const
-const symbols = ["-", ".", "@", "_", "!"] as const
+// Every row fills the ten columns, so the keys line up in rows instead of flowing into the next one.
+const letterRows = ["1234567890", "qwertyuiop", "asdfghjkl@"] as const
 
 interface Key {
   readonly label: string
@@ -152,6 +152,7 @@ export const OnScreenKeypad = () => {
   const layout: KeypadLayout = layoutFor(field)
   const next = nextKeypadField(field)
   const cased = (text: string) => (capitals ? text.toUpperCase() : text)
+  const letter = (key: string): Key => ({ label: cased(key), action: insert(cased(key)) })
   const backspace: Key = { label: "⌫", name: LL.touch.keypadBackspace(), action: { kind: "backspace" } }
   const main: Key = {
     label: next === undefined ? LL.touch.keypadDone() : LL.touch.keypadNext(),
@@ -170,9 +171,7 @@ export const OnScreenKeypad = () => {
           [{ ...main, span: 3 }],
         ]
       : [
-          ...letterRows.map((row) =>
-            [...row].map((key) => ({ label: cased(key), action: insert(cased(key)) })),
-          ),
+          ...letterRows.map((row) => [...row].map(letter)),
           [
             {
               label: "⇧",
@@ -180,9 +179,12 @@ export const OnScreenKeypad = () => {
               action: "shift",
               pressed: capitals,
             },
-            ...symbols.map((symbol) => ({ label: symbol, action: insert(symbol) })),
-            { label: LL.touch.keypadSpace(), action: insert(" "), span: 3, kind: "wide" },
-            backspace,
+            ...[..."zxcvbnm-."].map(letter),
+          ],
+          [
+            ...[..."_!"].map(letter),
+            { label: LL.touch.keypadSpace(), action: insert(" "), span: 5, kind: "wide" },
+            { ...backspace, span: 3 },
           ],
           [
             { label: LL.touch.keypadClear(), action: { kind: "clear" }, kind: "wide", span: 3 },
