@@ -1,5 +1,5 @@
 import { useRef } from "react"
-import { css } from "../../styled-system/css"
+import { css, cx } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { Modal } from "../ui/modal/modal.tsx"
@@ -58,34 +58,12 @@ export const IdleDialog = ({
 }) => {
   const LL = useTranslations()
   const stayButton = useRef<HTMLButtonElement>(null)
-  if (wording === "portal") {
-    return (
-      <Modal
-        open={open}
-        onOpenChange={() => undefined}
-        role="alertdialog"
-        closeOnEscape={false}
-        closeOnInteractOutside={false}
-        initialFocusEl={() => stayButton.current}
-        title={LL.idle.title()}
-        description={LL.idle.body({ seconds: secondsLeft })}
-        actions={
-          <>
-            <button type="button" className={button({ variant: "outline" })} onClick={onLogOut}>
-              {LL.idle.logOut()}
-            </button>
-            <button ref={stayButton} type="button" className={button()} onClick={onStay}>
-              {LL.idle.stay()}
-            </button>
-          </>
-        }
-      />
-    )
-  }
+  const kiosk = wording === "kiosk"
   const spoken = spokenSeconds(secondsLeft)
+  const buttonClass = kiosk ? kioskButtonClass : undefined
   return (
     <>
-      {open ? <div className={kioskScreenClass} data-idle-screen="" aria-hidden="true" /> : null}
+      {kiosk && open ? <div className={kioskScreenClass} data-idle-screen="" aria-hidden="true" /> : null}
       <Modal
         open={open}
         onOpenChange={() => undefined}
@@ -93,42 +71,43 @@ export const IdleDialog = ({
         closeOnEscape={false}
         closeOnInteractOutside={false}
         initialFocusEl={() => stayButton.current}
-        size="xl"
-        title={<span className={kioskTitleClass}>{LL.kiosk.stillThere()}</span>}
-        // The seconds left are part of the description read as the dialog opens; they are not a live
-        // region, so they are not read again each second.
+        size={kiosk ? "xl" : "md"}
+        title={kiosk ? <span className={kioskTitleClass}>{LL.kiosk.stillThere()}</span> : LL.idle.title()}
+        // On a kiosk the seconds left are part of the description read as the dialog opens; they are not
+        // a live region, so they are not read again each second.
         description={
-          <>
-            <p className={kioskTextClass}>{LL.kiosk.clearedSoon()}</p>
-            <p className={countdownClass} data-idle-countdown="">
-              <span className={countdownNumberClass}>{secondsLeft}</span>{" "}
-              <span className={kioskTextClass}>{LL.kiosk.secondsLeftUnit(secondsLeft)}</span>
-            </p>
-          </>
+          kiosk ? (
+            <>
+              <p className={kioskTextClass}>{LL.kiosk.clearedSoon()}</p>
+              <p className={countdownClass} data-idle-countdown="">
+                <span className={countdownNumberClass}>{secondsLeft}</span>{" "}
+                <span className={kioskTextClass}>{LL.kiosk.secondsLeftUnit(secondsLeft)}</span>
+              </p>
+            </>
+          ) : (
+            LL.idle.body({ seconds: secondsLeft })
+          )
         }
         actions={
           <>
             <button
               type="button"
-              className={`${button({ variant: "outline" })} ${kioskButtonClass}`}
+              className={cx(button({ variant: "outline" }), buttonClass)}
               onClick={onLogOut}
             >
-              {LL.kiosk.endSession()}
+              {kiosk ? LL.kiosk.endSession() : LL.idle.logOut()}
             </button>
-            <button
-              ref={stayButton}
-              type="button"
-              className={`${button()} ${kioskButtonClass}`}
-              onClick={onStay}
-            >
-              {LL.kiosk.stillHere()}
+            <button ref={stayButton} type="button" className={cx(button(), buttonClass)} onClick={onStay}>
+              {kiosk ? LL.kiosk.stillHere() : LL.idle.stay()}
             </button>
           </>
         }
       >
-        <p className={css({ srOnly: true })} aria-live="polite">
-          {spoken === undefined ? "" : LL.kiosk.secondsLeftSpoken({ seconds: spoken })}
-        </p>
+        {kiosk ? (
+          <p className={css({ srOnly: true })} aria-live="polite">
+            {spoken === undefined ? "" : LL.kiosk.secondsLeftSpoken({ seconds: spoken })}
+          </p>
+        ) : undefined}
       </Modal>
     </>
   )
