@@ -16,7 +16,23 @@ import {
   personas,
   test,
 } from "./fixtures.ts"
-import { kioskPartsIn, smallTargets } from "./kiosk-harness.ts"
+import {
+  alphaOf,
+  boxOf,
+  computedStyle,
+  contrastOf,
+  kioskPartsIn,
+  kioskScreens,
+  texts as kioskTexts,
+  kioskThemes,
+  overlaps,
+  shootScreen,
+  signInAsAlice,
+  smallPrimaryActions,
+  smallTargets,
+  smallText,
+  startVisit,
+} from "./kiosk-harness.ts"
 import { themeFiles } from "./theme-files.ts"
 
 test.use({ server: "kiosk", viewport: { width: 1080, height: 1920 } })
@@ -25,7 +41,7 @@ const texts = {
   en: { language: "English", keypad: "On-screen keypad", phone: "Open on your phone", close: "Close" },
   fr: {
     language: "Français",
-    keypad: "Clavier à l'écran",
+    keypad: "Clavier à l’écran",
     phone: "Ouvrir sur votre téléphone",
     close: "Fermer",
   },
@@ -68,7 +84,81 @@ const openQuickPay = async (page: Page, lang: Lang) => {
   await kioskPartsIn(page)
 }
 
+for (const { theme, server, configure } of kioskThemes) {
+  for (const screen of kioskScreens) {
+    const where = `${theme}, ${screen.width}×${screen.height}`
+    test.describe(where, () => {
+      test.use({ server, viewport: screen })
+
+      test(`the keypad is an opaque tray docked under the field being typed, Next and Done its primary key (${where})`, async ({
+        page,
+      }) => {
+        await configure(page)
+        await openQuickPay(page, "en")
+        const keypad = page.getByRole("region", { name: texts.en.keypad })
+        const mainKey = keypad.locator("[data-main-key]")
+        const fields = [
+          page.getByLabel(/Account number/).first(),
+          page.getByLabel(/Service ID/).first(),
+        ] as const
+        await fields[0].click()
+        await expect(keypad).toBeVisible()
+        expect(
+          alphaOf(await computedStyle(page, "[data-keypad]", "background-color")),
+          "the tray is opaque",
+        ).toBe(1)
+        for (const [index, field] of fields.entries()) {
+          await expect(field).toBeFocused()
+          // The page has scrolled the field above the tray, whole.
+          await expect
+            .poll(async () => overlaps(await boxOf(field, "the field"), await boxOf(keypad, "the tray")), {
+              message: `field ${index + 1} is not under the tray`,
+            })
+            .toBe(false)
+          const fieldBox = await boxOf(field, "the field")
+          expect(fieldBox.y, "the field is on screen").toBeGreaterThanOrEqual(0)
+          expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual((await boxOf(keypad, "the tray")).y)
+
+          await expect(mainKey).toHaveText(index < fields.length - 1 ? "Next" : "Done")
+          const background = await computedStyle(page, "[data-main-key]", "background-color")
+          const colour = await computedStyle(page, "[data-main-key]", "color")
+          expect(alphaOf(background), "the main key is solid").toBe(1)
+          expect(background, "the main key is the theme's primary colour").toBe(
+            await computedStyle(page, "[data-keypad]", "border-top-color"),
+          )
+          expect(contrastOf(background, colour), "the main key's label is readable").toBeGreaterThanOrEqual(
+            4.5,
+          )
+          const keyBox = await boxOf(mainKey, "the main key")
+          expect(keyBox.height, "the main key is a large target").toBeGreaterThanOrEqual(64)
+          await mainKey.click()
+        }
+        await expect(keypad).toBeHidden()
+        await expect(fields[1]).not.toBeFocused()
+      })
+    })
+  }
+}
+
 for (const lang of ["en", "fr"] as const) {
+  test(`the kiosk's type and touch sizes: text of 20 px or more, primary actions 64 px tall, targets 48 px (${lang})`, async ({
+    page,
+  }) => {
+    const expectKioskSizes = async (screen: string) => {
+      await kioskPartsIn(page)
+      expect(await smallText(page), `no text under 20 px on ${screen}`).toEqual([])
+      expect(await smallPrimaryActions(page), `primary actions 64 px tall on ${screen}`).toEqual([])
+      expect(await smallTargets(page), `every target 48 × 48 px on ${screen}`).toEqual([])
+    }
+    await startVisit(page, lang)
+    await expectKioskSizes("the start screen")
+    await openQuickPay(page, lang)
+    await expectKioskSizes("quick pay")
+    await startVisit(page, lang)
+    await signInAsAlice(page, lang)
+    await expectKioskSizes("the dashboard")
+  })
+
   test(`a footer link shows a code whose decoded text is the link's address, and nothing opens (${lang})`, async ({
     page,
   }) => {
@@ -126,8 +216,7 @@ test("a bill shows in the page with Print, no CSV export is offered, and printin
 }) => {
   const popups: Array<string> = []
   page.on("popup", (popup) => popups.push(popup.url()))
-  await page.goto("/welcome")
-  await page.getByRole("button", { name: texts.en.language, exact: true }).click()
+  await startVisit(page, "en")
   const form = await fillSignInForm(page, personas.bruno.username, personas.bruno.password, { open: false })
   await form.submit.click()
   // Bruno's dashboard is in French, his language (docs/demo.md).
@@ -159,3 +248,57 @@ test("a bill shows in the page with Print, no CSV export is offered, and printin
   await expect(page.getByRole("table").first()).toBeVisible()
   await expect(page.getByRole("button", { name: /CSV/ })).toHaveCount(0)
 })
+
+for (const { theme, server, configure } of kioskThemes) {
+  for (const screen of kioskScreens) {
+    const where = `${theme}, ${screen.width}×${screen.height}`
+    test.describe(where, () => {
+      test.use({ server, viewport: screen })
+
+      test(`the attract screen fills the screen in the provider's colour; a touch anywhere brings the store's tasks as large tiles (${where})`, async ({
+        page,
+      }) => {
+        const size = `${screen.width}x${screen.height}`
+        await configure(page)
+        await page.goto("/welcome")
+        const attract = page.getByRole("region", { name: kioskTexts.en.touchToStart })
+        await expect(attract).toBeVisible()
+        await expect(page.getByText("Pay a bill, check your balance or print a receipt")).toBeVisible()
+        expect(await boxOf(attract, "the attract screen")).toEqual({ x: 0, y: 0, ...screen })
+        const background = await computedStyle(page, "[aria-labelledby=attract-heading]", "background-color")
+        expect(alphaOf(background), "the attract screen is opaque").toBe(1)
+        const heading = await computedStyle(page, "#attract-heading", "color")
+        expect(contrastOf(background, heading), "its heading is readable").toBeGreaterThanOrEqual(4.5)
+        for (const name of ["English", "Français"]) {
+          const box = await boxOf(page.getByRole("button", { name, exact: true }), name)
+          expect(box.height, `${name} is a large button`).toBeGreaterThanOrEqual(64)
+        }
+        await expectAccessible(page, `attract screen (${theme}, ${size}, en)`)
+        await shootScreen(page, `kiosk-attract-${theme}-${size}-en`)
+
+        // A touch away from the buttons starts in the language shown.
+        await page.mouse.click(screen.width - 20, 20)
+        await expect(page.getByRole("heading", { level: 1, name: kioskTexts.en.tasks })).toBeVisible()
+        for (const name of [kioskTexts.en.payBill, kioskTexts.en.seeBalance]) {
+          const box = await boxOf(page.getByRole("link", { name: new RegExp(name) }), name)
+          expect(box.height, `${name} is a large tile`).toBeGreaterThanOrEqual(120)
+        }
+        await expectAccessible(page, `kiosk tasks (${theme}, ${size}, en)`)
+        await shootScreen(page, `kiosk-tasks-${theme}-${size}-en`)
+
+        await page.goto("/fr/welcome")
+        await expect(
+          page.getByText("Payez une facture, consultez votre solde ou imprimez un reçu"),
+        ).toBeVisible()
+        await expectAccessible(page, `attract screen (${theme}, ${size}, fr)`)
+        await shootScreen(page, `kiosk-attract-${theme}-${size}-fr`)
+        await page.getByRole("button", { name: kioskTexts.fr.language, exact: true }).click()
+        await expect(page.getByRole("heading", { level: 1, name: kioskTexts.fr.tasks })).toBeVisible()
+        await expectAccessible(page, `kiosk tasks (${theme}, ${size}, fr)`)
+        await shootScreen(page, `kiosk-tasks-${theme}-${size}-fr`)
+        await page.getByRole("link", { name: new RegExp(kioskTexts.fr.payBill) }).click()
+        await page.waitForURL((url) => url.pathname === "/fr/quickpay")
+      })
+    })
+  }
+}

@@ -1,11 +1,47 @@
 import { useRef } from "react"
+import { css, cx } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { Modal } from "../ui/modal/modal.tsx"
 
+/** When a screen reader hears how long is left: a few times, not every second. */
+const spokenMarks = [20, 10, 5] as const
+
+/**
+ * The seconds a screen reader last heard about: the latest mark the countdown has reached, none before the
+ * first. The text changes only at a mark, so a polite live region speaks three times in all.
+ */
+export const spokenSeconds = (secondsLeft: number): number | undefined =>
+  spokenMarks.filter((mark) => mark >= secondsLeft).at(-1)
+
+// The kiosk's answer covers the whole screen in the provider's colour: the next person in the queue must
+// not read the customer's name, account number or balance through a dim.
+const kioskScreenClass = css({ position: "fixed", inset: "0", zIndex: 65, bg: "brand.primary" })
+const kioskTitleClass = css({ fontSize: "4xl", lineHeight: "1.15" })
+const kioskTextClass = css({ fontSize: "xl" })
+const countdownClass = css({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "1",
+  m: "0",
+  py: "4",
+  color: "fg.default",
+})
+const countdownNumberClass = css({
+  fontSize: "8xl",
+  fontWeight: "700",
+  lineHeight: "1",
+  color: "brand.primary",
+  fontVariantNumeric: "tabular-nums",
+})
+// Padding, not a min-height: the kiosk's touch floor (touch-sizes.tsx) overrides min-heights.
+const kioskButtonClass = css({ py: "5", fontSize: "xl" })
+
 /**
  * The idle warning (spec §4): an alertdialog that Escape and clicks outside do not dismiss, 'Stay logged in'
- * focused. A kiosk's asks "Still there?" of whoever stands at the terminal.
+ * focused. A kiosk's asks "Still there?" of whoever stands at the terminal, over an opaque screen, with the
+ * seconds left as a large number.
  */
 export const IdleDialog = ({
   wording,
@@ -22,35 +58,57 @@ export const IdleDialog = ({
 }) => {
   const LL = useTranslations()
   const stayButton = useRef<HTMLButtonElement>(null)
-  const texts =
-    wording === "kiosk"
-      ? { title: LL.kiosk.stillThere(), body: LL.kiosk.wipeIn({ seconds: secondsLeft }) }
-      : { title: LL.idle.title(), body: LL.idle.body({ seconds: secondsLeft }) }
-  const buttons =
-    wording === "kiosk"
-      ? { leave: LL.kiosk.endSession(), stay: LL.kiosk.stillHere() }
-      : { leave: LL.idle.logOut(), stay: LL.idle.stay() }
+  const kiosk = wording === "kiosk"
+  const spoken = spokenSeconds(secondsLeft)
+  const buttonClass = kiosk ? kioskButtonClass : undefined
   return (
-    <Modal
-      open={open}
-      onOpenChange={() => undefined}
-      role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      initialFocusEl={() => stayButton.current}
-      size={wording === "kiosk" ? "xl" : "md"}
-      title={texts.title}
-      description={texts.body}
-      actions={
-        <>
-          <button type="button" className={button({ variant: "outline" })} onClick={onLogOut}>
-            {buttons.leave}
-          </button>
-          <button ref={stayButton} type="button" className={button()} onClick={onStay}>
-            {buttons.stay}
-          </button>
-        </>
-      }
-    />
+    <>
+      {kiosk && open ? <div className={kioskScreenClass} data-idle-screen="" aria-hidden="true" /> : null}
+      <Modal
+        open={open}
+        onOpenChange={() => undefined}
+        role="alertdialog"
+        closeOnEscape={false}
+        closeOnInteractOutside={false}
+        initialFocusEl={() => stayButton.current}
+        size={kiosk ? "xl" : "md"}
+        title={kiosk ? <span className={kioskTitleClass}>{LL.kiosk.stillThere()}</span> : LL.idle.title()}
+        // On a kiosk the seconds left are part of the description read as the dialog opens; they are not
+        // a live region, so they are not read again each second.
+        description={
+          kiosk ? (
+            <>
+              <p className={kioskTextClass}>{LL.kiosk.clearedSoon()}</p>
+              <p className={countdownClass} data-idle-countdown="">
+                <span className={countdownNumberClass}>{secondsLeft}</span>{" "}
+                <span className={kioskTextClass}>{LL.kiosk.secondsLeftUnit(secondsLeft)}</span>
+              </p>
+            </>
+          ) : (
+            LL.idle.body({ seconds: secondsLeft })
+          )
+        }
+        actions={
+          <>
+            <button
+              type="button"
+              className={cx(button({ variant: "outline" }), buttonClass)}
+              onClick={onLogOut}
+            >
+              {kiosk ? LL.kiosk.endSession() : LL.idle.logOut()}
+            </button>
+            <button ref={stayButton} type="button" className={cx(button(), buttonClass)} onClick={onStay}>
+              {kiosk ? LL.kiosk.stillHere() : LL.idle.stay()}
+            </button>
+          </>
+        }
+      >
+        {kiosk ? (
+          <p className={css({ srOnly: true })} aria-live="polite">
+            {spoken === undefined ? "" : LL.kiosk.secondsLeftSpoken({ seconds: spoken })}
+          </p>
+        ) : undefined}
+      </Modal>
+    </>
   )
 }

@@ -1,66 +1,142 @@
 import type { LanguageCode } from "@billpath/contract"
-import { Navigate, useNavigate } from "@tanstack/react-router"
+import { isQuickPayOffered } from "@billpath/contract/rules"
+import { Link, Navigate, useLocation, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
+import { useEffect, useRef } from "react"
 import { css } from "../../../styled-system/css"
-import { button, card } from "../../../styled-system/recipes"
+import { chromeThemeAtom } from "../../chrome/chrome-theme.ts"
 import { ownName } from "../../chrome/language-name.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { pageParams } from "../../navigation/page-params.ts"
 import { changeLanguage } from "../../session/change-language.ts"
-import { activeThemeAtom, kioskSettingsAtom } from "../../theme/theme-atoms.ts"
+import { activeThemeAtom, kioskSettingsAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
+
+// The whole screen in the provider's colour, above the header: between customers the terminal is an
+// advertisement for itself, seen from across the store.
+const attractClass = css({
+  position: "fixed",
+  inset: "0",
+  zIndex: 30,
+  overflowY: "auto",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "10",
+  px: "8",
+  py: "12",
+  bg: "brand.primary",
+  color: "brand.onPrimary",
+  textAlign: "center",
+  cursor: "pointer",
+})
+
+// The logo is drawn for a light background: it sits on the theme's surface.
+const logoPlateClass = css({ bg: "bg.surface", borderRadius: "card", px: "8", py: "5" })
+
+// Sized by padding: the kiosk's touch floor (touch-sizes.tsx) overrides min-heights.
+const languageButtonClass = css({
+  py: "5",
+  px: "10",
+  fontSize: "3xl",
+  fontWeight: "700",
+  bg: "bg.surface",
+  color: "brand.primary",
+  borderWidth: "0",
+  borderRadius: "card",
+  cursor: "pointer",
+  // The theme's focus colour may be close to the primary behind the buttons.
+  _focusVisible: { outlineColor: "brand.onPrimary" },
+})
+
+const tileStyle = css.raw({
+  width: "100%",
+  px: "8",
+  py: "6",
+  borderWidth: "3px",
+  borderStyle: "solid",
+  borderColor: "brand.primary",
+  borderRadius: "card",
+  bg: "bg.surface",
+  color: "fg.default",
+  textDecoration: "none",
+})
+// Merged, so the first tile's colours replace the others' instead of racing them in the stylesheet.
+const tileClasses = {
+  main: css(tileStyle, {
+    bg: "brand.primary",
+    color: "brand.onPrimary",
+    _hover: { filter: "brightness(0.92)" },
+  }),
+  other: css(tileStyle),
+} as const
 
 /**
- * The kiosk between customers: the provider's line from config.json, "Touch to start" and a
- * large button per language; the one touched starts the sign-in page (with quick pay beside it) in that
- * language. Outside kiosk mode it sends the visitor to the sign-in page.
+ * The kiosk between customers: the whole screen in the provider's colour with its logo, the line from
+ * config.json, "Touch to start" and a large button per language. A touch anywhere else starts in the
+ * language shown. Then the store's tasks as large tiles: pay a bill (quick pay, where offered), see the
+ * balance and bills (sign in), create an account. Outside kiosk mode it sends the visitor to sign in.
  */
 export const WelcomeScreen = () => {
+  const kiosk = useAtomValue(kioskSettingsAtom)
+  const language = useAtomValue(languageAtom)
+  // `#tasks`: the language is chosen, the store's tasks show. A hash, not a search parameter: the route
+  // table every page loads stays as it is.
+  const { hash } = useLocation()
+  // The attract screen is a kiosk's; a web portal has its sign-in page.
+  if (kiosk === undefined) return <Navigate to="/{-$lang}" params={pageParams(language)} replace />
+  const line = kiosk.attractMessage[language] ?? kiosk.attractMessage.en
+  return hash === "tasks" ? <TaskTiles /> : <AttractScreen line={line} />
+}
+
+const AttractScreen = ({ line }: { readonly line: string }) => {
   const LL = useTranslations()
   const store = useStore()
   const navigate = useNavigate()
   const language = useAtomValue(languageAtom)
   const { languages } = useAtomValue(activeThemeAtom)
-  const kiosk = useAtomValue(kioskSettingsAtom)
-  // The attract screen is a kiosk's; a web portal has its sign-in page.
-  if (kiosk === undefined) return <Navigate to="/{-$lang}" params={pageParams(language)} replace />
-  const message = kiosk.attractMessage[language] ?? kiosk.attractMessage.en
+  const { text, images, image } = useAtomValue(chromeThemeAtom)
+  const screen = useRef<HTMLElement>(null)
   const start = async (chosen: LanguageCode) => {
     await changeLanguage(store, chosen)
-    await navigate({ to: "/{-$lang}", params: pageParams(chosen) })
+    await navigate({ to: "/{-$lang}/welcome", params: pageParams(chosen), hash: "tasks" })
   }
+  // The touch listener below calls the latest start, with this render's language and store.
+  const latestStart = useRef(start)
+  latestStart.current = start
+  // A touch anywhere but on a language starts in the language shown; the buttons are the keyboard's way.
+  useEffect(() => {
+    const element = screen.current
+    if (element === null) return
+    const touched = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("button") === null)
+        void latestStart.current(language)
+    }
+    element.addEventListener("click", touched)
+    return () => element.removeEventListener("click", touched)
+  }, [language])
   return (
-    <section
-      aria-labelledby="attract-heading"
-      className={`${card()} ${css({
-        maxWidth: "720px",
-        mx: "auto",
-        mt: { base: "4", md: "12" },
-        textAlign: "center",
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        gap: "6",
-        py: "12",
-      })}`}
-    >
-      <h1 id="attract-heading" className={css({ fontSize: "4xl", lineHeight: "1.15", m: "0" })}>
+    <section ref={screen} aria-labelledby="attract-heading" className={attractClass}>
+      <div className={logoPlateClass}>
+        <img src={image(images.logo)} alt={text.providerName} width={300} height={72} />
+      </div>
+      <h1 id="attract-heading" className={css({ fontSize: "5xl", lineHeight: "1.15", m: "0" })}>
         {LL.kiosk.touchToStart()}
       </h1>
-      {message === "" ? null : <p className={css({ fontSize: "2xl", m: "0" })}>{message}</p>}
+      {line === "" ? null : <p className={css({ fontSize: "3xl", m: "0" })}>{line}</p>}
       <fieldset
         className={css({
           display: "flex",
-          flexDirection: { base: "column", sm: "row" },
-          gap: "4",
-          width: "100%",
+          flexWrap: "wrap",
+          gap: "6",
           justifyContent: "center",
           border: "none",
           p: "0",
           m: "0",
         })}
       >
-        <legend className={css({ fontSize: "lg", mb: "4", color: "fg.muted", width: "100%" })}>
+        <legend className={css({ fontSize: "2xl", mb: "6", width: "100%" })}>
           {LL.kiosk.chooseLanguage()}
         </legend>
         {languages.map((code) => (
@@ -68,13 +144,68 @@ export const WelcomeScreen = () => {
             key={code}
             type="button"
             lang={code}
-            className={`${button()} ${css({ minHeight: "5rem", minWidth: "12rem", fontSize: "2xl", px: "8" })}`}
+            className={languageButtonClass}
             onClick={() => void start(code)}
           >
             {ownName[code]}
           </button>
         ))}
       </fieldset>
+    </section>
+  )
+}
+
+const TaskTiles = () => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
+  const settings = useAtomValue(themeSettingsAtom)
+  const params = pageParams(language)
+  const tiles = [
+    ...(isQuickPayOffered(settings)
+      ? [{ to: "/{-$lang}/quickpay", title: LL.kiosk.taskPay(), hint: LL.kiosk.taskPayHint() } as const]
+      : []),
+    { to: "/{-$lang}", title: LL.kiosk.taskSignIn(), hint: LL.kiosk.taskSignInHint() } as const,
+    { to: "/{-$lang}/register", title: LL.kiosk.taskRegister(), hint: LL.kiosk.taskRegisterHint() } as const,
+  ]
+  return (
+    <section
+      aria-labelledby="tasks-heading"
+      className={css({
+        display: "flex",
+        flexDirection: "column",
+        gap: "8",
+        maxWidth: "960px",
+        mx: "auto",
+        py: "6",
+      })}
+    >
+      <h1 id="tasks-heading" className={css({ fontSize: "5xl", lineHeight: "1.15", m: "0" })}>
+        {LL.kiosk.tasksTitle()}
+      </h1>
+      <ul className={css({ listStyle: "none", m: "0", p: "0", display: "grid", gap: "6" })}>
+        {tiles.map((tile, index) => (
+          <li key={tile.to}>
+            <Link to={tile.to} params={params} className={index === 0 ? tileClasses.main : tileClasses.other}>
+              {/* One block inside: the kiosk lays links out as centred inline flex boxes. */}
+              <span className={css({ display: "block", width: "100%", textAlign: "start" })}>
+                <span
+                  className={css({ display: "block", fontSize: "4xl", fontWeight: "700", lineHeight: "1.2" })}
+                >
+                  {tile.title}
+                </span>
+                <span className={css({ display: "block", fontSize: "2xl", mt: "2" })}>{tile.hint}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/{-$lang}/welcome"
+        params={params}
+        className={css({ alignSelf: "flex-start", fontSize: "xl" })}
+      >
+        {LL.kiosk.startOver()}
+      </Link>
     </section>
   )
 }

@@ -98,6 +98,21 @@ describe("the kiosk's on-screen keypad", () => {
     expect(keypad()).toBeNull()
   })
 
+  test("its main key says Next and moves to the next field, and Done on the last one", () => {
+    renderPart(<FindMyBillFields />)
+    act(() => screen.getByLabelText("Account number").focus())
+    const keypad = () => screen.getByRole("region", { name: "On-screen keypad" })
+    expect(within(keypad()).queryByRole("button", { name: "Done" })).toBeNull()
+    act(() => {
+      press(keypad(), "Next")
+    })
+    expect(document.activeElement).toBe(screen.getByLabelText("Service ID"))
+    act(() => {
+      press(keypad(), "Done")
+    })
+    expect(screen.queryByRole("region", { name: "On-screen keypad" })).toBeNull()
+  })
+
   test("stops at the field's maximum length", () => {
     renderPart(<FindMyBillFields />)
     act(() => screen.getByLabelText("Account number").focus())
@@ -111,7 +126,7 @@ describe("the kiosk's on-screen keypad", () => {
   test("speaks French on a French page", () => {
     renderPart(<FindMyBillFields />, { language: "fr" })
     act(() => screen.getByLabelText("Service ID").focus())
-    const keypad = screen.getByRole("region", { name: "Clavier à l'écran" })
+    const keypad = screen.getByRole("region", { name: "Clavier à l’écran" })
     expect(within(keypad).getByRole("button", { name: "Effacer" })).toBeTruthy()
     expect(within(keypad).getByRole("button", { name: "Terminé" })).toBeTruthy()
   })

@@ -1,29 +1,40 @@
-import { type CSSProperties, useEffect, useRef, useState } from "react"
-import { css, cx } from "../../../styled-system/css"
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { type KeyAction, type KeypadLayout, layoutFor, takesKeypad, typeInto } from "./type-into.ts"
+import {
+  type KeyAction,
+  type KeypadLayout,
+  layoutFor,
+  nextKeypadField,
+  takesKeypad,
+  typeInto,
+} from "./type-into.ts"
 
-const panelClass = css({
+// Opaque and docked: the page scrolls above the tray (it gets the tray's height as bottom padding), and
+// nothing of it shows between the keys.
+const trayClass = css({
   position: "fixed",
   insetInline: "0",
   bottom: "0",
   zIndex: 40,
-  bg: "bg.subtle",
-  borderTopWidth: "1px",
+  bg: "bg.canvas",
+  borderTopWidth: "4px",
   borderTopStyle: "solid",
-  borderTopColor: "border.default",
-  boxShadow: "0 -4px 16px rgba(0, 0, 0, 0.12)",
-  p: "3",
+  borderTopColor: "brand.primary",
+  px: "4",
+  pt: "4",
+  pb: "5",
   _print: { display: "none" },
 })
 
 const gridClass = css({ display: "grid", gap: "2", mx: "auto" })
 
-const keyClass = css({
+// A height, not a min-height: the kiosk's touch floor (touch-sizes.tsx) overrides every min-height.
+const keyStyle = css.raw({
   minWidth: "48px",
-  minHeight: "56px",
+  height: "64px",
   px: "2",
-  fontSize: "xl",
+  fontSize: "2xl",
   fontWeight: "600",
   color: "fg.default",
   bg: "bg.surface",
@@ -33,31 +44,43 @@ const keyClass = css({
   borderRadius: "control",
   cursor: "pointer",
   touchAction: "manipulation",
-  _active: { bg: "bg.canvas" },
+  _active: { bg: "border.default" },
+  _pressed: { bg: "brand.primary", color: "brand.onPrimary" },
 })
 
-const wideKeyClass = css({ fontSize: "md" })
-const doneKeyClass = css({ bg: "brand.primary", color: "brand.onPrimary", borderColor: "brand.primary" })
+// One merged style per kind of key, so the main key's colours replace the plain key's instead of racing
+// them in the stylesheet. The main key (Next, or Done on the last field) is the brand's primary button.
+const keyClasses = {
+  plain: css(keyStyle),
+  wide: css(keyStyle, { fontSize: "lg" }),
+  main: css(keyStyle, {
+    fontWeight: "700",
+    bg: "brand.primary",
+    color: "brand.onPrimary",
+    borderColor: "brand.primary",
+    _active: { bg: "fg.default" },
+  }),
+} as const
 
 const digitRows = ["123", "456", "789"] as const
-const letterRows = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"] as const
-const symbols = ["-", ".", "@", "_", "!"] as const
+// Every row fills the ten columns, so the keys line up in rows instead of flowing into the next one.
+const letterRows = ["1234567890", "qwertyuiop", "asdfghjkl@"] as const
 
 interface Key {
   readonly label: string
   readonly name?: string
   readonly action: KeyAction | "shift" | "done"
   readonly span?: number
-  readonly wide?: boolean
+  readonly kind?: keyof typeof keyClasses
   readonly pressed?: boolean
 }
 
 const insert = (text: string): KeyAction => ({ kind: "insert", text })
 
 /**
- * The app's own keypad for the focused field, docked at the bottom: a terminal has no physical keyboard, and
- * its system one may be missing or in another language. A press leaves the focus, and so the caret, in the
- * field.
+ * The app's own keypad for the focused field, docked at the bottom as an opaque tray: a terminal has no
+ * physical keyboard, and its system one may be missing or in another language. A press leaves the focus,
+ * and so the caret, in the field.
  */
 export const OnScreenKeypad = () => {
   const LL = useTranslations()
@@ -110,37 +133,45 @@ export const OnScreenKeypad = () => {
     }
   }, [field])
 
-  // The page can scroll above the keypad, and the field stays in sight.
-  useEffect(() => {
+  // The page gets the tray's height below it, so it can scroll the field into the part of the screen the
+  // tray leaves; scroll-padding makes the browser centre the field in that part, not behind the tray.
+  useLayoutEffect(() => {
     if (field === null || panel.current === null) return
-    const height = panel.current.offsetHeight
-    document.body.style.paddingBottom = `${height}px`
+    const height = `${panel.current.offsetHeight}px`
+    const root = document.documentElement
+    document.body.style.paddingBottom = height
+    root.style.scrollPaddingBottom = height
     field.scrollIntoView({ block: "center" })
     return () => {
       document.body.style.paddingBottom = ""
+      root.style.scrollPaddingBottom = ""
     }
   }, [field])
 
   if (field === null || !field.isConnected) return null
   const layout: KeypadLayout = layoutFor(field)
+  const next = nextKeypadField(field)
   const cased = (text: string) => (capitals ? text.toUpperCase() : text)
+  const letter = (key: string): Key => ({ label: cased(key), action: insert(cased(key)) })
   const backspace: Key = { label: "⌫", name: LL.touch.keypadBackspace(), action: { kind: "backspace" } }
-  const done: Key = { label: LL.touch.keypadDone(), action: "done", wide: true }
+  const main: Key = {
+    label: next === undefined ? LL.touch.keypadDone() : LL.touch.keypadNext(),
+    action: "done",
+    kind: "main",
+  }
   const rows: ReadonlyArray<ReadonlyArray<Key>> =
     layout === "digits"
       ? [
           ...digitRows.map((row) => [...row].map((digit) => ({ label: digit, action: insert(digit) }))),
           [
-            { label: LL.touch.keypadClear(), action: { kind: "clear" }, wide: true },
+            { label: LL.touch.keypadClear(), action: { kind: "clear" }, kind: "wide" },
             { label: "0", action: insert("0") },
             backspace,
           ],
-          [{ ...done, span: 3 }],
+          [{ ...main, span: 3 }],
         ]
       : [
-          ...letterRows.map((row) =>
-            [...row].map((key) => ({ label: cased(key), action: insert(cased(key)) })),
-          ),
+          ...letterRows.map((row) => [...row].map(letter)),
           [
             {
               label: "⇧",
@@ -148,27 +179,32 @@ export const OnScreenKeypad = () => {
               action: "shift",
               pressed: capitals,
             },
-            ...symbols.map((symbol) => ({ label: symbol, action: insert(symbol) })),
-            { label: LL.touch.keypadSpace(), action: insert(" "), span: 3, wide: true },
-            backspace,
+            ...[..."zxcvbnm-."].map(letter),
           ],
           [
-            { label: LL.touch.keypadClear(), action: { kind: "clear" }, wide: true, span: 3 },
-            { ...done, span: 7 },
+            ...[..."_!"].map(letter),
+            { label: LL.touch.keypadSpace(), action: insert(" "), span: 5, kind: "wide" },
+            { ...backspace, span: 3 },
+          ],
+          [
+            { label: LL.touch.keypadClear(), action: { kind: "clear" }, kind: "wide", span: 3 },
+            { ...main, span: 7 },
           ],
         ]
   const columns = layout === "digits" ? 3 : 10
   const press = (key: Key) => {
     if (key.action === "shift") setCapitals((on) => !on)
-    else if (key.action === "done") field.blur()
-    else typeInto(field, key.action)
+    else if (key.action === "done") {
+      if (next === undefined) field.blur()
+      else next.focus()
+    } else typeInto(field, key.action)
   }
   const gridStyle: CSSProperties = {
     gridTemplateColumns: `repeat(${columns}, minmax(48px, 1fr))`,
-    maxWidth: layout === "digits" ? "420px" : "960px",
+    maxWidth: layout === "digits" ? "480px" : "1040px",
   }
   return (
-    <section ref={panel} aria-label={LL.touch.keypadLabel()} className={panelClass} data-keypad={layout}>
+    <section ref={panel} aria-label={LL.touch.keypadLabel()} className={trayClass} data-keypad={layout}>
       <div className={gridClass} style={gridStyle}>
         {rows.flatMap((row) =>
           row.map((key) => (
@@ -176,14 +212,11 @@ export const OnScreenKeypad = () => {
               // No two keys of a layout show the same label.
               key={`${layout}-${key.label}`}
               type="button"
-              className={cx(
-                keyClass,
-                key.wide === true && wideKeyClass,
-                key.action === "done" && doneKeyClass,
-              )}
+              className={keyClasses[key.kind ?? "plain"]}
               style={key.span === undefined ? undefined : { gridColumn: `span ${key.span}` }}
               aria-label={key.name}
               aria-pressed={key.pressed}
+              data-main-key={key.kind === "main" ? "" : undefined}
               // The field keeps the focus (and its caret) while a key is pressed with a finger or a mouse.
               onPointerDown={(event) => event.preventDefault()}
               onClick={() => press(key)}

@@ -66,3 +66,16 @@ export const takesKeypad = (element: EventTarget | null): element is HTMLInputEl
   typedInputs.has(element.type) &&
   !element.readOnly &&
   !element.disabled
+
+/**
+ * The field the keypad's Next key moves to: the next one in the same form (or page) that takes the keypad
+ * and is not hidden; none on the last, where the key says Done.
+ */
+export const nextKeypadField = (field: HTMLInputElement): HTMLInputElement | undefined => {
+  const scope: ParentNode = field.form ?? field.ownerDocument
+  const fields = Array.from(scope.querySelectorAll("input")).filter(
+    (input) => takesKeypad(input) && input.closest("[hidden], [inert]") === null,
+  )
+  const index = fields.indexOf(field)
+  return index < 0 ? undefined : fields[index + 1]
+}

@@ -12,6 +12,7 @@ const en_touch = {
   keypadBackspace: "Delete",
   keypadClear: "Clear",
   keypadDone: "Done",
+  keypadNext: "Next",
   keypadLetters: "Letters",
   keypadDigits: "Numbers",
   keypadShift: "Capital letters",

@@ -3,15 +3,16 @@ import type { NamespaceTouchTranslation } from "../../i18n-types.js"
 const fr_touch = {
   phoneLinkTitle: "Ouvrir sur votre téléphone",
   phoneLinkScan:
-    "Balayez ce code avec l'appareil photo de votre téléphone pour ouvrir {label} sur votre téléphone.",
+    "Balayez ce code avec l’appareil photo de votre téléphone pour ouvrir {label} sur votre téléphone.",
   phoneLinkAddress: "Ou saisissez cette adresse :",
   phoneLinkCode: "Code QR de {address}",
   phoneLinkHint: "(affiche un code à ouvrir sur votre téléphone)",
   print: "Imprimer",
-  keypadLabel: "Clavier à l'écran",
+  keypadLabel: "Clavier à l’écran",
   keypadBackspace: "Effacer",
   keypadClear: "Tout effacer",
   keypadDone: "Terminé",
+  keypadNext: "Suivant",
   keypadLetters: "Lettres",
   keypadDigits: "Chiffres",
   keypadShift: "Majuscules",
