@@ -46,7 +46,7 @@ const watchSidewaysMoves = `(() => {
 
 for (const { path, heading } of [
   { path: "/billing/bill-payment-history", heading: "Billing" },
-  { path: "/account/settings/password-reset", heading: "Choose a new password" },
+  { path: "/account/settings/password-reset", heading: "Change your password" },
 ]) {
   test(`a signed-in page does not move sideways as it grows past the window: ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 })
