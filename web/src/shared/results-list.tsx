@@ -94,7 +94,8 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
         {list === undefined ? (
           <SearchingTable caption={caption} headers={headers} />
         ) : list === "failed" ? null : (
-          <DataTable caption={caption} rows={rowsOf(list)} {...table} />
+          // On a phone the Filters button's summary names the range; the caption is left to screen readers.
+          <DataTable caption={caption} rows={rowsOf(list)} narrowCaptionHidden {...table} />
         )}
         <Pagination
           page={page}
