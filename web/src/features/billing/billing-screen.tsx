@@ -11,6 +11,7 @@ import { ResultsList } from "../../shared/results-list.tsx"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
+import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import type { BillingData } from "./billing-data.ts"
@@ -78,7 +79,18 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
 
   return (
     <div className={panelClass}>
-      <RangeSearchForm shown={criteria} onSearch={searchDates} failedFlow="billingList" />
+      <FiltersSheet summary={LL.search.range(range)}>
+        {(searched) => (
+          <RangeSearchForm
+            shown={criteria}
+            onSearch={(days) => {
+              searchDates(days)
+              searched()
+            }}
+            failedFlow="billingList"
+          />
+        )}
+      </FiltersSheet>
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
         <div>
           <button
