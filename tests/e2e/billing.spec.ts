@@ -479,22 +479,32 @@ test("a press on the calendar's button that its code arrives in the middle of st
 })
 
 /**
- * The bills table's layout on the page: the first row's display, and per cell of that row the label its
- * card shows (the `::before` of `data-label`), next to the column headers; and how many cells of the
- * table clip their content.
+ * The bills table's layout on the page: the first row's display and height, per cell of that row the
+ * column name it starts with (for screen readers on a phone), next to the column headers; the cells of
+ * that row shown on the screen; and how many cells of the table clip their content.
  */
 const tableLayout = async (
   page: Page,
-): Promise<{ display: string; labels: string; headers: string; clipped: number }> => {
+): Promise<{
+  display: string
+  labels: string
+  headers: string
+  shown: string
+  hidden: string
+  height: number
+  clipped: number
+}> => {
   const found = String(
     await page.evaluate(`(() => {
       const table = document.querySelector("table")
       if (table === null) return "{}"
       const row = table.querySelector("tbody tr")
-      const unquote = (text) => text.replace(/^"|"$/g, "")
       return JSON.stringify({
         display: row === null ? "" : getComputedStyle(row).display,
-        labels: row === null ? "" : [...row.querySelectorAll("td")].map((cell) => unquote(getComputedStyle(cell, "::before").content)).join("|"),
+        labels: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.querySelector(":scope > span") !== null && !cell.querySelector("button[aria-expanded]")).map((cell) => cell.querySelector(":scope > span").textContent.replace(/\\s*:\\s*$/u, "")).join("|"),
+        shown: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.getClientRects().length > 0).map((cell) => cell.innerText.trim().split("\\n")[0]).join("|"),
+        height: row === null ? 0 : row.getBoundingClientRect().height,
+        hidden: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.getClientRects().length === 0 && cell.querySelector(":scope > span") !== null).map((cell) => cell.querySelector(":scope > span").textContent.replace(/\\s*:\\s*$/u, "")).join("|"),
         headers: [...table.querySelectorAll("thead th")].map((header) => header.textContent.trim()).join("|"),
         clipped: [...table.querySelectorAll("td")].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length,
       })
@@ -506,6 +516,9 @@ const tableLayout = async (
     display: text("display"),
     labels: text("labels"),
     headers: text("headers"),
+    shown: text("shown"),
+    hidden: text("hidden"),
+    height: Number(text("height")),
     clipped: Number(text("clipped")),
   }
 }
@@ -513,7 +526,7 @@ const tableLayout = async (
 for (const server of ["aurora", "lakeside"] as const) {
   test.describe(`screens on ${server}`, () => {
     test.use({ server })
-    test("the bills read at a phone's, a desktop's and a store screen's size; on the phone each row is a card", async ({
+    test("the bills read at a phone's, a desktop's and a store screen's size; on the phone each row is one line that opens", async ({
       page,
     }) => {
       await signIn(page, personas.alice.username, personas.alice.password)
@@ -531,9 +544,13 @@ for (const server of ["aurora", "lakeside"] as const) {
           const layout = await tableLayout(page)
           expect(layout.clipped, `cells clipping their content at ${width}×${height} (${lang})`).toBe(0)
           if (width < 768) {
-            // A card: the row is a block, each cell says which column it is, the header row is off screen.
-            expect(layout.display).toBe("block")
-            expect(layout.labels).toBe(layout.headers)
+            // One line of targets: the row's button, the dates and status, amount and PDF; the due date
+            // waits in the opened row; each cell names its column for screen readers; the headers are off screen.
+            expect(layout.display).toBe("grid")
+            expect(layout.height).toBeLessThan(56)
+            expect(layout.labels).toBe(layout.headers.split("|").slice(1).join("|"))
+            expect(layout.shown.split("|")).toHaveLength(5)
+            expect(layout.hidden).toBe(layout.headers.split("|")[2])
             const headerBox = await billsTable(page, lang).locator("thead").boundingBox()
             expect(headerBox?.height ?? 0).toBeLessThanOrEqual(1)
           } else {
