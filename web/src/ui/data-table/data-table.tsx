@@ -165,11 +165,11 @@ export const DataTable = <Row,>({
                       key={column.key}
                       className={classes.cell}
                       data-area={compact ? areas[place] : undefined}
+                      data-label={LL.table.cellLabel({ header: column.header })}
                       data-align={column.align ?? "start"}
                       data-secondary={column.secondary === true || undefined}
                       data-nowrap={column.nowrap === true || undefined}
                     >
-                      <span className={classes.label}>{LL.table.cellLabel({ header: column.header })} </span>
                       {column.cell(row)}
                     </td>
                   ))}
@@ -177,8 +177,8 @@ export const DataTable = <Row,>({
                     <td
                       className={`${classes.cell} ${actionClass}`}
                       data-area={compact ? "action" : undefined}
+                      data-label={LL.table.cellLabel({ header: actions.header })}
                     >
-                      <span className={classes.label}>{LL.table.cellLabel({ header: actions.header })} </span>
                       {actions.cell(row)}
                     </td>
                   )}

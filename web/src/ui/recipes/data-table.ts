@@ -7,19 +7,7 @@ import { defineSlotRecipe } from "@pandacss/dev"
 export const dataTableRecipe = defineSlotRecipe({
   className: "dataTable",
   description: "A list as a table, compact rows on narrow screens",
-  slots: [
-    "root",
-    "caption",
-    "head",
-    "header",
-    "row",
-    "cell",
-    "label",
-    "empty",
-    "detailsRow",
-    "details",
-    "secondary",
-  ],
+  slots: ["root", "caption", "head", "header", "row", "cell", "empty", "detailsRow", "details", "secondary"],
   base: {
     root: { width: "100%", borderCollapse: "collapse" },
     caption: {
@@ -68,8 +56,11 @@ export const dataTableRecipe = defineSlotRecipe({
       "&[data-narrow-only]": { md: { display: "none" } },
       mdDown: {
         display: "block",
+        position: "relative",
         padding: "0",
         minWidth: "0",
+        // Read before the value, where the headers are off screen; generated, so the cell's text stays its value.
+        "&[data-label]::before": { content: "attr(data-label) ' '", srOnly: true },
         "&[data-secondary]": { display: "none" },
         "&[data-area=toggle]": { gridArea: "toggle" },
         "&[data-area=main]": { gridArea: "main", alignSelf: "end" },
@@ -81,8 +72,6 @@ export const dataTableRecipe = defineSlotRecipe({
         "&:last-child:not([data-area])": { marginInlineStart: "auto" },
       },
     },
-    // Read before the value on narrow screens, where the headers are off screen; wide screens have the headers.
-    label: { srOnly: true, md: { display: "none" } },
     empty: { padding: "4", color: "fg.muted" },
     // `hidden` wins over `display: block`: the reset's [hidden] rule is !important.
     detailsRow: {
