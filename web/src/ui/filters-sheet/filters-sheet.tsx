@@ -1,8 +1,7 @@
-import { type ReactNode, useId, useState } from "react"
+import { lazy, type ReactNode, Suspense, useId, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { Modal } from "../modal/modal.tsx"
 import { useWideScreen } from "./wide-screen.ts"
 
 const barClass = css({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: "3", rowGap: "1" })
@@ -10,6 +9,8 @@ const summaryClass = css({ color: "fg.muted", fontSize: "sm" })
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
 const openClass = button({ variant: "outline" })
 const closeClass = button({ variant: "ghost" })
+// The dialog's code (Ark's) comes when the customer first opens the filters, not with the list.
+const Modal = lazy(() => import("../modal/modal.tsx").then(({ Modal }) => ({ default: Modal })))
 
 export interface FiltersSheetProps {
   /** What the list is filtered by now ("11/22/2025 to 11/22/2026"), beside the button that opens the sheet. */
@@ -26,6 +27,7 @@ export const FiltersSheet = ({ summary, children }: FiltersSheetProps) => {
   const LL = useTranslations()
   const wide = useWideScreen()
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
   const summaryId = useId()
   if (wide) return <>{children(() => undefined)}</>
   return (
@@ -36,26 +38,33 @@ export const FiltersSheet = ({ summary, children }: FiltersSheetProps) => {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-describedby={summaryId}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true)
+          setOpen(true)
+        }}
       >
         {LL.search.filters()}
       </button>
       <span id={summaryId} className={summaryClass}>
         {summary}
       </span>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        size="sheet"
-        title={LL.search.filters()}
-        actions={
-          <button type="button" className={closeClass} onClick={() => setOpen(false)}>
-            {LL.common.close()}
-          </button>
-        }
-      >
-        {children(() => setOpen(false))}
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Modal
+            open={open}
+            onOpenChange={setOpen}
+            size="sheet"
+            title={LL.search.filters()}
+            actions={
+              <button type="button" className={closeClass} onClick={() => setOpen(false)}>
+                {LL.common.close()}
+              </button>
+            }
+          >
+            {children(() => setOpen(false))}
+          </Modal>
+        </Suspense>
+      ) : null}
     </div>
   )
 }
