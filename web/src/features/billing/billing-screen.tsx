@@ -28,7 +28,13 @@ const headerClass = css({
   justifyContent: "space-between",
   gap: "4",
 })
-const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
+// Tighter on a phone, where the list should reach as far up the screen as it can.
+const panelClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: { base: "3", md: "4" },
+  paddingBlock: { base: "0", md: "2" },
+})
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
 const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
   // Pressed reads as filled, not only as a colour: the outline becomes a solid button.

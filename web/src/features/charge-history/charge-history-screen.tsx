@@ -20,7 +20,13 @@ import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
 
-const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
+// Tighter on a phone, where the list should reach as far up the screen as it can.
+const panelClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: { base: "3", md: "4" },
+  paddingBlock: { base: "0", md: "2" },
+})
 const allServices = ""
 
 const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
