@@ -75,11 +75,15 @@ const billsTable = (page: Page, lang: Lang = "en") =>
   page.getByRole("table", { name: texts[lang].billsTable })
 const paymentsTable = (page: Page, lang: Lang = "en") =>
   page.getByRole("table", { name: texts[lang].paymentsTable })
-const bodyRows = (table: Locator) => table.locator("tbody tr")
+/** A list's rows, not the details rows under them (closed, they are hidden). */
+const bodyRows = (table: Locator) => table.locator("tbody > tr:not([hidden])")
 const pages = (page: Page, lang: Lang = "en") => page.getByRole("navigation", { name: texts[lang].pages })
 
-/** A bill row's cells, by column: statement date, due date, amount, status, statement (PDF). */
-const cell = (row: Locator, column: number) => row.locator("td").nth(column)
+/**
+ * A bill row's cells, by column: statement date, due date, amount, status, statement (PDF); the cell of
+ * the row's details button, before them, is left out.
+ */
+const cell = (row: Locator, column: number) => row.locator("td:not([data-area=toggle])").nth(column)
 
 /** MM/DD/YYYY as a sortable YYYY-MM-DD. */
 const isoOfUs = (text: string): string => {
@@ -120,13 +124,13 @@ test("Alice: her bills of the last year newest first, ten a page; two years back
   const lastYear = Number((await status.textContent())?.match(/of (\d+)$/)?.[1])
   expect([12, 13]).toContain(lastYear)
 
-  const dates = (await bodyRows(table).locator("td:first-child").allTextContents()).map(isoOfUs)
+  const dates = (await bodyRows(table).locator("td:nth-child(2)").allTextContents()).map(isoOfUs)
   expect(dates, "newest first").toEqual([...dates].sort().reverse())
   expect(dates.every((date) => date >= "2025-11-22" && date <= "2026-11-22")).toBe(true)
 
   // The current bill is unpaid (due in 12 days), the others paid: in words, not colour alone.
   await expect(cell(bodyRows(table).first(), 3)).toHaveText("Unpaid")
-  await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(["Unpaid", ...Array(9).fill("Paid")])
+  await expect(bodyRows(table).locator("td:nth-child(5)")).toHaveText(["Unpaid", ...Array(9).fill("Paid")])
 
   // Pages of §9: two pages, the current one marked; page 2 shows the rest.
   const nav = pages(page)
@@ -145,7 +149,7 @@ test("Alice: her bills of the last year newest first, ten a page; two years back
   await nav.getByRole("button", { name: "Page 3" }).click()
   await expect(page.getByText("Showing 21–24 of 24")).toBeVisible()
   await expect(bodyRows(table)).toHaveCount(4)
-  await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(Array(4).fill("Paid"))
+  await expect(bodyRows(table).locator("td:nth-child(5)")).toHaveText(Array(4).fill("Paid"))
 
   // Back shows the page before, with the form's dates following the address.
   await page.goBack()
@@ -198,7 +202,7 @@ test("Alice: the payments tab lists her card payments", async ({ page }) => {
   await expect(bodyRows(table)).toHaveCount(10)
   // The badge is a drawing beside the words, hidden from screen readers.
   await expect(table.getByText("Visa ending in 4242", { exact: true })).toHaveCount(10)
-  await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(Array(10).fill("Autopay"))
+  await expect(bodyRows(table).locator("td:nth-child(5)")).toHaveText(Array(10).fill("Autopay"))
   await expect(table.locator('svg[data-payment-type="VISA"]')).toHaveCount(10)
   // No "payments since last bill" on a theme without it.
   await expect(page.getByRole("button", { name: "Payments since last bill" })).toHaveCount(0)
@@ -230,7 +234,7 @@ test("Bruno in French: both tabs, French status words and amounts; axe clean", a
   await expect(table).toHaveAccessibleName("Factures du 2025-11-22 au 2026-11-22")
   await expect(bodyRows(table)).toHaveCount(10)
   // Due today: not late yet.
-  await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(["Impayée", ...Array(9).fill("Payée")])
+  await expect(bodyRows(table).locator("td:nth-child(5)")).toHaveText(["Impayée", ...Array(9).fill("Payée")])
   await expect(cell(bodyRows(table).first(), 2)).toHaveText(/^\d{1,3},\d{2}\u00a0\$$/)
   await expect(page.getByText(texts.fr.showing(12)).or(page.getByText(texts.fr.showing(13)))).toBeVisible()
   await expectAccessible(page, "billing, bills tab (fr)")
@@ -238,11 +242,11 @@ test("Bruno in French: both tabs, French status words and amounts; axe clean", a
   await page.getByRole("tab", { name: "Paiements" }).click()
   const payments = paymentsTable(page, "fr")
   await expect(bodyRows(payments).first()).toBeVisible()
-  await expect(bodyRows(payments).first().locator("td").nth(1)).toHaveText(/^\d{1,3},\d{2}\u00a0\$$/)
+  await expect(cell(bodyRows(payments).first(), 1)).toHaveText(/^\d{1,3},\d{2}\u00a0\$$/)
   await expect(
     bodyRows(payments).first().getByText("Compte bancaire se terminant par 6789", { exact: true }),
   ).toBeVisible()
-  await expect(bodyRows(payments).locator("td:nth-child(4)").first()).toHaveText("Paiement automatique")
+  await expect(bodyRows(payments).locator("td:nth-child(5)").first()).toHaveText("Paiement automatique")
   await expectAccessible(page, "billing, payments tab (fr)")
 
   // An empty result says so, in French.
@@ -315,7 +319,7 @@ test.describe("lakeside-utilities", () => {
     await expect(since).toHaveAttribute("aria-pressed", "true")
     const table = page.getByRole("table", { name: "Payments since your last bill" })
     await expect(bodyRows(table).first()).toBeVisible()
-    const dates = (await bodyRows(table).locator("td:first-child").allTextContents()).map(isoOfUs)
+    const dates = (await bodyRows(table).locator("td:nth-child(2)").allTextContents()).map(isoOfUs)
     expect(dates.length).toBeGreaterThan(0)
     expect(dates.length).toBeLessThan(10)
     expect(dates.every((date) => date > previousStatement)).toBe(true)
@@ -499,12 +503,14 @@ const tableLayout = async (
       const table = document.querySelector("table")
       if (table === null) return "{}"
       const row = table.querySelector("tbody tr")
+      // A label as its cell's generated text reads it ("Amount: "), back to its header ("Amount").
+      const unlabel = (text) => text.replace(/"/g, "").replace(/\\s*:\\s*$/u, "")
       return JSON.stringify({
         display: row === null ? "" : getComputedStyle(row).display,
-        labels: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.querySelector(":scope > span") !== null && !cell.querySelector("button[aria-expanded]")).map((cell) => cell.querySelector(":scope > span").textContent.replace(/\\s*:\\s*$/u, "")).join("|"),
+        labels: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.hasAttribute("data-label")).map((cell) => unlabel(getComputedStyle(cell, "::before").content)).join("|"),
         shown: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.getClientRects().length > 0).map((cell) => cell.innerText.trim().split("\\n")[0]).join("|"),
         height: row === null ? 0 : row.getBoundingClientRect().height,
-        hidden: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.getClientRects().length === 0 && cell.querySelector(":scope > span") !== null).map((cell) => cell.querySelector(":scope > span").textContent.replace(/\\s*:\\s*$/u, "")).join("|"),
+        hidden: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.getClientRects().length === 0 && cell.hasAttribute("data-label")).map((cell) => unlabel(cell.getAttribute("data-label"))).join("|"),
         headers: [...table.querySelectorAll("thead th")].map((header) => header.textContent.trim()).join("|"),
         clipped: [...table.querySelectorAll("td")].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length,
       })

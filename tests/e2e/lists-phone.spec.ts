@@ -71,7 +71,9 @@ test("bills on a phone: ten one-line rows under 2,500 px of page; a row opens to
   for (const height of heights) expect(height).toBeLessThan(56)
   // The due date leaves the row; the row's button shows it, named by its column.
   const first = rows.first()
-  await expect(first.getByText(texts.en.dueDate)).toBeHidden()
+  const dueDate = first.locator(`td[data-label="${texts.en.dueDate}:"]`)
+  await expect(dueDate).toHaveCount(1)
+  await expect(dueDate).toBeHidden()
   const more = first.getByRole("button", { name: texts.en.more })
   const box = await more.boundingBox()
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
