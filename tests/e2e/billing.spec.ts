@@ -75,11 +75,15 @@ const billsTable = (page: Page, lang: Lang = "en") =>
   page.getByRole("table", { name: texts[lang].billsTable })
 const paymentsTable = (page: Page, lang: Lang = "en") =>
   page.getByRole("table", { name: texts[lang].paymentsTable })
-const bodyRows = (table: Locator) => table.locator("tbody tr")
+/** A list's rows, not the details rows under them (closed, they are hidden). */
+const bodyRows = (table: Locator) => table.locator("tbody > tr:not([hidden])")
 const pages = (page: Page, lang: Lang = "en") => page.getByRole("navigation", { name: texts[lang].pages })
 
-/** A bill row's cells, by column: statement date, due date, amount, status, statement (PDF). */
-const cell = (row: Locator, column: number) => row.locator("td").nth(column)
+/**
+ * A bill row's cells, by column: statement date, due date, amount, status, statement (PDF); the cell of
+ * the row's details button, before them, is left out.
+ */
+const cell = (row: Locator, column: number) => row.locator("td:not([data-area=toggle])").nth(column)
 
 /** MM/DD/YYYY as a sortable YYYY-MM-DD. */
 const isoOfUs = (text: string): string => {
@@ -120,13 +124,13 @@ test("Alice: her bills of the last year newest first, ten a page; two years back
   const lastYear = Number((await status.textContent())?.match(/of (\d+)$/)?.[1])
   expect([12, 13]).toContain(lastYear)
 
-  const dates = (await bodyRows(table).locator("td:first-child").allTextContents()).map(isoOfUs)
+  const dates = (await bodyRows(table).locator("td:nth-child(2)").allTextContents()).map(isoOfUs)
   expect(dates, "newest first").toEqual([...dates].sort().reverse())
   expect(dates.every((date) => date >= "2025-11-22" && date <= "2026-11-22")).toBe(true)
 
   // The current bill is unpaid (due in 12 days), the others paid: in words, not colour alone.
   await expect(cell(bodyRows(table).first(), 3)).toHaveText("Unpaid")
-  await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(["Unpaid", ...Array(9).fill("Paid")])
+  await expect(bodyRows(table).locator("td:nth-child(5)")).toHaveText(["Unpaid", ...Array(9).fill("Paid")])
 
   // Pages of §9: two pages, the current one marked; page 2 shows the rest.
   const nav = pages(page)
@@ -145,7 +149,7 @@ test("Alice: her bills of the last year newest first, ten a page; two years back
   await nav.getByRole("button", { name: "Page 3" }).click()
   await expect(page.getByText("Showing 21–24 of 24")).toBeVisible()
   await expect(bodyRows(table)).toHaveCount(4)
-  await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(Array(4).fill("Paid"))
+  await expect(bodyRows(table).locator("td:nth-child(5)")).toHaveText(Array(4).fill("Paid"))
 
   // Back shows the page before, with the form's dates following the address.
   await page.goBack()
@@ -198,7 +202,7 @@ test("Alice: the payments tab lists her card payments", async ({ page }) => {
   await expect(bodyRows(table)).toHaveCount(10)
   // The badge is a drawing beside the words, hidden from screen readers.
   await expect(table.getByText("Visa ending in 4242", { exact: true })).toHaveCount(10)
-  await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(Array(10).fill("Autopay"))
+  await expect(bodyRows(table).locator("td:nth-child(5)")).toHaveText(Array(10).fill("Autopay"))
   await expect(table.locator('svg[data-payment-type="VISA"]')).toHaveCount(10)
   // No "payments since last bill" on a theme without it.
   await expect(page.getByRole("button", { name: "Payments since last bill" })).toHaveCount(0)
@@ -238,7 +242,7 @@ test("Bruno in French: both tabs, French status words and amounts, dates typed a
   )
   await expect(bodyRows(table)).toHaveCount(10)
   // Due today: not late yet.
-  await expect(bodyRows(table).locator("td:nth-child(4)")).toHaveText(["Impayée", ...Array(9).fill("Payée")])
+  await expect(bodyRows(table).locator("td:nth-child(5)")).toHaveText(["Impayée", ...Array(9).fill("Payée")])
   await expect(cell(bodyRows(table).first(), 2)).toHaveText(/^\d{1,3},\d{2}\u00a0\$$/)
   await expect(page.getByText(texts.fr.showing(12)).or(page.getByText(texts.fr.showing(13)))).toBeVisible()
   await expectAccessible(page, "billing, bills tab (fr)")
@@ -246,11 +250,11 @@ test("Bruno in French: both tabs, French status words and amounts, dates typed a
   await page.getByRole("tab", { name: "Paiements" }).click()
   const payments = paymentsTable(page, "fr")
   await expect(bodyRows(payments).first()).toBeVisible()
-  await expect(bodyRows(payments).first().locator("td").nth(1)).toHaveText(/^\d{1,3},\d{2}\u00a0\$$/)
+  await expect(cell(bodyRows(payments).first(), 1)).toHaveText(/^\d{1,3},\d{2}\u00a0\$$/)
   await expect(
     bodyRows(payments).first().getByText("Compte bancaire se terminant par 6789", { exact: true }),
   ).toBeVisible()
-  await expect(bodyRows(payments).locator("td:nth-child(4)").first()).toHaveText("Paiement automatique")
+  await expect(bodyRows(payments).locator("td:nth-child(5)").first()).toHaveText("Paiement automatique")
   await expectAccessible(page, "billing, payments tab (fr)")
 
   // An empty result says so, in French.
@@ -323,7 +327,7 @@ test.describe("lakeside-utilities", () => {
     await expect(since).toHaveAttribute("aria-pressed", "true")
     const table = page.getByRole("table", { name: "Payments since your last bill" })
     await expect(bodyRows(table).first()).toBeVisible()
-    const dates = (await bodyRows(table).locator("td:first-child").allTextContents()).map(isoOfUs)
+    const dates = (await bodyRows(table).locator("td:nth-child(2)").allTextContents()).map(isoOfUs)
     expect(dates.length).toBeGreaterThan(0)
     expect(dates.length).toBeLessThan(10)
     expect(dates.every((date) => date > previousStatement)).toBe(true)
@@ -487,22 +491,34 @@ test("a press on the calendar's button that its code arrives in the middle of st
 })
 
 /**
- * The bills table's layout on the page: the first row's display, and per cell of that row the label its
- * card shows (the `::before` of `data-label`), next to the column headers; and how many cells of the
- * table clip their content.
+ * The bills table's layout on the page: the first row's display and height, per cell of that row the
+ * column name it starts with (for screen readers on a phone), next to the column headers; the cells of
+ * that row shown on the screen; and how many cells of the table clip their content.
  */
 const tableLayout = async (
   page: Page,
-): Promise<{ display: string; labels: string; headers: string; clipped: number }> => {
+): Promise<{
+  display: string
+  labels: string
+  headers: string
+  shown: string
+  hidden: string
+  height: number
+  clipped: number
+}> => {
   const found = String(
     await page.evaluate(`(() => {
       const table = document.querySelector("table")
       if (table === null) return "{}"
       const row = table.querySelector("tbody tr")
-      const unquote = (text) => text.replace(/^"|"$/g, "")
+      // A label as its cell's generated text reads it ("Amount: "), back to its header ("Amount").
+      const unlabel = (text) => text.replace(/"/g, "").replace(/\\s*:\\s*$/u, "")
       return JSON.stringify({
         display: row === null ? "" : getComputedStyle(row).display,
-        labels: row === null ? "" : [...row.querySelectorAll("td")].map((cell) => unquote(getComputedStyle(cell, "::before").content)).join("|"),
+        labels: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.hasAttribute("data-label")).map((cell) => unlabel(getComputedStyle(cell, "::before").content)).join("|"),
+        shown: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.getClientRects().length > 0).map((cell) => cell.innerText.trim().split("\\n")[0]).join("|"),
+        height: row === null ? 0 : row.getBoundingClientRect().height,
+        hidden: row === null ? "" : [...row.querySelectorAll("td")].filter((cell) => cell.getClientRects().length === 0 && cell.hasAttribute("data-label")).map((cell) => unlabel(cell.getAttribute("data-label"))).join("|"),
         headers: [...table.querySelectorAll("thead th")].map((header) => header.textContent.trim()).join("|"),
         clipped: [...table.querySelectorAll("td")].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length,
       })
@@ -514,6 +530,9 @@ const tableLayout = async (
     display: text("display"),
     labels: text("labels"),
     headers: text("headers"),
+    shown: text("shown"),
+    hidden: text("hidden"),
+    height: Number(text("height")),
     clipped: Number(text("clipped")),
   }
 }
@@ -521,7 +540,7 @@ const tableLayout = async (
 for (const server of ["aurora", "lakeside"] as const) {
   test.describe(`screens on ${server}`, () => {
     test.use({ server })
-    test("the bills read at a phone's, a desktop's and a store screen's size; on the phone each row is a card", async ({
+    test("the bills read at a phone's, a desktop's and a store screen's size; on the phone each row is one line that opens", async ({
       page,
     }) => {
       await signIn(page, personas.alice.username, personas.alice.password)
@@ -539,9 +558,13 @@ for (const server of ["aurora", "lakeside"] as const) {
           const layout = await tableLayout(page)
           expect(layout.clipped, `cells clipping their content at ${width}×${height} (${lang})`).toBe(0)
           if (width < 768) {
-            // A card: the row is a block, each cell says which column it is, the header row is off screen.
-            expect(layout.display).toBe("block")
-            expect(layout.labels).toBe(layout.headers)
+            // One line of targets: the row's button, the dates and status, amount and PDF; the due date
+            // waits in the opened row; each cell names its column for screen readers; the headers are off screen.
+            expect(layout.display).toBe("grid")
+            expect(layout.height).toBeLessThan(56)
+            expect(layout.labels).toBe(layout.headers.split("|").slice(1).join("|"))
+            expect(layout.shown.split("|")).toHaveLength(5)
+            expect(layout.hidden).toBe(layout.headers.split("|")[2])
             const headerBox = await billsTable(page, lang).locator("thead").boundingBox()
             expect(headerBox?.height ?? 0).toBeLessThanOrEqual(1)
           } else {

@@ -49,6 +49,8 @@ const bodyRows = (page: Page, caption: RegExp) =>
   table(page, caption)
     .locator("tbody > tr:not([hidden])")
     .filter({ hasNot: page.locator("td[colspan]") })
+/** A usage row's cell by its column's header (each cell carries it for narrow screens). */
+const usageCell = (row: Locator, header: string) => row.locator(`td[data-label="${header}:"]`)
 const rowCountOf = async (status: Locator): Promise<number> => {
   const text = (await status.textContent()) ?? ""
   return Number(/(\d+)\s*$/u.exec(text.trim())?.[1] ?? Number.NaN)
@@ -271,7 +273,7 @@ test.describe("usage", () => {
     await page.waitForURL((url) => url.searchParams.get("serviceID") === "NET-8820410")
     const rows = bodyRows(page, /^Usage on the bill of /u)
     await expect(rows).toHaveCount(1)
-    await expect(rows.first().locator("td").nth(1)).toHaveText(quantity.toLocaleString("en-US"))
+    await expect(usageCell(rows.first(), "Quantity")).toHaveText(quantity.toLocaleString("en-US"))
     expect(label).toContain(quantity.toLocaleString("en-US"))
 
     // The arrow keys' hint shows once the bars have the focus, and nothing below the chart moves.
@@ -331,8 +333,8 @@ test.describe("usage", () => {
       await page.waitForURL((url) => url.searchParams.get("atrTransactionID") === billID)
       const rows = bodyRows(page, /^Usage on the bill of /u)
       await expect(rows).toHaveCount(1)
-      const quantityText = ((await rows.first().locator("td").nth(1).textContent()) ?? "").trim()
-      const chargeText = ((await rows.first().locator("td").nth(2).textContent()) ?? "").trim()
+      const quantityText = ((await usageCell(rows.first(), "Quantity").textContent()) ?? "").trim()
+      const chargeText = ((await usageCell(rows.first(), "Charge").textContent()) ?? "").trim()
       const barLabel = barLabels[11 - index] ?? ""
       expect(barLabel, `bar ${12 - index} against the bill ${billID}`).toContain(quantityText)
       expect(barLabel, `bar ${12 - index} against the bill ${billID}`).toContain(chargeText)
@@ -351,7 +353,7 @@ test.describe("usage", () => {
       await billDate.selectOption({ index })
       await page.getByRole("button", { name: "Search" }).click()
       await expect(page.getByTestId("usage-status")).toHaveText(/^Showing/u)
-      const discounts = await page.locator("tbody td:nth-child(4)").allTextContents()
+      const discounts = await page.locator('tbody td[data-label="Discount:"]').allTextContents()
       found = discounts.some((text) => /^-\$\d+\.\d{2}$/u.test(text))
     }
     expect(found, "some bill of Alice's has a discount shown as -$x.xx").toBe(true)
@@ -383,6 +385,8 @@ test.describe("usage", () => {
     const usageTable = table(page, /^Consommation pas encore facturée$/u)
     const headers = await usageTable.locator("thead th").allTextContents()
     expect(headers).toEqual([
+      // The (visually hidden) header of the buttons that open a row on a phone.
+      "Détails",
       "Identifiant de service",
       "Quantité",
       "Montant",
@@ -390,7 +394,9 @@ test.describe("usage", () => {
       "Facturation",
       "Détail",
     ])
-    await expect(usageTable.locator("tbody td:nth-child(3)").first()).toHaveText(/,\d{2}\u00a0\$$/u)
+    await expect(usageTable.locator('tbody td[data-label="Montant\u202f:"]').first()).toHaveText(
+      /,\d{2}\u00a0\$$/u,
+    )
     await expectAccessible(page, "usage (fr)")
     const summary = await downloadOf(page, page.getByRole("button", { name: "Télécharger en CSV" }))
     const [header] = await csvRows(await summary.path())

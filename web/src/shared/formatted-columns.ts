@@ -7,7 +7,10 @@ import { formatQuantity } from "./usage-format.ts"
 
 type ColumnOf<Row, Value> = (key: string, header: string, value: (row: Row) => Value) => Column<Row>
 
-/** A list's date, amount and quantity columns, written in the page's language; figures line up on the end side. */
+/**
+ * A list's date, amount and quantity columns, written in the page's language; figures line up on the end
+ * side, and none of them breaks its line.
+ */
 export const useFormattedColumns = <Row>(): {
   readonly date: ColumnOf<Row, string>
   readonly money: ColumnOf<Row, number>
@@ -16,9 +19,20 @@ export const useFormattedColumns = <Row>(): {
   const language = useAtomValue(languageAtom)
   const figure =
     (format: (value: number, language: LanguageCode) => string): ColumnOf<Row, number> =>
-    (key, header, value) => ({ key, header, align: "end", cell: (row) => format(value(row), language) })
+    (key, header, value) => ({
+      key,
+      header,
+      align: "end",
+      nowrap: true,
+      cell: (row) => format(value(row), language),
+    })
   return {
-    date: (key, header, value) => ({ key, header, cell: (row) => formatDate(value(row), language) }),
+    date: (key, header, value) => ({
+      key,
+      header,
+      nowrap: true,
+      cell: (row) => formatDate(value(row), language),
+    }),
     money: figure(formatMoney),
     quantity: figure(formatQuantity),
   }

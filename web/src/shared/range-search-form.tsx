@@ -1,4 +1,5 @@
 import { useSetAtom } from "jotai"
+import type { ReactNode } from "react"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import { DateRangeSearchForm } from "../ui/date-range/date-range-search.tsx"
@@ -10,10 +11,13 @@ export const RangeSearchForm = ({
   shown,
   onSearch,
   failedFlow,
+  children,
 }: {
   readonly shown: SearchedDays
   readonly onSearch: (days: SearchedDays) => void
   readonly failedFlow: "billingList" | "chargeList"
+  /** Another filter, between the dates and Search. */
+  readonly children?: ReactNode
 }) => {
   const LL = useTranslations()
   const showAlert = useSetAtom(showAlertAtom)
@@ -24,6 +28,8 @@ export const RangeSearchForm = ({
       range={range}
       onSearch={search}
       onRulesUnavailable={() => showAlert(outcomeAlert(LL, failedFlow, "failed"))}
-    />
+    >
+      {children}
+    </DateRangeSearchForm>
   )
 }

@@ -12,7 +12,12 @@ import { outcomeAlert } from "./outcome-alerts.ts"
 import { useAnswer } from "./use-answer.ts"
 
 const statusClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
-const resultsClass = css({ display: "flex", flexDirection: "column", gap: "3", minWidth: "0" })
+const resultsClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: { base: "2", md: "3" },
+  minWidth: "0",
+})
 const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 
 /** A list's table but its caption and rows, which the results list supplies. */
@@ -94,7 +99,8 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
         {list === undefined ? (
           <SearchingTable caption={caption} headers={headers} />
         ) : list === "failed" ? null : (
-          <DataTable caption={caption} rows={rowsOf(list)} {...table} />
+          // On a phone the Filters button's summary names the range; the caption is left to screen readers.
+          <DataTable caption={caption} rows={rowsOf(list)} narrowCaptionHidden {...table} />
         )}
         <Pagination
           page={page}

@@ -11,6 +11,7 @@ import { ResultsList } from "../../shared/results-list.tsx"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
+import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import type { BillingData } from "./billing-data.ts"
@@ -27,7 +28,13 @@ const headerClass = css({
   justifyContent: "space-between",
   gap: "4",
 })
-const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
+// Tighter on a phone, where the list should reach as far up the screen as it can.
+const panelClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: { base: "3", md: "4" },
+  paddingBlock: { base: "0", md: "2" },
+})
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
 const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
   // Pressed reads as filled, not only as a colour: the outline becomes a solid button.
@@ -78,7 +85,18 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
 
   return (
     <div className={panelClass}>
-      <RangeSearchForm shown={criteria} onSearch={searchDates} failedFlow="billingList" />
+      <FiltersSheet summary={LL.search.range(range)}>
+        {(searched) => (
+          <RangeSearchForm
+            shown={criteria}
+            onSearch={(days) => {
+              searchDates(days)
+              searched()
+            }}
+            failedFlow="billingList"
+          />
+        )}
+      </FiltersSheet>
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
         <div>
           <button

@@ -1,6 +1,9 @@
 import type { Bill } from "@billpath/contract"
+import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
+import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { useServerToday } from "../../shared/account-standing.tsx"
 import { BillPdfButton } from "../../shared/bill-pdf-button.tsx"
 import { BillStatusBadge } from "../../shared/bill-status-badge.tsx"
@@ -14,14 +17,16 @@ const mutedClass = css({ color: "fg.muted" })
 export const useBillsTable = (): ResultsTable<Bill> => {
   const LL = useTranslations()
   const today = useServerToday()
+  const language = useAtomValue(languageAtom)
   const column = useFormattedColumns<Bill>()
   const columns: ReadonlyArray<Column<Bill>> = [
     column.date("statementDate", LL.billing.statementDate(), (bill) => bill.statementDate),
-    column.date("dueDate", LL.billing.dueDate(), (bill) => bill.paymentDueDate),
+    { ...column.date("dueDate", LL.billing.dueDate(), (bill) => bill.paymentDueDate), secondary: true },
     column.money("amount", LL.billing.amount(), (bill) => bill.totalDue),
     {
       key: "status",
       header: LL.billing.status(),
+      under: true,
       cell: (bill) => <BillStatusBadge bill={bill} today={today} />,
     },
   ]
@@ -29,6 +34,7 @@ export const useBillsTable = (): ResultsTable<Bill> => {
     columns,
     rowKey: (bill) => bill.statementDate,
     emptyMessage: LL.billing.billsNoResults(),
+    details: { label: (bill) => LL.billing.billMore({ date: formatDate(bill.statementDate, language) }) },
     actions: {
       header: LL.billing.statement(),
       cell: (bill) => (

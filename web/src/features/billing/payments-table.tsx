@@ -1,7 +1,10 @@
 import type { Payment } from "@billpath/contract"
 import { cardIconFor } from "@billpath/contract/rules"
+import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
+import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import { lastFourDigits } from "../../shared/last-four.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
@@ -27,12 +30,19 @@ const PaymentMethod = ({ payment }: { readonly payment: Payment }) => {
 export const usePaymentsTable = (): ResultsTable<Payment> => {
   const LL = useTranslations()
   const column = useFormattedColumns<Payment>()
+  const language = useAtomValue(languageAtom)
   const columns: ReadonlyArray<Column<Payment>> = [
     column.date("paymentDate", LL.billing.paymentDate(), (payment) => payment.paymentDate),
     column.money("amount", LL.billing.amount(), (payment) => payment.amount),
-    { key: "method", header: LL.billing.method(), cell: (payment) => <PaymentMethod payment={payment} /> },
+    {
+      key: "method",
+      header: LL.billing.method(),
+      under: true,
+      cell: (payment) => <PaymentMethod payment={payment} />,
+    },
     {
       key: "kind",
+      secondary: true,
       header: LL.billing.kind(),
       cell: (payment) => (payment.isAutoPay ? LL.billing.byAutopay() : LL.billing.oneTime()),
     },
@@ -42,5 +52,8 @@ export const usePaymentsTable = (): ResultsTable<Payment> => {
     // Two payments of one day and amount are possible; the position on the page tells them apart.
     rowKey: (payment, index) => `${payment.paymentDate}-${payment.amount}-${index}`,
     emptyMessage: LL.billing.paymentsNoResults(),
+    details: {
+      label: (payment) => LL.billing.paymentMore({ date: formatDate(payment.paymentDate, language) }),
+    },
   }
 }

@@ -12,6 +12,7 @@ import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
+import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
@@ -19,12 +20,12 @@ import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
 
-const panelClass = css({ display: "flex", flexDirection: "column", gap: "4", paddingBlock: "2" })
-const filtersClass = css({
-  display: "grid",
-  gap: "4",
-  gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
-  alignItems: "end",
+// Tighter on a phone, where the list should reach as far up the screen as it can.
+const panelClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: { base: "3", md: "4" },
+  paddingBlock: { base: "0", md: "2" },
 })
 const allServices = ""
 
@@ -63,21 +64,36 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   )
   return (
     <div className={panelClass}>
-      <div className={filtersClass}>
-        <RangeSearchForm shown={criteria} onSearch={searchDates} failedFlow="chargeList" />
-        <NativeSelectField
-          label={LL.chargeHistory.service()}
-          name="subscriptionPointID"
-          value={service ?? allServices}
-          onChange={pickService}
-          placeholder={LL.chargeHistory.allServices()}
-          placeholderSelectable
-          options={points.map((point) => ({
-            value: point.subscriptionPointID,
-            label: point.serviceIDToDisplay,
-          }))}
-        />
-      </div>
+      <FiltersSheet
+        summary={
+          serviceName === undefined ? LL.search.range(range) : `${LL.search.range(range)} · ${serviceName}`
+        }
+      >
+        {(searched) => (
+          <RangeSearchForm
+            shown={criteria}
+            onSearch={(days) => {
+              searchDates(days)
+              searched()
+            }}
+            failedFlow="chargeList"
+          >
+            {/* In reading order before Search; a service picked applies at once, as it always has. */}
+            <NativeSelectField
+              label={LL.chargeHistory.service()}
+              name="subscriptionPointID"
+              value={service ?? allServices}
+              onChange={pickService}
+              placeholder={LL.chargeHistory.allServices()}
+              placeholderSelectable
+              options={points.map((point) => ({
+                value: point.subscriptionPointID,
+                label: point.serviceIDToDisplay,
+              }))}
+            />
+          </RangeSearchForm>
+        )}
+      </FiltersSheet>
       <ResultsList
         list={data.list}
         rowsOf={(list) => list.charges}

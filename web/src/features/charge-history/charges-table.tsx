@@ -7,6 +7,7 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import type { ResultsTable } from "../../shared/results-list.tsx"
 import type { Column } from "../../ui/data-table/data-table.tsx"
+import { WholeIds } from "../../ui/data-table/whole-ids.tsx"
 
 const detailsClass = css({
   display: "grid",
@@ -28,9 +29,16 @@ export const useChargesTable = (): ResultsTable<Charge> => {
       end: formatDate(charge.endDate, language),
     })
   const columns: ReadonlyArray<Column<Charge>> = [
-    { key: "name", header: LL.chargeHistory.chargeName(), cell: (charge) => charge.chargeName },
-    { key: "period", header: LL.chargeHistory.period(), cell: period },
-    column.quantity("quantity", LL.chargeHistory.quantity(), (charge) => charge.quantity),
+    {
+      key: "name",
+      header: LL.chargeHistory.chargeName(),
+      cell: (charge) => <WholeIds text={charge.chargeName} />,
+    },
+    { key: "period", header: LL.chargeHistory.period(), cell: period, secondary: true },
+    {
+      ...column.quantity("quantity", LL.chargeHistory.quantity(), (charge) => charge.quantity),
+      secondary: true,
+    },
     column.money("total", LL.chargeHistory.total(), (charge) => charge.total),
   ]
   return {

@@ -19,6 +19,9 @@ const formClass = css({
   alignItems: "end",
 })
 
+// Outline, as every list's search: the screen's main actions are the solid ones.
+const findClass = button({ variant: "outline" })
+
 export type UsageFilterValues = {
   /** "" for the usage not billed yet. */
   readonly atrTransactionID: string
@@ -59,7 +62,7 @@ export const UsageFilter = ({
         }))}
       />
       <TextField label={LL.usage.serviceSearch()} {...form.field("serviceID")} limit="serviceSearch" />
-      <button type="submit" className={button()} disabled={form.busy}>
+      <button type="submit" className={findClass} disabled={form.busy}>
         {LL.usage.find()}
       </button>
     </form>

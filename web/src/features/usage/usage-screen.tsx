@@ -10,6 +10,7 @@ import type { UsageSearch } from "../../navigation/usage-search.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
+import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { fetchUsageSummary, type UsageData } from "./usage-data.ts"
 import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
@@ -56,12 +57,21 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
   return (
     <div className={panelClass}>
       <UsageHistory />
-      <UsageFilter
-        key={`${criteria.atrTransactionID ?? ""}|${criteria.serviceID ?? ""}`}
-        criteria={criteria}
-        billingDates={data.billingDates}
-        onSearch={search}
-      />
+      <FiltersSheet
+        summary={criteria.serviceID === undefined ? caption : `${caption} · ${criteria.serviceID}`}
+      >
+        {(searched) => (
+          <UsageFilter
+            key={`${criteria.atrTransactionID ?? ""}|${criteria.serviceID ?? ""}`}
+            criteria={criteria}
+            billingDates={data.billingDates}
+            onSearch={(values) => {
+              search(values)
+              searched()
+            }}
+          />
+        )}
+      </FiltersSheet>
       <ResultsList
         list={data.list}
         rowsOf={(list) => list.items}

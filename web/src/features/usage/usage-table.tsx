@@ -36,18 +36,21 @@ export const useUsageTable = (): ResultsTable<UsageRow> => {
   const language = useAtomValue(languageAtom)
   const column = useFormattedColumns<UsageRow>()
   const columns: ReadonlyArray<Column<UsageRow>> = [
-    { key: "service", header: LL.usage.serviceID(), cell: (row) => row.serviceID },
-    column.quantity("quantity", LL.usage.quantity(), (row) => row.quantity),
+    { key: "service", header: LL.usage.serviceID(), cell: (row) => row.serviceID, nowrap: true },
+    { ...column.quantity("quantity", LL.usage.quantity(), (row) => row.quantity), secondary: true },
     column.money("charge", LL.usage.charge(), (row) => row.charge),
     {
       key: "discount",
       header: LL.usage.discount(),
       align: "end",
+      nowrap: true,
+      secondary: true,
       // Spec §2: the discount shows with a leading minus (none when there is none).
       cell: (row) => (row.discount === 0 ? "—" : formatMoney(-row.discount, language)),
     },
     {
       key: "billed",
+      secondary: true,
       header: LL.usage.billed(),
       cell: (row) => (row.unbilled ? LL.usage.notBilledYet() : LL.usage.billedYes()),
     },
@@ -56,6 +59,7 @@ export const useUsageTable = (): ResultsTable<UsageRow> => {
     columns,
     rowKey: (row) => row.downloadCriteria,
     emptyMessage: LL.usage.noResults(),
+    details: { label: (row) => LL.usage.rowMore({ service: row.serviceID }) },
     actions: { header: LL.usage.detail(), cell: (row) => <RowDownload row={row} /> },
   }
 }

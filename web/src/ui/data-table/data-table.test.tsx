@@ -35,7 +35,7 @@ const table = (rows: ReadonlyArray<Bill>) => (
 )
 
 describe("the data table", () => {
-  test("a caption names it, headers are column headers, and each cell carries its header for the card view", () => {
+  test("a caption names it, headers are column headers, and each cell names its column for narrow screens", () => {
     renderPart(table(bills))
     const grid = screen.getByRole("table", { name: "Your bills" })
     const headers = within(grid).getAllByRole("columnheader")
@@ -46,8 +46,9 @@ describe("the data table", () => {
       "Actions",
     ])
     expect(headers.every((header) => header.getAttribute("scope") === "col")).toBe(true)
+    // On narrow screens the headers are off screen: each cell's generated text starts with its column's name.
     const amount = within(grid).getByRole("cell", { name: "$84.17" })
-    expect(amount.getAttribute("data-label")).toBe("Amount")
+    expect(amount.getAttribute("data-label")).toBe("Amount:")
     expect(within(grid).getByRole("button", { name: "Download 11/01/2026" })).toBeTruthy()
   })
 
@@ -76,6 +77,33 @@ describe("the data table", () => {
     fireEvent.click(button)
     expect(button.getAttribute("aria-expanded")).toBe("false")
     expect(detailsRow?.hidden).toBe(true)
+  })
+
+  test("on narrow screens a secondary column leaves the row for its opened details, named by its header", () => {
+    renderPart(
+      <DataTable
+        caption="Your bills"
+        columns={[
+          { key: "date", header: "Statement date", cell: (bill: Bill) => bill.date },
+          { key: "amount", header: "Amount", cell: (bill: Bill) => bill.amount, secondary: true },
+        ]}
+        rows={bills}
+        rowKey={(bill) => bill.date}
+        emptyMessage="Sorry, no bills found"
+        details={{ label: (bill) => `More about the bill of ${bill.date}` }}
+      />,
+    )
+    const cell = screen.getByRole("cell", { name: "$84.17" })
+    expect(cell.dataset.secondary).toBe("true")
+    const button = screen.getByRole("button", { name: "More about the bill of 11/01/2026" })
+    // There only for the narrow screens' secondary cells: wide screens show them in the row.
+    expect(button.closest("td")?.dataset.narrowOnly).toBe("true")
+    fireEvent.click(button)
+    const details = document.getElementById(button.getAttribute("aria-controls") ?? "")
+    expect(details?.hidden).toBe(false)
+    const terms = within(details ?? document.body).getAllByRole("term")
+    expect(terms.map((term) => term.textContent)).toEqual(["Amount"])
+    expect(within(details ?? document.body).getByRole("definition").textContent).toBe("$84.17")
   })
 
   test("no rows: the empty message under the headers", () => {

@@ -1,15 +1,25 @@
 import { Fragment, type ReactNode, useId, useState } from "react"
+import { css } from "../../../styled-system/css"
 import { dataTable, field } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { hiddenClass } from "../form/form-styles.ts"
 
 export interface Column<Row> {
   readonly key: string
-  /** The column's header; on narrow screens it also labels the cell in each card. */
+  /** The column's header; on narrow screens it also names the cell for screen readers. */
   readonly header: string
   readonly cell: (row: Row) => ReactNode
   /** Amounts line up on the end side. */
   readonly align?: "start" | "end"
+  /** On narrow screens the cell leaves the row's line and shows when the row is opened. */
+  readonly secondary?: boolean
+  /** IDs and dates read as one word: the cell never breaks its line. */
+  readonly nowrap?: boolean
+  /**
+   * On narrow screens the cell sits under the row's first cell, a second line beside the row's buttons
+   * (a bill's status under its date). One such column a table.
+   */
+  readonly under?: boolean
 }
 
 export interface DataTableProps<Row> {
@@ -23,17 +33,48 @@ export interface DataTableProps<Row> {
   readonly emptyMessage: string
   /**
    * A row's details, opened by a button in the row into a row under it; `label` names the button for
-   * that row ("Details of the bill of 11/01/2026"), so a screen reader can tell the buttons apart.
+   * that row ("Details of the bill of 11/01/2026"), so a screen reader can tell the buttons apart. With
+   * no `content` the button is there on narrow screens only, for the secondary columns.
    */
-  readonly details?: { readonly content: (row: Row) => ReactNode; readonly label: (row: Row) => string }
+  readonly details?: { readonly content?: (row: Row) => ReactNode; readonly label: (row: Row) => string }
   /** A row's actions (Download, Pay…), in a last column under its own header ("Actions"). */
   readonly actions?: { readonly header: string; readonly cell: (row: Row) => ReactNode }
+  /** On narrow screens the caption is for screen readers only: something beside the list names it already. */
+  readonly narrowCaptionHidden?: boolean
+}
+
+// Utilities, which outrank the button recipe's small size: every target in a row is at least 44 px (in rem,
+// so the kiosk's larger root size makes them larger still).
+const targetClass = css({ minHeight: "2.75rem", minWidth: "2.75rem" })
+const actionClass = css({ mdDown: { "& button": { minHeight: "2.75rem" } } })
+
+type Area = "main" | "main-only" | "sub" | "figure" | undefined
+
+/**
+ * Where a cell sits in a compact row on narrow screens: the first shown cell leads, an `under` one goes
+ * beneath it, a figure keeps to the end side; with one figure a table at most, no two cells meet.
+ */
+const areasOf = <Row,>(columns: ReadonlyArray<Column<Row>>): ReadonlyArray<Area> => {
+  const shown = columns.filter((column) => column.secondary !== true)
+  const hasUnder = shown.some((column) => column.under === true)
+  const lead = shown.find((column) => column.under !== true)
+  return columns.map((column) =>
+    column.secondary === true
+      ? undefined
+      : column === lead
+        ? hasUnder
+          ? "main"
+          : "main-only"
+        : column.under === true
+          ? "sub"
+          : "figure",
+  )
 }
 
 /**
  * A list as a table: caption, column headers, a message when empty, rows that open their details, and
- * an actions column. On narrow screens the same rows show as cards (CSS only, same DOM order), each
- * cell labelled by its column's header, so the reading order never differs from the visual one.
+ * an actions column. On narrow screens a row is one or two lines of its main cells (CSS only, same DOM
+ * order, each cell named by its header for screen readers); the secondary cells show in the opened row.
  */
 export const DataTable = <Row,>({
   caption,
@@ -43,11 +84,18 @@ export const DataTable = <Row,>({
   emptyMessage,
   details,
   actions,
+  narrowCaptionHidden = false,
 }: DataTableProps<Row>) => {
   const LL = useTranslations()
   const id = useId()
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
   const classes = dataTable()
+  const secondary = columns.filter((column) => column.secondary === true)
+  // Without content of its own a row opens only for the secondary cells, which only narrow screens hide.
+  const narrowOnly = details !== undefined && details.content === undefined
+  // A table whose rows open lays them out compactly on narrow screens: the button, the main cells, the action.
+  const compact = details !== undefined
+  const areas = areasOf(columns)
   const columnCount = columns.length + (details === undefined ? 0 : 1) + (actions === undefined ? 0 : 1)
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -57,11 +105,13 @@ export const DataTable = <Row,>({
     })
   return (
     <table className={classes.root}>
-      <caption className={classes.caption}>{caption}</caption>
+      <caption className={classes.caption} data-narrow-hidden={narrowCaptionHidden || undefined}>
+        {caption}
+      </caption>
       <thead className={classes.head}>
         <tr>
           {details === undefined ? null : (
-            <th scope="col" className={classes.header}>
+            <th scope="col" className={classes.header} data-narrow-only={narrowOnly || undefined}>
               <span className={hiddenClass}>{LL.table.details()}</span>
             </th>
           )}
@@ -91,12 +141,16 @@ export const DataTable = <Row,>({
             const detailsId = `${id}-details-${index}`
             return (
               <Fragment key={key}>
-                <tr className={classes.row}>
+                <tr className={classes.row} data-compact={compact || undefined}>
                   {details === undefined ? null : (
-                    <td className={classes.cell}>
+                    <td
+                      className={classes.cell}
+                      data-area="toggle"
+                      data-narrow-only={narrowOnly || undefined}
+                    >
                       <button
                         type="button"
-                        className={field().toggle}
+                        className={`${field().toggle} ${targetClass}`}
                         aria-expanded={isOpen}
                         aria-controls={detailsId}
                         onClick={() => toggle(key)}
@@ -106,26 +160,48 @@ export const DataTable = <Row,>({
                       </button>
                     </td>
                   )}
-                  {columns.map((column) => (
+                  {columns.map((column, place) => (
                     <td
                       key={column.key}
                       className={classes.cell}
-                      data-label={column.header}
+                      data-area={compact ? areas[place] : undefined}
+                      data-label={LL.table.cellLabel({ header: column.header })}
                       data-align={column.align ?? "start"}
+                      data-secondary={column.secondary === true || undefined}
+                      data-nowrap={column.nowrap === true || undefined}
                     >
                       {column.cell(row)}
                     </td>
                   ))}
                   {actions === undefined ? null : (
-                    <td className={classes.cell} data-label={actions.header}>
+                    <td
+                      className={`${classes.cell} ${actionClass}`}
+                      data-area={compact ? "action" : undefined}
+                      data-label={LL.table.cellLabel({ header: actions.header })}
+                    >
                       {actions.cell(row)}
                     </td>
                   )}
                 </tr>
                 {details === undefined ? null : (
-                  <tr id={detailsId} className={classes.detailsRow} hidden={!isOpen}>
+                  <tr
+                    id={detailsId}
+                    className={classes.detailsRow}
+                    hidden={!isOpen}
+                    data-narrow-only={narrowOnly || undefined}
+                  >
                     <td colSpan={columnCount} className={classes.details}>
-                      {isOpen ? details.content(row) : null}
+                      {isOpen && secondary.length > 0 ? (
+                        <dl className={classes.secondary}>
+                          {secondary.map((column) => (
+                            <Fragment key={column.key}>
+                              <dt>{column.header}</dt>
+                              <dd data-nowrap={column.nowrap === true || undefined}>{column.cell(row)}</dd>
+                            </Fragment>
+                          ))}
+                        </dl>
+                      ) : null}
+                      {isOpen && details.content !== undefined ? details.content(row) : null}
                     </td>
                   </tr>
                 )}

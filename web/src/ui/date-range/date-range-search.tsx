@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -22,15 +23,24 @@ export interface DateRangeSearchProps {
   readonly onSearch: (search: DateRangeSearch) => void
   /** The rules (a chunk) could not be loaded: the screen shows its alert. */
   readonly onRulesUnavailable?: () => void
+  /** A screen's other filter (the charges' service), placed after the dates and before Search. */
+  readonly children?: ReactNode
 }
 
 // Effect's Schema is among the heaviest code a screen could carry: it loads when the customer starts on the form, not with the screen.
 const loadRules = () => import("./date-search-rules.ts").then(({ dateSearchRules }) => dateSearchRules)
 const formClass = css({ display: "flex", flexWrap: "wrap", gap: "4", alignItems: "flex-end" })
 const fieldClass = css({ flex: "1 1 220px" })
+// Outline: Search must not outshine a screen's main action (Make a payment).
+const searchClass = button({ variant: "outline" })
 
 /** A history screen's date search: start and end dates with their calendars, and Search. */
-export const DateRangeSearchForm = ({ range, onSearch, onRulesUnavailable }: DateRangeSearchProps) => {
+export const DateRangeSearchForm = ({
+  range,
+  onSearch,
+  onRulesUnavailable,
+  children,
+}: DateRangeSearchProps) => {
   const LL = useTranslations()
   const form = useForm({
     initial: { startDate: range.startDate, endDate: range.endDate },
@@ -46,7 +56,8 @@ export const DateRangeSearchForm = ({ range, onSearch, onRulesUnavailable }: Dat
       <div className={fieldClass}>
         <DateField label={LL.search.endDate()} required {...form.field("endDate")} />
       </div>
-      <button type="submit" className={button()} disabled={form.busy}>
+      {children === undefined ? null : <div className={fieldClass}>{children}</div>}
+      <button type="submit" className={searchClass} disabled={form.busy}>
         {LL.search.submit()}
       </button>
     </form>

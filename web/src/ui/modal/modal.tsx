@@ -7,7 +7,11 @@ import { canTakeFocusBack, mainHeading } from "../focus/main-heading.ts"
 import { makeOthersInert } from "./inert-others.ts"
 
 // Literal recipe calls, one per size: the build writes their class names into the code.
-const sizeClasses = { md: modal({ size: "md" }), xl: modal({ size: "xl" }) } as const
+const sizeClasses = {
+  md: modal({ size: "md" }),
+  xl: modal({ size: "xl" }),
+  sheet: modal({ size: "sheet" }),
+} as const
 
 export interface ModalProps {
   readonly open: boolean
@@ -21,8 +25,8 @@ export interface ModalProps {
   readonly children?: ReactNode
   /** The buttons at the bottom, e.g. OK, or Stay logged in / Log out. */
   readonly actions?: ReactNode
-  /** md: a short question; xl: the help modal's picture. */
-  readonly size?: "md" | "xl"
+  /** md: a short question; xl: the help modal's picture; sheet: a phone's filters, from the bottom edge. */
+  readonly size?: "md" | "xl" | "sheet"
   /** The element focused when the dialog opens (the OK button, say); otherwise the first focusable one. */
   readonly initialFocusEl?: () => HTMLElement | null
   /**

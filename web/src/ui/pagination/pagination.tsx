@@ -1,3 +1,4 @@
+import { css } from "../../../styled-system/css"
 import { button, pagination } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { pageWindow } from "./page-window.ts"
@@ -10,9 +11,12 @@ export interface PaginationProps {
   readonly onPageChange: (page: number) => void
 }
 
-const buttonClass = button({ variant: "outline", size: "sm" })
+// A utility, as the small button's own height would win over a rule of the pagination recipe: each page
+// button is a 44 px target (in rem: larger on the kiosk).
+const targetClass = css({ minHeight: "2.75rem", minWidth: "2.75rem" })
+const buttonClass = `${button({ variant: "outline", size: "sm" })} ${targetClass}`
 // The current page is filled by a button variant: a rule of the pagination recipe would lose to it.
-const currentClass = button({ variant: "solid", size: "sm" })
+const currentClass = `${button({ variant: "solid", size: "sm" })} ${targetClass}`
 
 /** The page buttons under a list (spec §9), in a navigation landmark; a single page shows none. */
 export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) => {
@@ -39,7 +43,7 @@ export const Pagination = ({ page, pageCount, onPageChange }: PaginationProps) =
         {window.first ? step(1, LL.pagination.first(), "«", true) : null}
         {step(window.current - 1, LL.pagination.previous(), "‹", window.previous)}
         {window.pages.map((number) => (
-          <li key={number}>
+          <li key={number} data-other={number === window.current ? undefined : ""}>
             <button
               type="button"
               className={number === window.current ? currentClass : buttonClass}

@@ -51,6 +51,11 @@ export const modalRecipe = defineSlotRecipe({
     size: {
       md: { content: { maxWidth: "480px" } },
       xl: { content: { maxWidth: "960px" }, title: { fontSize: "2xl" } },
+      // A phone's filters: a sheet from the bottom edge, within the thumb's reach.
+      sheet: {
+        positioner: { alignItems: "flex-end", padding: "0" },
+        content: { maxWidth: "640px", borderBottomRadius: "0", maxHeight: "calc(100dvh - 48px)" },
+      },
     },
   },
   defaultVariants: { size: "md" },

@@ -6,12 +6,13 @@ export const paginationRecipe = defineSlotRecipe({
   description: "The page buttons under a list",
   slots: ["root", "list"],
   base: {
-    root: { display: "flex", justifyContent: "center", marginBlock: "4" },
+    root: { display: "flex", justifyContent: "center", marginBlock: { base: "0", md: "4" } },
     list: {
       display: "flex",
-      flexWrap: "wrap",
+      // One line on a phone: there only the current page's number shows between the steps.
+      flexWrap: "nowrap",
       gap: "2",
-      "& button": { minWidth: "44px", minHeight: "44px" },
+      "& > li[data-other]": { mdDown: { display: "none" } },
       "& [aria-current=page]": { cursor: "default" },
     },
   },

@@ -9,6 +9,8 @@ const en_billing = {
   sinceLastBillCaption: "Payments since your last bill",
   billsNoResults: "Sorry, no bills found",
   paymentsNoResults: "Sorry, no payments found",
+  billMore: "More about the bill of {date:string}",
+  paymentMore: "More about the payment of {date:string}",
   statementDate: "Statement date",
   dueDate: "Due date",
   amount: "Amount",

@@ -7,6 +7,8 @@ const en_search = {
   startDate: "Start date",
   endDate: "End date",
   submit: "Search",
+  filters: "Filters",
+  range: "{start:string} to {end:string}",
 } satisfies BaseTranslation
 
 export default en_search

@@ -2,6 +2,7 @@ import type { BaseTranslation } from "../../i18n-types.js"
 
 const en_table = {
   details: "Details",
+  cellLabel: "{header:string}:",
   searching: "Searching…",
   showing: "Showing {from:number}–{to:number} of {count:number}",
 } satisfies BaseTranslation

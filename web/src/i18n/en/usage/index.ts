@@ -22,6 +22,7 @@ const en_usage = {
   notBilledYet: "Not billed yet",
   detail: "Detail",
   detailLabel: "Download the usage detail of {service} (CSV)",
+  rowMore: "More about the usage of {service:string}",
   historyHeading: "Usage over time",
   historyService: "Service shown",
   historyEmpty: "There is no usage history for this service yet.",

@@ -9,6 +9,8 @@ const fr_billing = {
   sinceLastBillCaption: "Paiements depuis votre dernière facture",
   billsNoResults: "Désolé, aucune facture trouvée",
   paymentsNoResults: "Désolé, aucun paiement trouvé",
+  billMore: "Plus sur la facture du {date}",
+  paymentMore: "Plus sur le paiement du {date}",
   statementDate: "Date du relevé",
   dueDate: "Date d’échéance",
   amount: "Montant",

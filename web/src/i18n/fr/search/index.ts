@@ -7,6 +7,8 @@ const fr_search = {
   startDate: "Date de début",
   endDate: "Date de fin",
   submit: "Rechercher",
+  filters: "Filtres",
+  range: "du {start} au {end}",
 } satisfies NamespaceSearchTranslation
 
 export default fr_search

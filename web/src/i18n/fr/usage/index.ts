@@ -21,6 +21,7 @@ const fr_usage = {
   notBilledYet: "Pas encore facturée",
   detail: "Détail",
   detailLabel: "Télécharger le détail de la consommation de {service} (CSV)",
+  rowMore: "Plus sur la consommation de {service}",
   historyHeading: "Consommation dans le temps",
   historyService: "Service affiché",
   historyEmpty: "Il n’y a pas encore d’historique de consommation pour ce service.",
