@@ -4,7 +4,7 @@ import type { Answer, ContractSchema, Endpoint } from "./endpoints/endpoint.ts"
 import { endpointList } from "./endpoints/list.ts"
 import { BadRequest, ErrorMessage } from "./entities/problem.ts"
 import { jsonSchemaGaps } from "./json-schema-gaps.ts"
-import { uriTooLongStatus } from "./status-codes.ts"
+import { uriTooLongStatus } from "./statuses.ts"
 
 type JsonObject = { readonly [key: string]: unknown }
 

@@ -40,4 +40,9 @@ export const statuses = {
   tooMany: meaning(429, "tooMany", "Too many attempts: wait (Retry-After) and try again"),
 } as const
 
-export { badRequestStatus, unauthorizedStatus, uriTooLongStatus } from "./status-codes.ts"
+/** 401 on any signed-in endpoint: the token is missing, expired or retired; refresh and retry. */
+export const unauthorizedStatus = 401
+/** 400: the request broke the contract; the body says which field and why. */
+export const badRequestStatus = 400
+/** 414: a path parameter longer than the server reads (100 characters): a refusal like a 400. */
+export const uriTooLongStatus = 414

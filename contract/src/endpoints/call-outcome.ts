@@ -17,3 +17,7 @@ export type CallOutcome<E extends Endpoint> = DeclaredOutcome<E> | Unauthorized 
 export const unauthorized: Unauthorized = { _tag: "unauthorized" }
 
 export const failed = (reason: string): Failed => ({ _tag: "failed", reason })
+
+/** A thrown error as `failed`, named after the endpoint it was thrown for. */
+export const failedOn = (name: string, error: unknown): Failed =>
+  failed(`${name}: ${error instanceof Error ? error.message : String(error)}`)

@@ -1,4 +1,4 @@
-import { type CallOutcome, failed } from "./call-outcome.ts"
+import { type CallOutcome, failedOn } from "./call-outcome.ts"
 import { decodeAnswer } from "./decode-answer.ts"
 import { encodeRequest } from "./encode-request.ts"
 import type { Endpoint, EndpointInput } from "./endpoint.ts"
@@ -19,6 +19,6 @@ export const call = async <E extends Endpoint>(
   try {
     return decodeAnswer(endpoint, await transport(encodeRequest(endpoint, input)))
   } catch (error) {
-    return failed(`${endpoint.name}: ${error instanceof Error ? error.message : String(error)}`)
+    return failedOn(endpoint.name, error)
   }
 }
