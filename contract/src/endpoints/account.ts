@@ -64,12 +64,3 @@ export const accountEndpoints = group(
     }),
   },
 )
-
-export const {
-  getAccounts,
-  updateAccountSettings,
-  getSubscriptionPoints,
-  updateBillOptions,
-  getSystemMessage,
-  dismissSystemMessage,
-} = accountEndpoints

@@ -70,5 +70,3 @@ export const authEndpoints = {
     },
   ),
 }
-
-export const { login, logout, refreshToken, verifyRecaptchaToken } = authEndpoints

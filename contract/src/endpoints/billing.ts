@@ -34,5 +34,3 @@ export const billingEndpoints = group(
     }),
   },
 )
-
-export const { getBills, downloadBill, getPayments } = billingEndpoints

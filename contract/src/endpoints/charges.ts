@@ -23,5 +23,3 @@ export const chargeEndpoints = group(
     }),
   },
 )
-
-export const { getCharges, downloadCharges } = chargeEndpoints

@@ -32,5 +32,3 @@ export const passwordResetEndpoints = {
     },
   ),
 }
-
-export const { forgotPasswordFindAccount, forgotPasswordSendEmail } = passwordResetEndpoints

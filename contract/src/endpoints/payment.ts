@@ -38,5 +38,3 @@ export const paymentEndpoints = {
     },
   ),
 }
-
-export const { updatePaymentMethod, getPaymentRedirectUrl, getPaymentReceipt } = paymentEndpoints

@@ -66,12 +66,3 @@ export const profileEndpoints = {
     },
   ),
 }
-
-export const {
-  getMe,
-  updateProfile,
-  changePassword,
-  getSecurityQuestions,
-  getDocumentLanguages,
-  updateDocumentLanguage,
-} = profileEndpoints

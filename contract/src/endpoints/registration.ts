@@ -32,5 +32,3 @@ export const registrationEndpoints = {
     },
   ),
 }
-
-export const { validateRegistrationAccount, saveRegistration } = registrationEndpoints

@@ -57,6 +57,3 @@ export const usageEndpoints = group(
     }),
   },
 )
-
-export const { getUsage, getBillingDates, getUsageHistory, downloadUsageSummary, downloadUsageDetail } =
-  usageEndpoints

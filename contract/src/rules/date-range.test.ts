@@ -1,7 +1,5 @@
-import { Schema } from "effect"
 import { describe, expect, test } from "vitest"
-import { dateSearchForm } from "../forms/date-search.ts"
-import { defaultDateRange, defaultDateSearch } from "./date-range.ts"
+import { defaultDateRange } from "./date-range.ts"
 
 describe("the default date range: the last year up to today (spec §9)", () => {
   test("from the same day a year ago to today, as wire days", () => {
@@ -17,14 +15,7 @@ describe("the default date range: the last year up to today (spec §9)", () => {
     expect(defaultDateRange("2029-03-01")).toEqual({ startDate: "2028-03-01", endDate: "2029-03-01" })
   })
 
-  test("as the date-search form shows it, which the form accepts", () => {
-    const range = defaultDateSearch("2028-02-29")
-    expect(range).toEqual({ startDate: "02/28/2027", endDate: "02/29/2028" })
-    expect(Schema.is(dateSearchForm)(range)).toBe(true)
-  })
-
   test("no range from something that is not a day", () => {
     expect(defaultDateRange("2027-02-29")).toBeUndefined()
-    expect(defaultDateSearch("today")).toBeUndefined()
   })
 })

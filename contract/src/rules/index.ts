@@ -23,7 +23,7 @@ export {
   parseUsDate,
 } from "./calendar-date.ts"
 export { type CardIcon, cardIconFor } from "./card-icon.ts"
-export { defaultDateRange, defaultDateSearch } from "./date-range.ts"
+export { defaultDateRange } from "./date-range.ts"
 export {
   demoCaptchaKeys,
   demoCaptchaTokens,
