@@ -2,18 +2,17 @@ import { endpoints } from "@billpath/contract"
 import { describe, expect, test } from "vitest"
 import { addDays, isoDay } from "../clock.ts"
 import { call } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
+import { personas, startSignedIn, testNow } from "../testing/mock-server.ts"
 
 const today = isoDay(testNow)
 
 const accountFor = async (persona: { username: string; password: string }, themeId?: string) => {
-  const server = await startTestServer(themeId === undefined ? {} : { themeId })
-  const token = await signIn(server.app, persona.username, persona.password)
-  const answer = await call(server.app, endpoints.getAccounts, {}, { token })
+  const server = await startSignedIn(persona, themeId)
+  const answer = await call(server.app, endpoints.getAccounts, {}, { token: server.token })
   if (answer.status !== 200 || !("value" in answer)) throw new Error(`accounts answered ${answer.status}`)
   const account = answer.value.items[0]
   if (account === undefined) throw new Error("no account")
-  return { ...server, token, account }
+  return { ...server, account }
 }
 
 describe("GET /accounts: the personas' state", () => {

@@ -1,7 +1,7 @@
 import { demoCaptchaTokens, endpoints } from "@billpath/contract"
 import { describe, expect, test } from "vitest"
 import { call } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer } from "../testing/mock-server.ts"
+import { personas, signIn, startSignedIn, startTestServer } from "../testing/mock-server.ts"
 
 const login = endpoints.login
 
@@ -42,8 +42,7 @@ describe("sign-in", () => {
   })
 
   test("reset.required signs in, and GET /me says a new password is needed", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.rosa.username, personas.rosa.password)
+    const { app, token } = await startSignedIn(personas.rosa)
     const me = await call(app, endpoints.getMe, {}, { token })
     expect(me.status === 200 && "value" in me && me.value.resetPasswordRequired).toBe(true)
   })

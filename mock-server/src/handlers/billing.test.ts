@@ -4,22 +4,17 @@ import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, test } from "vitest"
 import { addDays, isoDay } from "../clock.ts"
 import { call, callValue } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
+import { personas, signIn, startSignedIn, startTestServer, testNow } from "../testing/mock-server.ts"
 import { readPdf } from "../testing/pdf-reading.ts"
 
 const today = isoDay(testNow)
-
-const signedIn = async (persona: { username: string; password: string }) => {
-  const server = await startTestServer()
-  return { ...server, token: await signIn(server.app, persona.username, persona.password) }
-}
 
 const csvRows = (bytes: Uint8Array): Array<Array<string>> =>
   parse(Buffer.from(bytes).toString("utf8"), { bom: true, relaxColumnCount: false })
 
 describe("bills", () => {
   test("Alice has 24 monthly bills, newest first, all paid but the current one; pages of 10", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const first = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 10 } }, { token })
     expect(first.rowCount).toBe(24)
     expect(first.items).toHaveLength(10)
@@ -39,7 +34,7 @@ describe("bills", () => {
   })
 
   test("a date range keeps the bills dated inside it, ends included", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const all = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 100 } }, { token })
     const startDate = all.items[5]?.statementDate ?? ""
     const endDate = all.items[2]?.statementDate ?? ""
@@ -56,7 +51,7 @@ describe("bills", () => {
   })
 
   test("the billing screen's ranges: the last year gives 12 or 13 bills, two years back all 24 over 3 pages", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const lastYear = { startDate: defaultDateRange(today)?.startDate ?? "", endDate: today }
     const first = await callValue(
       app,
@@ -84,7 +79,7 @@ describe("bills", () => {
   })
 
   test("Carla's current bill is unpaid and past due, older ones paid", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const bills = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 3 } }, { token })
     expect(bills.items[0]).toMatchObject({
       totalDue: 212.4,
@@ -111,7 +106,7 @@ describe("bills", () => {
 
 describe("payments", () => {
   test("Alice's payments match her bills: card autopay three days before each due date", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const bills = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 24 } }, { token })
     const payments = await callValue(
       app,
@@ -131,7 +126,7 @@ describe("payments", () => {
   })
 
   test("the last-payment lookup (page size 1, lastStatementOnly) gives the newest payment", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const all = await callValue(app, endpoints.getPayments, { query: { page: 1, pageSize: 5 } }, { token })
     const last = await callValue(
       app,
@@ -146,7 +141,7 @@ describe("payments", () => {
 
 describe("bill PDF", () => {
   test("a statement with a PDF downloads as <statementDate>.pdf", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const bills = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 1 } }, { token })
     const statementDate = bills.items[0]?.statementDate ?? ""
     const file = await callValue(app, endpoints.downloadBill, { query: { statementDate } }, { token })
@@ -156,7 +151,7 @@ describe("bill PDF", () => {
   })
 
   test("the PDF reads back: Alice's statement shows her, her account and the total due", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const bills = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 1 } }, { token })
     const file = await callValue(
       app,
@@ -171,7 +166,7 @@ describe("bill PDF", () => {
   })
 
   test("Bruno's bills print in his document language, French", async () => {
-    const { app, token } = await signedIn(personas.bruno)
+    const { app, token } = await startSignedIn(personas.bruno)
     const bills = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 1 } }, { token })
     const file = await callValue(
       app,
@@ -226,7 +221,7 @@ describe("bill PDF", () => {
   })
 
   test("Carla's last statement has no PDF, and an unknown date has no statement: 404", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const bills = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 1 } }, { token })
     const statementDate = bills.items[0]?.statementDate ?? ""
     expect((await call(app, endpoints.downloadBill, { query: { statementDate } }, { token })).status).toBe(
@@ -240,7 +235,7 @@ describe("bill PDF", () => {
 
 describe("charges", () => {
   test("charges page with rowCount the total, filter by service point and sub-filter", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const all = await callValue(app, endpoints.getCharges, { query: { page: 1, pageSize: 10 } }, { token })
     expect(all.charges).toHaveLength(10)
     expect(all.rowCount).toBeGreaterThan(24 * 3)
@@ -265,7 +260,7 @@ describe("charges", () => {
   })
 
   test("the current statement's charges add up to the balance", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const bills = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 1 } }, { token })
     const statementDate = bills.items[0]?.statementDate ?? ""
     const charges = await callValue(
@@ -279,7 +274,7 @@ describe("charges", () => {
   })
 
   test("charges.csv parses back to the rows of the same range, with headers in the request's language", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const bills = await callValue(app, endpoints.getBills, { query: { page: 1, pageSize: 3 } }, { token })
     const startDate = bills.items[2]?.statementDate ?? ""
     const endDate = bills.items[0]?.statementDate ?? ""
@@ -312,7 +307,7 @@ describe("charges", () => {
 
 describe("usage", () => {
   test("billing dates are Alice's statements; another account's BPID is 404", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const dates = await callValue(
       app,
       endpoints.getBillingDates,
@@ -326,7 +321,7 @@ describe("usage", () => {
   })
 
   test("usage for a bill date has a row per service; without one it is the unbilled usage", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const dates = await callValue(
       app,
       endpoints.getBillingDates,
@@ -347,7 +342,7 @@ describe("usage", () => {
   })
 
   test("a service's history: its last 12 billed periods, oldest first, each equal to its row of that bill date", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const history = await callValue(
       app,
       endpoints.getUsageHistory,
@@ -386,7 +381,7 @@ describe("usage", () => {
   })
 
   test("Northwind's 14 fleet lines page 10 and 4; a service ID search narrows them", async () => {
-    const { app, token } = await signedIn(personas.northwind)
+    const { app, token } = await startSignedIn(personas.northwind)
     const dates = await callValue(
       app,
       endpoints.getBillingDates,
@@ -422,7 +417,7 @@ describe("usage", () => {
   })
 
   test("usageSummary.csv holds the rows on screen; usage-detail.csv a row's records; unknown criteria 404", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const dates = await callValue(
       app,
       endpoints.getBillingDates,

@@ -3,15 +3,14 @@ import { parse } from "csv-parse/sync"
 import { describe, expect, test } from "vitest"
 import { isoDay } from "../clock.ts"
 import { callValue } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
+import { personas, signIn, startSignedIn, startTestServer, testNow } from "../testing/mock-server.ts"
 
 const aliceAccount = "1002003001"
 const range = defaultDateRange(isoDay(testNow)) ?? { startDate: "", endDate: "" }
 
 describe("the bulk charges switch (a large export)", () => {
   test("100,000 generated rows page like any history, and charges.csv streams every one of them", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.alice.username, personas.alice.password)
+    const { app, token } = await startSignedIn(personas.alice)
     const switched = await app.inject({
       method: "POST",
       url: `/__mock/bulk-charges?account=${aliceAccount}&rows=100000`,

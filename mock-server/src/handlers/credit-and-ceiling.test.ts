@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import type { FastifyInstance } from "fastify"
 import { describe, expect, test } from "vitest"
 import { call, callValue } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer } from "../testing/mock-server.ts"
+import { personas, startSignedIn } from "../testing/mock-server.ts"
 
 const card = { cardholder: "Carla Nguyen", cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" }
 
@@ -35,8 +35,7 @@ const accountOf = async (app: FastifyInstance, token: string) => {
 
 describe("overpayments leave a credit (issue 17: money is never lost)", () => {
   test("20 payments of $20 against Carla's $212.40 leave a credit of $187.60 in the account summary", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.carla.username, personas.carla.password)
+    const { app, token } = await startSignedIn(personas.carla)
     for (let paid = 0; paid < 20; paid += 1) {
       const answer = await submit(app, await openPage(app, token), { ...card, amount: "20.00" })
       expect(answer.statusCode).toBe(303)
@@ -57,8 +56,7 @@ describe("overpayments leave a credit (issue 17: money is never lost)", () => {
   })
 
   test("the next page offers nothing and says so, in the customer's language, as does quick pay's", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.carla.username, personas.carla.password)
+    const { app, token } = await startSignedIn(personas.carla)
     expect((await submit(app, await openPage(app, token), { ...card, amount: "260.00" })).statusCode).toBe(
       303,
     )
@@ -81,8 +79,7 @@ describe("overpayments leave a credit (issue 17: money is never lost)", () => {
   })
 
   test("paying exactly the balance leaves zero: paid up, no credit", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.carla.username, personas.carla.password)
+    const { app, token } = await startSignedIn(personas.carla)
     expect((await submit(app, await openPage(app, token), { ...card, amount: "212.40" })).statusCode).toBe(
       303,
     )
@@ -94,8 +91,7 @@ describe("overpayments leave a credit (issue 17: money is never lost)", () => {
 
 describe("the amount ceiling", () => {
   test("$99,999.99 against a zero balance is refused with the contract's 400, and nothing is recorded", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.carla.username, personas.carla.password)
+    const { app, token } = await startSignedIn(personas.carla)
     expect((await submit(app, await openPage(app, token), { ...card, amount: "212.40" })).statusCode).toBe(
       303,
     )
@@ -121,8 +117,7 @@ describe("the amount ceiling", () => {
     ["three decimals", "12.345"],
     ["a cent over the ceiling", "10000.01"],
   ])("%s is refused too", async (_case, amount) => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.carla.username, personas.carla.password)
+    const { app, token } = await startSignedIn(personas.carla)
     const refused = await submit(app, await openPage(app, token), { ...card, amount }, true)
     expect(refused.statusCode).toBe(400)
     expect(
@@ -132,8 +127,7 @@ describe("the amount ceiling", () => {
   })
 
   test("a JSON refusal names the card's problems as well, each under its field", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.carla.username, personas.carla.password)
+    const { app, token } = await startSignedIn(personas.carla)
     const refused = await submit(app, await openPage(app, token), { amount: "50" }, true)
     expect(refused.statusCode).toBe(400)
     expect(
@@ -142,8 +136,7 @@ describe("the amount ceiling", () => {
   })
 
   test("the form states the limits before submitting, and a browser's refusal says them under the field", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.carla.username, personas.carla.password)
+    const { app, token } = await startSignedIn(personas.carla)
     const french = await openPage(app, token, "fr")
     const page = await app.inject({ method: "GET", url: french })
     expect(page.body).toContain(

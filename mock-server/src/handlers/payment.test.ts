@@ -3,12 +3,7 @@ import type { FastifyInstance } from "fastify"
 import { describe, expect, test } from "vitest"
 import { addDays, isoDay } from "../clock.ts"
 import { call, callValue } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
-
-const signedIn = async (persona: { username: string; password: string }, themeId?: string) => {
-  const server = await startTestServer(themeId === undefined ? {} : { themeId })
-  return { ...server, token: await signIn(server.app, persona.username, persona.password) }
-}
+import { personas, signIn, startSignedIn, startTestServer, testNow } from "../testing/mock-server.ts"
 
 const debit = {
   bankName: "First Bank",
@@ -29,7 +24,7 @@ const submitHostedForm = (app: FastifyInstance, path: string, fields: Record<str
 
 describe("payment method", () => {
   test("Carla sets up direct debit; the account shows it, masked", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     expect((await call(app, endpoints.updatePaymentMethod, { body: debit }, { token })).status).toBe(204)
     const account = (await callValue(app, endpoints.getAccounts, {}, { token })).items[0]
     expect(account).toMatchObject({ isAutoPayEnabled: true, isAutoPayDirectDebit: true })
@@ -41,7 +36,7 @@ describe("payment method", () => {
   })
 
   test("a routing number failing the checksum is a 400 with the form's key, and nothing changes", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const answer = await call(
       app,
       endpoints.updatePaymentMethod,
@@ -57,7 +52,7 @@ describe("payment method", () => {
   })
 
   test("a bank the demo refuses answers 435 with the provider's message, in the request's language", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const answer = await call(
       app,
       endpoints.updatePaymentMethod,
@@ -71,13 +66,13 @@ describe("payment method", () => {
   })
 
   test("Northwind's pay type is locked: 435", async () => {
-    const { app, token } = await signedIn(personas.northwind)
+    const { app, token } = await startSignedIn(personas.northwind)
     const answer = await call(app, endpoints.updatePaymentMethod, { body: debit }, { token })
     expect(answer.status).toBe(435)
   })
 
   test("Alice switches to manual payment, confirming her username", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const manual = { username: "alice.martin", isManual: true, languageCode: "en" } as const
     expect((await call(app, endpoints.updatePaymentMethod, { body: manual }, { token })).status).toBe(204)
     const account = (await callValue(app, endpoints.getAccounts, {}, { token })).items[0]
@@ -92,7 +87,7 @@ describe("payment method", () => {
   })
 
   test("split routing under Lakeside: institution and transit numbers", async () => {
-    const { app, token } = await signedIn(personas.carla, "lakeside-utilities")
+    const { app, token } = await startSignedIn(personas.carla, "lakeside-utilities")
     const split = {
       bankName: "Caisse",
       accountNumber: "55501234",
@@ -112,7 +107,7 @@ describe("payment method", () => {
 
 describe("hosted card page", () => {
   test("Carla pays her balance: the page takes the card, returns to the receipt, and the payment sticks", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const { redirectURL } = await callValue(
       app,
       endpoints.getPaymentRedirectUrl,
@@ -149,7 +144,7 @@ describe("hosted card page", () => {
   })
 
   test("bad card details come back with each problem, the entries kept but the security code", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const { redirectURL } = await callValue(
       app,
       endpoints.getPaymentRedirectUrl,
@@ -172,7 +167,7 @@ describe("hosted card page", () => {
   })
 
   test("in French the balance is offered as 212,40 and an amount with a comma is taken", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const { redirectURL } = await callValue(
       app,
       endpoints.getPaymentRedirectUrl,
@@ -199,8 +194,7 @@ describe("hosted card page", () => {
       ["aurora-telecom", "#4B2BB8", "Segoe UI", "Aurora Telecom"],
       ["lakeside-utilities", "#0B6468", "Segoe UI", "Lakeside Utilities"],
     ] as const) {
-      const { app } = await startTestServer({ themeId })
-      const token = await signIn(app, personas.carla.username, personas.carla.password)
+      const { app, token } = await startSignedIn(personas.carla, themeId)
       const { redirectURL } = await callValue(
         app,
         endpoints.getPaymentRedirectUrl,
@@ -217,7 +211,7 @@ describe("hosted card page", () => {
   })
 
   test("card autopay: Carla authorises her card; the account shows card autopay with the last four", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const { redirectURL } = await callValue(
       app,
       endpoints.getPaymentRedirectUrl,
@@ -296,7 +290,7 @@ describe("hosted card page", () => {
   })
 
   test("a declined card or a cancel records nothing: no payment, no receipt, the balance as it was", async () => {
-    const { app, token } = await signedIn(personas.carla)
+    const { app, token } = await startSignedIn(personas.carla)
     const { redirectURL } = await callValue(
       app,
       endpoints.getPaymentRedirectUrl,
@@ -318,7 +312,7 @@ describe("hosted card page", () => {
   })
 
   test("Northwind may not pay online: the redirect answers 431", async () => {
-    const { app, token } = await signedIn(personas.northwind)
+    const { app, token } = await startSignedIn(personas.northwind)
     const answer = await call(
       app,
       endpoints.getPaymentRedirectUrl,

@@ -1,12 +1,7 @@
 import { endpoints } from "@billpath/contract"
 import { describe, expect, test } from "vitest"
 import { call, callValue } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer } from "../testing/mock-server.ts"
-
-const signedIn = async (persona: { username: string; password: string }, themeId?: string) => {
-  const server = await startTestServer(themeId === undefined ? {} : { themeId })
-  return { ...server, token: await signIn(server.app, persona.username, persona.password) }
-}
+import { personas, signIn, startSignedIn, startTestServer } from "../testing/mock-server.ts"
 
 const aliceProfile = {
   prefLanguageCode: "fr",
@@ -20,7 +15,7 @@ const aliceProfile = {
 
 describe("profile", () => {
   test("GET /me is Alice, with her question and e-mail but never her answer", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     expect(await callValue(app, endpoints.getMe, {}, { token })).toMatchObject({
       firstName: "Alice",
       lastName: "Martin",
@@ -35,7 +30,7 @@ describe("profile", () => {
   })
 
   test("an empty answer keeps the saved one for the same question; a new question needs its answer", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const keep = {
       ...aliceProfile,
       securityQuestionID: 1,
@@ -67,7 +62,7 @@ describe("profile", () => {
   })
 
   test("an update sticks: new username signs in, language and document language change", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     expect((await call(app, endpoints.updateProfile, { body: aliceProfile }, { token })).status).toBe(204)
     expect(await callValue(app, endpoints.getMe, {}, { token })).toMatchObject({
       username: "alice.m",
@@ -81,7 +76,7 @@ describe("profile", () => {
   })
 
   test("someone else's username answers 434 (in use); one's own is fine", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     expect(
       (
         await call(
@@ -105,14 +100,14 @@ describe("profile", () => {
   })
 
   test("Lakeside requires e-mail usernames: a 400 with account.fieldEmail... or the e-mail key", async () => {
-    const { app, token } = await signedIn(personas.alice, "lakeside-utilities")
+    const { app, token } = await startSignedIn(personas.alice, "lakeside-utilities")
     const answer = await call(app, endpoints.updateProfile, { body: aliceProfile }, { token })
     expect(answer.status).toBe(400)
     expect("badRequest" in answer ? answer.badRequest.problems[0]?.path : undefined).toBe("username")
   })
 
   test("document language: list in the request's language, update sticks, an unknown group is 431", async () => {
-    const { app, token } = await signedIn(personas.bruno)
+    const { app, token } = await startSignedIn(personas.bruno)
     const list = await callValue(app, endpoints.getDocumentLanguages, {}, { token, language: "fr" })
     expect(list.items).toEqual([
       { code: "en", billGroupID: 1, isCurrent: false, name: "Anglais" },
@@ -137,7 +132,7 @@ describe("profile", () => {
 
 describe("password change", () => {
   test("a wrong current password is 431; the same password again is 400 (must change)", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const wrong = await call(
       app,
       endpoints.changePassword,
@@ -158,7 +153,7 @@ describe("password change", () => {
   })
 
   test("a change sticks: the new password signs in, the old does not", async () => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     const changed = await call(
       app,
       endpoints.changePassword,
@@ -171,7 +166,7 @@ describe("password change", () => {
   })
 
   test("Lakeside's additional rules: no run of six username characters", async () => {
-    const { app, token } = await signedIn(personas.alice, "lakeside-utilities")
+    const { app, token } = await startSignedIn(personas.alice, "lakeside-utilities")
     const answer = await call(
       app,
       endpoints.changePassword,
@@ -192,7 +187,7 @@ describe("usernames a person can tell apart", () => {
     ["a zero-width space", "alice\u200b.martin", "validation.lookAlike"],
     ["full-width < and >", "alice\uff1cb\uff1e", "register.fieldNoSymbols"],
   ])("PUT /me/updateprofile refuses %s with a 400 naming the rule", async (_case, username, key) => {
-    const { app, token } = await signedIn(personas.alice)
+    const { app, token } = await startSignedIn(personas.alice)
     // Sent raw: the contract's own client refuses to send it.
     const answer = await app.inject({
       method: "PUT",

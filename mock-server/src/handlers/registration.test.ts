@@ -1,22 +1,14 @@
 import { endpoints } from "@billpath/contract"
 import { describe, expect, test } from "vitest"
 import { call, callValue } from "../testing/contract-client.ts"
-import { personas, signIn, startTestServer } from "../testing/mock-server.ts"
+import { examples } from "../testing/examples.ts"
+import { personas, signIn, startSignedIn, startTestServer } from "../testing/mock-server.ts"
 
 const lookup = (billingPointId: string, servicePointID: string, accountName: string) => ({
   body: { billingPointId, servicePointID, accountName, companyAccount: false },
 })
 
-const setup = {
-  notificationEmailAddress: "olivia.okafor@example.com",
-  username: "olivia.okafor",
-  password: "Lagos2026!",
-  prefLanguageCode: "en",
-  securityQuestionID: 2,
-  securityQuestionText: "In what city were you born?",
-  securityQuestionAnswer: "Lagos",
-  notificationsOptIn: true,
-} as const
+const setup = examples.saveRegistration.body
 
 describe("registration lookup", () => {
   test("Okafor can register: a Registration token and her names", async () => {
@@ -138,8 +130,7 @@ describe("registration save", () => {
   })
 
   test("a signed-in token cannot save a registration: 401", async () => {
-    const { app } = await startTestServer()
-    const token = await signIn(app, personas.alice.username, personas.alice.password)
+    const { app, token } = await startSignedIn(personas.alice)
     expect((await call(app, endpoints.saveRegistration, { body: setup }, { token })).status).toBe(401)
   })
 })

@@ -40,6 +40,15 @@ export const signIn = async (app: FastifyInstance, username: string, password: s
   return answer.value.auth_token.access_token
 }
 
+/** A test server with a persona signed in, and the persona's token. */
+export const startSignedIn = async (
+  persona: { readonly username: string; readonly password: string },
+  themeId?: string,
+): Promise<TestServer & { readonly token: string }> => {
+  const server = await startTestServer(themeId === undefined ? {} : { themeId })
+  return { ...server, token: await signIn(server.app, persona.username, persona.password) }
+}
+
 export const personas = {
   alice: { username: "alice.martin", password: "Sunrise2026!" },
   bruno: { username: "bruno.tremblay", password: "Erable2026!" },
