@@ -1,21 +1,12 @@
-import { BadRequest, endpoints, fieldMessages, type LanguageCode } from "@billpath/contract"
+import { BadRequest, endpoints, fieldMessages } from "@billpath/contract"
 import { Schema } from "effect"
 import type { FastifyInstance } from "fastify"
 import { describe, expect, test } from "vitest"
+import { openCardPage } from "../testing/card-page.ts"
 import { call, callValue } from "../testing/contract-client.ts"
 import { personas, startSignedIn } from "../testing/mock-server.ts"
 
 const card = { cardholder: "Carla Nguyen", cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" }
-
-const openPage = async (app: FastifyInstance, token: string, languageCode: LanguageCode = "en") =>
-  (
-    await callValue(
-      app,
-      endpoints.getPaymentRedirectUrl,
-      { query: { languageCode, isMakePayment: true } },
-      { token },
-    )
-  ).redirectURL
 
 const submit = (app: FastifyInstance, path: string, fields: Record<string, string>, json = false) =>
   app.inject({
@@ -37,7 +28,7 @@ describe("overpayments leave a credit (issue 17: money is never lost)", () => {
   test("20 payments of $20 against Carla's $212.40 leave a credit of $187.60 in the account summary", async () => {
     const { app, token } = await startSignedIn(personas.carla)
     for (let paid = 0; paid < 20; paid += 1) {
-      const answer = await submit(app, await openPage(app, token), { ...card, amount: "20.00" })
+      const answer = await submit(app, await openCardPage(app, token), { ...card, amount: "20.00" })
       expect(answer.statusCode).toBe(303)
     }
     const account = await accountOf(app, token)
@@ -57,10 +48,10 @@ describe("overpayments leave a credit (issue 17: money is never lost)", () => {
 
   test("the next page offers nothing and says so, in the customer's language, as does quick pay's", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    expect((await submit(app, await openPage(app, token), { ...card, amount: "260.00" })).statusCode).toBe(
-      303,
-    )
-    const english = await app.inject({ method: "GET", url: await openPage(app, token) })
+    expect(
+      (await submit(app, await openCardPage(app, token), { ...card, amount: "260.00" })).statusCode,
+    ).toBe(303)
+    const english = await app.inject({ method: "GET", url: await openCardPage(app, token) })
     expect(english.body).toContain("you have a credit balance of $47.60")
     expect(english.body).toContain(
       'name="amount" autocomplete="transaction-amount" inputmode="decimal" value=""',
@@ -71,20 +62,22 @@ describe("overpayments leave a credit (issue 17: money is never lost)", () => {
       body: { billingPointID: "1002003003", servicePointID: "WTR-77810" },
     })
     const quickPayToken = found?.tokenInfo.access_token ?? ""
-    const french = await app.inject({ method: "GET", url: await openPage(app, quickPayToken, "fr") })
+    const french = await app.inject({ method: "GET", url: await openCardPage(app, quickPayToken, "fr") })
     expect(french.body).toContain("solde créditeur de 47,60\u00a0$")
     // Paying ahead stays possible: the credit grows.
-    expect((await submit(app, await openPage(app, token), { ...card, amount: "10.00" })).statusCode).toBe(303)
+    expect((await submit(app, await openCardPage(app, token), { ...card, amount: "10.00" })).statusCode).toBe(
+      303,
+    )
     expect((await accountOf(app, token)).paymentDueAmount).toBe(-57.6)
   })
 
   test("paying exactly the balance leaves zero: paid up, no credit", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    expect((await submit(app, await openPage(app, token), { ...card, amount: "212.40" })).statusCode).toBe(
-      303,
-    )
+    expect(
+      (await submit(app, await openCardPage(app, token), { ...card, amount: "212.40" })).statusCode,
+    ).toBe(303)
     expect((await accountOf(app, token)).paymentDueAmount).toBe(0)
-    const page = await app.inject({ method: "GET", url: await openPage(app, token) })
+    const page = await app.inject({ method: "GET", url: await openCardPage(app, token) })
     expect(page.body).toContain("Nothing is due right now.")
   })
 })
@@ -92,11 +85,11 @@ describe("overpayments leave a credit (issue 17: money is never lost)", () => {
 describe("the amount ceiling", () => {
   test("$99,999.99 against a zero balance is refused with the contract's 400, and nothing is recorded", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    expect((await submit(app, await openPage(app, token), { ...card, amount: "212.40" })).statusCode).toBe(
-      303,
-    )
+    expect(
+      (await submit(app, await openCardPage(app, token), { ...card, amount: "212.40" })).statusCode,
+    ).toBe(303)
     const receiptBefore = await callValue(app, endpoints.getPaymentReceipt, {}, { token })
-    const page = await openPage(app, token)
+    const page = await openCardPage(app, token)
     const refused = await submit(app, page, { ...card, amount: "99999.99" }, true)
     expect(refused.statusCode).toBe(400)
     expect(refused.headers["content-type"]).toMatch(/^application\/json/)
@@ -118,7 +111,7 @@ describe("the amount ceiling", () => {
     ["a cent over the ceiling", "10000.01"],
   ])("%s is refused too", async (_case, amount) => {
     const { app, token } = await startSignedIn(personas.carla)
-    const refused = await submit(app, await openPage(app, token), { ...card, amount }, true)
+    const refused = await submit(app, await openCardPage(app, token), { ...card, amount }, true)
     expect(refused.statusCode).toBe(400)
     expect(
       Schema.decodeUnknownSync(BadRequest)(refused.json()).problems.map((problem) => problem.key),
@@ -128,7 +121,7 @@ describe("the amount ceiling", () => {
 
   test("a JSON refusal names the card's problems as well, each under its field", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    const refused = await submit(app, await openPage(app, token), { amount: "50" }, true)
+    const refused = await submit(app, await openCardPage(app, token), { amount: "50" }, true)
     expect(refused.statusCode).toBe(400)
     expect(
       Schema.decodeUnknownSync(BadRequest)(refused.json()).problems.map((problem) => problem.path),
@@ -137,7 +130,7 @@ describe("the amount ceiling", () => {
 
   test("the form states the limits before submitting, and a browser's refusal says them under the field", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    const french = await openPage(app, token, "fr")
+    const french = await openCardPage(app, token, "fr")
     const page = await app.inject({ method: "GET", url: french })
     expect(page.body).toContain(
       '<p class="hint" id="amount-hint">De 1,00\u00a0$ à 10\u00a0000,00\u00a0$ par paiement.</p>',
@@ -150,7 +143,7 @@ describe("the amount ceiling", () => {
       "Entrez un montant de 1,00\u00a0$ à 10\u00a0000,00\u00a0$, avec au plus deux décimales.",
     )
     expect(refused.body).toContain('aria-describedby="amount-hint amount-error"')
-    const english = await app.inject({ method: "GET", url: await openPage(app, token) })
+    const english = await app.inject({ method: "GET", url: await openCardPage(app, token) })
     expect(english.body).toContain("From $1.00 to $10,000.00 per payment.")
     expect((await call(app, endpoints.getPaymentReceipt, {}, { token })).status).toBe(404)
   })

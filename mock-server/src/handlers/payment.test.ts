@@ -2,6 +2,7 @@ import { endpoints } from "@billpath/contract"
 import type { FastifyInstance } from "fastify"
 import { describe, expect, test } from "vitest"
 import { addDays, isoDay } from "../clock.ts"
+import { openCardPage } from "../testing/card-page.ts"
 import { call, callValue } from "../testing/contract-client.ts"
 import { personas, signIn, startSignedIn, startTestServer, testNow } from "../testing/mock-server.ts"
 
@@ -108,12 +109,7 @@ describe("payment method", () => {
 describe("hosted card page", () => {
   test("Carla pays her balance: the page takes the card, returns to the receipt, and the payment sticks", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    const { redirectURL } = await callValue(
-      app,
-      endpoints.getPaymentRedirectUrl,
-      { query: { languageCode: "en", isMakePayment: true } },
-      { token },
-    )
+    const redirectURL = await openCardPage(app, token)
     const page = await app.inject({ method: "GET", url: redirectURL })
     expect(page.statusCode).toBe(200)
     expect(page.headers["content-type"]).toMatch(/text\/html/)
@@ -145,12 +141,7 @@ describe("hosted card page", () => {
 
   test("bad card details come back with each problem, the entries kept but the security code", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    const { redirectURL } = await callValue(
-      app,
-      endpoints.getPaymentRedirectUrl,
-      { query: { languageCode: "fr", isMakePayment: true } },
-      { token },
-    )
+    const redirectURL = await openCardPage(app, token, "fr")
     const answer = await submitHostedForm(app, redirectURL, {
       cardholder: "Carla",
       cardNumber: "4242424242424241",
@@ -168,12 +159,7 @@ describe("hosted card page", () => {
 
   test("in French the balance is offered as 212,40 and an amount with a comma is taken", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    const { redirectURL } = await callValue(
-      app,
-      endpoints.getPaymentRedirectUrl,
-      { query: { languageCode: "fr", isMakePayment: true } },
-      { token },
-    )
+    const redirectURL = await openCardPage(app, token, "fr")
     const page = await app.inject({ method: "GET", url: redirectURL })
     expect(page.body).toContain('value="212,40"')
     const paid = await submitHostedForm(app, redirectURL, {
@@ -195,12 +181,7 @@ describe("hosted card page", () => {
       ["lakeside-utilities", "#0B6468", "Segoe UI", "Lakeside Utilities"],
     ] as const) {
       const { app, token } = await startSignedIn(personas.carla, themeId)
-      const { redirectURL } = await callValue(
-        app,
-        endpoints.getPaymentRedirectUrl,
-        { query: { languageCode: "en", isMakePayment: true } },
-        { token },
-      )
+      const redirectURL = await openCardPage(app, token)
       const page = (await app.inject({ method: "GET", url: redirectURL })).body
       expect(page).toContain(`<img src="/theme/images/logo-en.png" alt="${name}">`)
       expect(page).toContain(`button{background:${primary}`)
@@ -212,12 +193,7 @@ describe("hosted card page", () => {
 
   test("card autopay: Carla authorises her card; the account shows card autopay with the last four", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    const { redirectURL } = await callValue(
-      app,
-      endpoints.getPaymentRedirectUrl,
-      { query: { languageCode: "en", isMakePayment: false } },
-      { token },
-    )
+    const redirectURL = await openCardPage(app, token, "en", false)
     const withoutConsent = await submitHostedForm(app, redirectURL, {
       cardholder: "Carla Nguyen",
       cardNumber: "378282246310005",
@@ -251,12 +227,7 @@ describe("hosted card page", () => {
     const token = login.auth_token.access_token
     expect((await call(app, endpoints.getPaymentReceipt, {}, { token })).status).toBe(404)
     const pay = async (amount: string, cardNumber: string) => {
-      const { redirectURL } = await callValue(
-        app,
-        endpoints.getPaymentRedirectUrl,
-        { query: { languageCode: "en", isMakePayment: true } },
-        { token },
-      )
+      const redirectURL = await openCardPage(app, token)
       const paid = await submitHostedForm(app, redirectURL, {
         cardholder: "Carla Nguyen",
         cardNumber,
@@ -291,12 +262,7 @@ describe("hosted card page", () => {
 
   test("a declined card or a cancel records nothing: no payment, no receipt, the balance as it was", async () => {
     const { app, token } = await startSignedIn(personas.carla)
-    const { redirectURL } = await callValue(
-      app,
-      endpoints.getPaymentRedirectUrl,
-      { query: { languageCode: "en", isMakePayment: true } },
-      { token },
-    )
+    const redirectURL = await openCardPage(app, token)
     const declined = await submitHostedForm(app, redirectURL, {
       cardholder: "Carla Nguyen",
       cardNumber: "4000 0000 0000 0002",
