@@ -1,5 +1,6 @@
 import { defaultDateRange, endpoints } from "@billpath/contract"
 import { parse } from "csv-parse/sync"
+import type { FastifyInstance } from "fastify"
 import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, test } from "vitest"
 import { addDays, isoDay } from "../clock.ts"
@@ -8,6 +9,10 @@ import { personas, signIn, startSignedIn, startTestServer, testNow } from "../te
 import { readPdf } from "../testing/pdf-reading.ts"
 
 const today = isoDay(testNow)
+
+/** An account's bill dates, newest first, as the usage screen lists them. */
+const billDates = async (app: FastifyInstance, token: string, BPID: string) =>
+  (await callValue(app, endpoints.getBillingDates, { query: { BPID } }, { token })).items
 
 const csvRows = (bytes: Uint8Array): Array<Array<string>> =>
   parse(Buffer.from(bytes).toString("utf8"), { bom: true, relaxColumnCount: false })
@@ -308,13 +313,8 @@ describe("charges", () => {
 describe("usage", () => {
   test("billing dates are Alice's statements; another account's BPID is 404", async () => {
     const { app, token } = await startSignedIn(personas.alice)
-    const dates = await callValue(
-      app,
-      endpoints.getBillingDates,
-      { query: { BPID: "1002003001" } },
-      { token },
-    )
-    expect(dates.items).toHaveLength(24)
+    const dates = await billDates(app, token, "1002003001")
+    expect(dates).toHaveLength(24)
     expect(
       (await call(app, endpoints.getBillingDates, { query: { BPID: "1002003002" } }, { token })).status,
     ).toBe(404)
@@ -322,13 +322,8 @@ describe("usage", () => {
 
   test("usage for a bill date has a row per service; without one it is the unbilled usage", async () => {
     const { app, token } = await startSignedIn(personas.alice)
-    const dates = await callValue(
-      app,
-      endpoints.getBillingDates,
-      { query: { BPID: "1002003001" } },
-      { token },
-    )
-    const atrTransactionID = dates.items[1]?.ATRTransactionID ?? ""
+    const dates = await billDates(app, token, "1002003001")
+    const atrTransactionID = dates[1]?.ATRTransactionID ?? ""
     const billed = await callValue(
       app,
       endpoints.getUsage,
@@ -382,13 +377,8 @@ describe("usage", () => {
 
   test("Northwind's 14 fleet lines page 10 and 4; a service ID search narrows them", async () => {
     const { app, token } = await startSignedIn(personas.northwind)
-    const dates = await callValue(
-      app,
-      endpoints.getBillingDates,
-      { query: { BPID: "1002003004" } },
-      { token },
-    )
-    const atrTransactionID = dates.items[0]?.ATRTransactionID ?? ""
+    const dates = await billDates(app, token, "1002003004")
+    const atrTransactionID = dates[0]?.ATRTransactionID ?? ""
     const first = await callValue(
       app,
       endpoints.getUsage,
@@ -418,13 +408,8 @@ describe("usage", () => {
 
   test("usageSummary.csv holds the rows on screen; usage-detail.csv a row's records; unknown criteria 404", async () => {
     const { app, token } = await startSignedIn(personas.alice)
-    const dates = await callValue(
-      app,
-      endpoints.getBillingDates,
-      { query: { BPID: "1002003001" } },
-      { token },
-    )
-    const atrTransactionID = dates.items[0]?.ATRTransactionID ?? ""
+    const dates = await billDates(app, token, "1002003001")
+    const atrTransactionID = dates[0]?.ATRTransactionID ?? ""
     const usage = await callValue(
       app,
       endpoints.getUsage,
