@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto"
 import { fail, type passwordResetEndpoints, success } from "@billpath/contract"
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { issueToken, retire, wireToken } from "../store/tokens.ts"
+import { issueToken, retirePass, wireToken } from "../store/tokens.ts"
 import { accountWithService, userOf, userOfAccount } from "./records.ts"
 
 const normalisedAnswer = (answer: string): string => answer.trim().replace(/\s+/g, " ").toLowerCase()
@@ -53,8 +53,7 @@ export const passwordResetHandlers = (
     // The current password keeps working until this one is used (sign-in-check.ts): whoever knows the
     // answer can have a password sent to the customer's mailbox, not take the account away from them.
     user.temporaryPassword = { value: password, expiresAt: now + limits.temporaryPasswordSeconds * 1000 }
-    const pass = state.tokens.get(caller.accessToken)
-    if (pass !== undefined) retire(state, pass)
+    retirePass(state, caller.accessToken)
     state.outbox.push({
       to: user.notificationEmailAddress,
       username: user.username,

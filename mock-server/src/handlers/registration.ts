@@ -9,7 +9,7 @@ import {
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import type { AccountRecord } from "../store/state.ts"
-import { issueToken, retire, wireToken } from "../store/tokens.ts"
+import { issueToken, retirePass, wireToken } from "../store/tokens.ts"
 import { accountOf, accountWithService, namesOf, userNamed, userOfAccount } from "./records.ts"
 import { problemsOf, questionProblems } from "./server-rules.ts"
 
@@ -108,8 +108,7 @@ export const registrationHandlers = (
       locked: false,
     })
     account.notificationsOptIn = body.notificationsOptIn
-    const token = context.store.state.tokens.get(caller.accessToken)
-    if (token !== undefined) retire(context.store.state, token)
+    retirePass(context.store.state, caller.accessToken)
     return success(undefined)
   },
 })

@@ -116,10 +116,16 @@ export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): Issue
   return store(state, nextToken(desk, previous, previous.signInId, previous.signedInAt))
 }
 
-export const retire = (state: State, token: IssuedToken): void => {
+const retire = (state: State, token: IssuedToken): void => {
   token.retired = true
   state.tokens.delete(token.accessToken)
   state.refreshTokens.delete(token.refreshToken)
+}
+
+/** Ends a one-use pass (registration, password reset) once it has done its job. */
+export const retirePass = (state: State, accessToken: string): void => {
+  const token = state.tokens.get(accessToken)
+  if (token !== undefined) retire(state, token)
 }
 
 const forgetSignIn = (state: State, signInId: string): void => {
