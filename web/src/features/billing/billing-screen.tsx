@@ -6,12 +6,11 @@ import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
-import { RangeSearchForm } from "../../shared/range-search-form.tsx"
+import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import type { BillingData } from "./billing-data.ts"
@@ -85,18 +84,12 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
 
   return (
     <div className={panelClass}>
-      <FiltersSheet summary={LL.search.range(range)}>
-        {(searched) => (
-          <RangeSearchForm
-            shown={criteria}
-            onSearch={(days) => {
-              searchDates(days)
-              searched()
-            }}
-            failedFlow="billingList"
-          />
-        )}
-      </FiltersSheet>
+      <RangeFiltersSheet
+        summary={LL.search.range(range)}
+        shown={criteria}
+        onSearch={searchDates}
+        failedFlow="billingList"
+      />
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
         <div>
           <button

@@ -7,12 +7,11 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
-import { RangeSearchForm } from "../../shared/range-search-form.tsx"
+import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
@@ -64,36 +63,28 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
   )
   return (
     <div className={panelClass}>
-      <FiltersSheet
+      <RangeFiltersSheet
         summary={
           serviceName === undefined ? LL.search.range(range) : `${LL.search.range(range)} · ${serviceName}`
         }
+        shown={criteria}
+        onSearch={searchDates}
+        failedFlow="chargeList"
       >
-        {(searched) => (
-          <RangeSearchForm
-            shown={criteria}
-            onSearch={(days) => {
-              searchDates(days)
-              searched()
-            }}
-            failedFlow="chargeList"
-          >
-            {/* In reading order before Search; a service picked applies at once, as it always has. */}
-            <NativeSelectField
-              label={LL.chargeHistory.service()}
-              name="subscriptionPointID"
-              value={service ?? allServices}
-              onChange={pickService}
-              placeholder={LL.chargeHistory.allServices()}
-              placeholderSelectable
-              options={points.map((point) => ({
-                value: point.subscriptionPointID,
-                label: point.serviceIDToDisplay,
-              }))}
-            />
-          </RangeSearchForm>
-        )}
-      </FiltersSheet>
+        {/* In reading order before Search; a service picked applies at once, as it always has. */}
+        <NativeSelectField
+          label={LL.chargeHistory.service()}
+          name="subscriptionPointID"
+          value={service ?? allServices}
+          onChange={pickService}
+          placeholder={LL.chargeHistory.allServices()}
+          placeholderSelectable
+          options={points.map((point) => ({
+            value: point.subscriptionPointID,
+            label: point.serviceIDToDisplay,
+          }))}
+        />
+      </RangeFiltersSheet>
       <ResultsList
         list={data.list}
         rowsOf={(list) => list.charges}
