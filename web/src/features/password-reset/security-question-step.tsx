@@ -29,7 +29,7 @@ export const SecurityQuestionStep = ({
   const api = useAtomValue(apiClientAtom)
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const questions = useSecurityQuestions(language)
+  const questions = useSecurityQuestions()
   const question =
     questions === undefined || questions === "failed"
       ? undefined

@@ -40,7 +40,7 @@ export const SetupStep = ({
   const { urls } = useAtomValue(themeForLanguageAtom)
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const questions = useSecurityQuestions(language)
+  const questions = useSecurityQuestions()
   const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   const form = useForm<SetupValues>({
     initial: {
