@@ -5,8 +5,7 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { serverNow } from "../../session/clock.ts"
-import { sessionAtom } from "../../session/session-atoms.ts"
-import { whenSignedIn } from "../../session/when-signed-in.ts"
+import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
 import { listPageSize } from "../../shared/list-page-size.ts"
 import { searchedRange } from "../../shared/searched-range.ts"
 
@@ -39,9 +38,12 @@ export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCr
  */
 export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesData => {
   const criteria = chargesCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
-  const list = whenSignedIn(store, "failed", async (): Promise<ChargeList> => {
-    const query = { ...criteria, pageSize: listPageSize }
-    const answer = await store.get(apiClientAtom).call("getCharges", { query })
+  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
+  const list = restoring.then(async (): Promise<ChargeList> => {
+    if (!store.get(isSignedInAtom)) return "failed"
+    const answer = await store
+      .get(apiClientAtom)
+      .call("getCharges", { query: { ...criteria, pageSize: listPageSize } })
     return answer._tag === "success" ? answer.value : "failed"
   })
   return { criteria, list }

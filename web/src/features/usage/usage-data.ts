@@ -3,7 +3,7 @@ import type { ApiClient } from "../../api/client.ts"
 import { accountAtom, apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { UsageSearch } from "../../navigation/usage-search.ts"
-import { whenSignedIn } from "../../session/when-signed-in.ts"
+import { isSignedInAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
 import { listPageSize } from "../../shared/list-page-size.ts"
 
 export interface UsageCriteria {
@@ -43,16 +43,20 @@ const filterOf = (criteria: UsageCriteria) => ({
 /** The usage route's loader: the criteria at once, the page of usage and the bill dates on their way. */
 export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData => {
   const criteria = usageCriteria(search)
+  const restoring = (store.get(sessionRestoreAtom) ?? Promise.resolve(true)).then(() =>
+    store.get(isSignedInAtom),
+  )
   const api = store.get(apiClientAtom)
-  const list = whenSignedIn(store, "failed", async (): Promise<UsageList> => {
+  const list = restoring.then(async (signedIn): Promise<UsageList> => {
+    if (!signedIn) return "failed"
     const answer = await api.call("getUsage", {
       query: { page: criteria.page, pageSize: listPageSize, ...filterOf(criteria) },
     })
     return answer._tag === "success" ? answer.value : "failed"
   })
-  const billingDates = whenSignedIn(store, "failed", async (): Promise<BillingDates> => {
+  const billingDates = restoring.then(async (signedIn): Promise<BillingDates> => {
     const account = store.get(accountAtom)
-    if (account === null) return "failed"
+    if (!signedIn || account === null) return "failed"
     const answer = await api.call("getBillingDates", { query: { BPID: account.accountNumber } })
     return answer._tag === "success"
       ? answer.value.items.map((item) => ({
