@@ -6,6 +6,7 @@ import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
+import { listPanelClass } from "../../shared/list-panel.ts"
 import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
@@ -26,13 +27,6 @@ const headerClass = css({
   alignItems: "center",
   justifyContent: "space-between",
   gap: "4",
-})
-// Tighter on a phone, where the list should reach as far up the screen as it can.
-const panelClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: { base: "3", md: "4" },
-  paddingBlock: { base: "0", md: "2" },
 })
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
 const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
@@ -83,7 +77,7 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   } as const
 
   return (
-    <div className={panelClass}>
+    <div className={listPanelClass}>
       <RangeFiltersSheet
         summary={LL.search.range(range)}
         shown={criteria}

@@ -6,6 +6,7 @@ import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
+import { listPanelClass } from "../../shared/list-panel.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
 import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
@@ -19,13 +20,6 @@ import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
 
-// Tighter on a phone, where the list should reach as far up the screen as it can.
-const panelClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: { base: "3", md: "4" },
-  paddingBlock: { base: "0", md: "2" },
-})
 const allServices = ""
 
 const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
@@ -62,7 +56,7 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
     [range.start, range.end],
   )
   return (
-    <div className={panelClass}>
+    <div className={listPanelClass}>
       <RangeFiltersSheet
         summary={
           serviceName === undefined ? LL.search.range(range) : `${LL.search.range(range)} · ${serviceName}`
