@@ -26,8 +26,6 @@ export interface PageFacts {
    * accessibility statement's.
    */
   readonly ownTexts?: "visitor" | "records" | "statement"
-  /** The view a multi-step screen opens on. */
-  readonly startView?: string
   /** Where a screen goes when it is done: the new-password view goes on to the Dashboard after a forced
    * reset, and back to AccountSettings after a change the customer chose. */
   readonly nextPage?: "/dashboard" | "/account/settings"

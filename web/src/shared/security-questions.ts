@@ -1,7 +1,7 @@
-import type { LanguageCode } from "@billpath/contract"
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { apiClientAtom } from "../api/portal-atoms.ts"
+import { languageAtom } from "../i18n/language-atom.ts"
 
 export interface SecurityQuestionOption {
   readonly id: number
@@ -12,26 +12,21 @@ export interface SecurityQuestionOption {
  * The security questions in the page's language (spec §2: refetched when the language changes);
  * undefined while on their way, "failed" when they could not be had.
  */
-export const useSecurityQuestions = (
-  language: LanguageCode,
-): ReadonlyArray<SecurityQuestionOption> | "failed" | undefined => {
+export const useSecurityQuestions = (): ReadonlyArray<SecurityQuestionOption> | "failed" | undefined => {
   const api = useAtomValue(apiClientAtom)
-  const [answer, setAnswer] = useState<{
-    readonly language: LanguageCode
-    readonly questions: ReadonlyArray<SecurityQuestionOption> | "failed"
-  }>()
+  const language = useAtomValue(languageAtom)
+  const [questions, setQuestions] = useState<ReadonlyArray<SecurityQuestionOption> | "failed">()
   useEffect(() => {
     let current = true
     void api
       .call("getSecurityQuestions", { query: { langCode: language === "fr" ? "FR" : "EN" } })
       .then((outcome) => {
-        if (current)
-          setAnswer({ language, questions: outcome._tag === "success" ? outcome.value.items : "failed" })
+        if (current) setQuestions(outcome._tag === "success" ? outcome.value.items : "failed")
       })
     return () => {
       current = false
     }
   }, [api, language])
   // The previous language's list stays on screen while the new one comes, so the field does not jump.
-  return answer?.questions
+  return questions
 }

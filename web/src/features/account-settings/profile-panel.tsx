@@ -55,7 +55,7 @@ const ProfileForm = ({
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const switchLanguage = useLanguageSwitch()
   const params = usePageParams()
-  const questions = useSecurityQuestions(language)
+  const questions = useSecurityQuestions()
   const answer = user.securityQuestionAnswers[0]
   const savedQuestionID = answer?.securityQuestionID ?? 0
   const rules = useMemo(() => profileRules(settings, savedQuestionID), [settings, savedQuestionID])

@@ -6,12 +6,12 @@ import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
-import { RangeSearchForm } from "../../shared/range-search-form.tsx"
+import { listPanelClass } from "../../shared/list-panel.ts"
+import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import type { BillingData } from "./billing-data.ts"
@@ -27,13 +27,6 @@ const headerClass = css({
   alignItems: "center",
   justifyContent: "space-between",
   gap: "4",
-})
-// Tighter on a phone, where the list should reach as far up the screen as it can.
-const panelClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: { base: "3", md: "4" },
-  paddingBlock: { base: "0", md: "2" },
 })
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
 const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
@@ -84,19 +77,13 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   } as const
 
   return (
-    <div className={panelClass}>
-      <FiltersSheet summary={LL.search.range(range)}>
-        {(searched) => (
-          <RangeSearchForm
-            shown={criteria}
-            onSearch={(days) => {
-              searchDates(days)
-              searched()
-            }}
-            failedFlow="billingList"
-          />
-        )}
-      </FiltersSheet>
+    <div className={listPanelClass}>
+      <RangeFiltersSheet
+        summary={LL.search.range(range)}
+        shown={criteria}
+        onSearch={searchDates}
+        failedFlow="billingList"
+      />
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
         <div>
           <button

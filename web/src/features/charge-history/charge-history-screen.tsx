@@ -6,13 +6,13 @@ import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
+import { listPanelClass } from "../../shared/list-panel.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
-import { RangeSearchForm } from "../../shared/range-search-form.tsx"
+import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
@@ -20,13 +20,6 @@ import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
 
-// Tighter on a phone, where the list should reach as far up the screen as it can.
-const panelClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: { base: "3", md: "4" },
-  paddingBlock: { base: "0", md: "2" },
-})
 const allServices = ""
 
 const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
@@ -63,37 +56,29 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
     [range.start, range.end],
   )
   return (
-    <div className={panelClass}>
-      <FiltersSheet
+    <div className={listPanelClass}>
+      <RangeFiltersSheet
         summary={
           serviceName === undefined ? LL.search.range(range) : `${LL.search.range(range)} · ${serviceName}`
         }
+        shown={criteria}
+        onSearch={searchDates}
+        failedFlow="chargeList"
       >
-        {(searched) => (
-          <RangeSearchForm
-            shown={criteria}
-            onSearch={(days) => {
-              searchDates(days)
-              searched()
-            }}
-            failedFlow="chargeList"
-          >
-            {/* In reading order before Search; a service picked applies at once, as it always has. */}
-            <NativeSelectField
-              label={LL.chargeHistory.service()}
-              name="subscriptionPointID"
-              value={service ?? allServices}
-              onChange={pickService}
-              placeholder={LL.chargeHistory.allServices()}
-              placeholderSelectable
-              options={points.map((point) => ({
-                value: point.subscriptionPointID,
-                label: point.serviceIDToDisplay,
-              }))}
-            />
-          </RangeSearchForm>
-        )}
-      </FiltersSheet>
+        {/* In reading order before Search; a service picked applies at once, as it always has. */}
+        <NativeSelectField
+          label={LL.chargeHistory.service()}
+          name="subscriptionPointID"
+          value={service ?? allServices}
+          onChange={pickService}
+          placeholder={LL.chargeHistory.allServices()}
+          placeholderSelectable
+          options={points.map((point) => ({
+            value: point.subscriptionPointID,
+            label: point.serviceIDToDisplay,
+          }))}
+        />
+      </RangeFiltersSheet>
       <ResultsList
         list={data.list}
         rowsOf={(list) => list.charges}

@@ -10,6 +10,7 @@ import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { useWizard } from "../../ui/wizard/use-wizard.ts"
 import { WizardStep } from "../../ui/wizard/wizard-step.tsx"
 import { EmailSentStep } from "./email-sent-step.tsx"
+import { loadPasswordResetCalls } from "./password-reset-calls-code.ts"
 import { SecurityQuestionStep } from "./security-question-step.tsx"
 
 const steps = ["findMyBill", "securityQuestion", "emailSent"] as const
@@ -40,7 +41,7 @@ export const PasswordResetScreen = () => {
               submitLabel={LL.passwordReset.find()}
               busyLabel={LL.passwordReset.finding()}
               onFind={async (identifiers) => {
-                const { findAccount } = await import("./password-reset-calls.ts")
+                const { findAccount } = await loadPasswordResetCalls()
                 const outcome = await findAccount(api, identifiers)
                 if (outcome._tag !== "success") {
                   const reason = outcome._tag === "invalid" ? "invalid" : "failed"

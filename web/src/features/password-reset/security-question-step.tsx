@@ -11,9 +11,9 @@ import { formClass, introClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { loadPasswordResetCalls } from "./password-reset-calls-code.ts"
 
-const loadCalls = () => import("./password-reset-calls.ts")
-const loadRules = () => loadCalls().then(({ securityAnswerRules }) => securityAnswerRules)
+const loadRules = () => loadPasswordResetCalls().then(({ securityAnswerRules }) => securityAnswerRules)
 
 const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
 
@@ -29,7 +29,7 @@ export const SecurityQuestionStep = ({
   const api = useAtomValue(apiClientAtom)
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const questions = useSecurityQuestions(language)
+  const questions = useSecurityQuestions()
   const question =
     questions === undefined || questions === "failed"
       ? undefined
@@ -38,7 +38,7 @@ export const SecurityQuestionStep = ({
     initial: { securityAnswerText: "" },
     rules: loadRules,
     onSubmit: async ({ securityAnswerText }) => {
-      const { sendTemporaryPassword } = await loadCalls()
+      const { sendTemporaryPassword } = await loadPasswordResetCalls()
       const { _tag } = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
       if (_tag === "success") onSent()
       else if (_tag === "paused") showAlert({ priority: 1, text: LL.passwordReset.answersPaused() })

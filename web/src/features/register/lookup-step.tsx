@@ -11,9 +11,7 @@ import { DateField } from "../../ui/form/date-field.tsx"
 import { fieldsetClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { HelpLink } from "../../ui/help-modal/help-link.tsx"
-
-// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
-const loadCalls = () => import("./register-calls.ts")
+import { loadRegisterCalls } from "./register-calls-code.ts"
 
 const legendClass = css({ fontSize: "sm", color: "fg.muted", mb: "3", p: "0" })
 
@@ -42,10 +40,10 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
       statementDate: "",
       statementBalance: "",
     },
-    rules: () => loadCalls().then(({ lookupRules }) => lookupRules(settings)),
+    rules: () => loadRegisterCalls().then(({ lookupRules }) => lookupRules(settings)),
     serviceId: (values) => values.serviceId.trim(),
     onLookup: async (values) => {
-      const { lookUpAccount } = await loadCalls()
+      const { lookUpAccount } = await loadRegisterCalls()
       const outcome = await lookUpAccount(api, values, settings)
       if (outcome._tag !== "success") {
         const { _tag } = outcome

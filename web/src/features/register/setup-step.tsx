@@ -16,9 +16,7 @@ import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { NewPasswordFields } from "../../ui/form/new-password-fields.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-
-// The contract's schemas (Effect) load when the visitor starts filling the form, not with the page.
-const loadCalls = () => import("./register-calls.ts")
+import { loadRegisterCalls } from "./register-calls-code.ts"
 
 const legendClass = css({ fontSize: "lg", fontWeight: "700", mb: "3", p: "0" })
 
@@ -42,7 +40,7 @@ export const SetupStep = ({
   const { urls } = useAtomValue(themeForLanguageAtom)
   const language = useAtomValue(languageAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const questions = useSecurityQuestions(language)
+  const questions = useSecurityQuestions()
   const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   const form = useForm<SetupValues>({
     initial: {
@@ -56,11 +54,11 @@ export const SetupStep = ({
       privacyAgree: false,
       notificationsOptIn: false,
     },
-    rules: () => loadCalls().then(({ setupRules }) => setupRules(settings, names)),
+    rules: () => loadRegisterCalls().then(({ setupRules }) => setupRules(settings, names)),
     onSubmit: async (values) => {
       const { securityQuestionID } = values
       if (securityQuestionID === null) return
-      const { saveSetup } = await loadCalls()
+      const { saveSetup } = await loadRegisterCalls()
       const { _tag } = await saveSetup(api, {
         username: values.username.trim(),
         password: values.password,
@@ -79,7 +77,7 @@ export const SetupStep = ({
   // Spec §5: with e-mail usernames required, an e-mail username fills the empty e-mail on blur.
   const fillEmailFromUsername = async () => {
     if (!settings.requireEmailUsername) return
-    const { emailFromUsername } = await loadCalls()
+    const { emailFromUsername } = await loadRegisterCalls()
     const { username, email } = form.values
     const filled = emailFromUsername(settings, username.trim(), email)
     if (filled !== email) form.set("email", filled)

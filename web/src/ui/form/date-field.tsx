@@ -18,7 +18,6 @@ export interface DateFieldProps {
   readonly onChange: (value: string) => void
   readonly error?: string | undefined
   readonly required?: boolean
-  readonly hint?: ReactNode
 }
 
 type Calendar = (props: DateCalendarProps) => ReactNode
@@ -36,15 +35,7 @@ const loadCalendar = (): Promise<Calendar> => {
  * loads when the customer comes near the field (focus, pointer, touch); until then a button that looks
  * and announces the same stands in, and a press on it opens the calendar once the code is here.
  */
-export const DateField = ({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  required = false,
-  hint,
-}: DateFieldProps) => {
+export const DateField = ({ label, name, value, onChange, error, required = false }: DateFieldProps) => {
   const LL = useTranslations()
   const french = useAtomValue(languageAtom) === "fr"
   // What the French customer typed, kept while it still means the value (a day half typed has no
@@ -72,7 +63,7 @@ export const DateField = ({
   }
   const Loaded = calendar?.component
   return (
-    <FieldFrame label={label} error={error} hint={hint ?? LL.form.dateFormatHint()} required={required}>
+    <FieldFrame label={label} error={error} hint={LL.form.dateFormatHint()} required={required}>
       <div className={field().control}>
         <FieldInput
           className={field().input}

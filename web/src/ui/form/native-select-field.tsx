@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { field } from "../../../styled-system/recipes"
 import { ChevronIcon } from "../menu/chevron-icon.tsx"
@@ -22,7 +21,6 @@ export interface NativeSelectFieldProps {
   readonly placeholderSelectable?: boolean
   readonly error?: string | undefined
   readonly required?: boolean
-  readonly hint?: ReactNode
 }
 
 const selectClass = css({
@@ -82,14 +80,8 @@ const Select = ({
  * arrows on a computer, read by every screen reader, for a fraction of the code Ark's Select with
  * its floating list would add to a screen. For long lists of plain texts (questions).
  */
-export const NativeSelectField = ({
-  label,
-  error,
-  hint,
-  required = false,
-  ...select
-}: NativeSelectFieldProps) => (
-  <FieldFrame label={label} error={error} hint={hint} required={required}>
+export const NativeSelectField = ({ label, error, required = false, ...select }: NativeSelectFieldProps) => (
+  <FieldFrame label={label} error={error} required={required}>
     <Select {...select} />
   </FieldFrame>
 )

@@ -15,14 +15,13 @@ export interface HelpLinkProps {
    * frame (its `aside`) it is the field's label.
    */
   readonly "aria-describedby"?: string
-  readonly className?: string
 }
 
 // Under a field it starts where the field does, not centred in the column.
 const startClass = css({ alignSelf: "flex-start" })
 
 /** "Where do I find this?": a link-styled button opening the help modal, which gives the focus back. */
-export const HelpLink = ({ topic, className, "aria-describedby": describedBy }: HelpLinkProps) => {
+export const HelpLink = ({ topic, "aria-describedby": describedBy }: HelpLinkProps) => {
   const LL = useTranslations()
   const [open, setOpen] = useState(false)
   // Mounted from the first ask on, so closing plays its exit and returns the focus here.
@@ -35,7 +34,7 @@ export const HelpLink = ({ topic, className, "aria-describedby": describedBy }: 
         type="button"
         aria-haspopup="dialog"
         aria-describedby={description}
-        className={cx(button({ variant: "link", size: "sm" }), startClass, className)}
+        className={cx(button({ variant: "link", size: "sm" }), startClass)}
         onClick={() => {
           setAsked(true)
           setOpen(true)

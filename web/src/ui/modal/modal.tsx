@@ -29,11 +29,6 @@ export interface ModalProps {
   readonly size?: "md" | "xl" | "sheet"
   /** The element focused when the dialog opens (the OK button, say); otherwise the first focusable one. */
   readonly initialFocusEl?: () => HTMLElement | null
-  /**
-   * The element focused when it closes; otherwise the one that had focus before it opened, or — when there
-   * was none (the dialog opened by itself) or it has gone — the page's main heading.
-   */
-  readonly finalFocusEl?: () => HTMLElement | null
   /** Escape closes the dialog unless this is false (the idle modal). */
   readonly closeOnEscape?: boolean
   /** A click outside closes the dialog unless this is false (the idle modal). */
@@ -60,7 +55,6 @@ export const Modal = ({
   actions,
   size = "md",
   initialFocusEl,
-  finalFocusEl,
   closeOnEscape = true,
   closeOnInteractOutside = true,
   role = "dialog",
@@ -87,11 +81,8 @@ export const Modal = ({
     undoInert.current = null
     inertFor.current = null
   }, [])
-  const chooseFinalFocus = (): HTMLElement | null => {
-    const chosen = finalFocusEl?.() ?? null
-    if (chosen !== null) return chosen
-    return canTakeFocusBack(opener.current) ? opener.current : mainHeading()
-  }
+  const chooseFinalFocus = (): HTMLElement | null =>
+    canTakeFocusBack(opener.current) ? opener.current : mainHeading()
   const finalFocus = useRef(chooseFinalFocus)
   finalFocus.current = chooseFinalFocus
   // React calls this ref again for the same element on every render (Ark composes it anew): the page is made

@@ -11,11 +11,10 @@ export interface Wizard<Step extends string> {
   readonly moves: number
   readonly next: () => void
   readonly back: () => void
-  readonly goTo: (step: Step) => void
 }
 
 /**
- * A multi-step flow's position, starting at the route's `startView` when that names one of its steps.
+ * A multi-step flow's position, starting at `startView` when that names one of its steps.
  * A step change clears the alerts, as leaving a screen does: a message about the step just left (a wrong
  * answer) must not stand over the next one.
  */
@@ -39,6 +38,5 @@ export const useWizard = <Step extends string>(
     moves: position.moves,
     next: () => move(steps[index + 1] ?? position.step),
     back: () => move(steps[index - 1] ?? position.step),
-    goTo: move,
   }
 }

@@ -17,7 +17,6 @@ const en_dashboard = {
   lastPaymentHeading: "Last payment",
   receivedOn: "Received on {date}",
   noPayment: "No payments yet.",
-  paidBy: "Paid by",
   cardEnding: "{card} ending in {lastFour}",
   bankEnding: "{bank} account ending in {lastFour}",
   timeline: "Your bill, step by step",

@@ -13,8 +13,6 @@ const en_touch = {
   keypadClear: "Clear",
   keypadDone: "Done",
   keypadNext: "Next",
-  keypadLetters: "Letters",
-  keypadDigits: "Numbers",
   keypadShift: "Capital letters",
   keypadSpace: "Space",
   paymentTitle: "Pay by card",

@@ -17,7 +17,6 @@ const fr_dashboard = {
   lastPaymentHeading: "Dernier paiement",
   receivedOn: "Reçu le {date}",
   noPayment: "Aucun paiement pour le moment.",
-  paidBy: "Payé par",
   cardEnding: "{card} se terminant par {lastFour}",
   bankEnding: "Compte {bank} se terminant par {lastFour}",
   timeline: "Votre facture, étape par étape",

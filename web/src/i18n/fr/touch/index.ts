@@ -13,8 +13,6 @@ const fr_touch = {
   keypadClear: "Tout effacer",
   keypadDone: "Terminé",
   keypadNext: "Suivant",
-  keypadLetters: "Lettres",
-  keypadDigits: "Chiffres",
   keypadShift: "Majuscules",
   keypadSpace: "Espace",
   paymentTitle: "Payer par carte",

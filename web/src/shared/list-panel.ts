@@ -1,0 +1,12 @@
+import { css } from "../../styled-system/css"
+
+/**
+ * A date-searched list's tab (bills, payments, charges): its filters over its results, tighter on a phone,
+ * where the list should reach as far up the screen as it can.
+ */
+export const listPanelClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: { base: "3", md: "4" },
+  paddingBlock: { base: "0", md: "2" },
+})
