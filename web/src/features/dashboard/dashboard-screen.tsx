@@ -8,6 +8,7 @@ import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { sessionAtom } from "../../session/session-atoms.ts"
+import { useAnswer } from "../../shared/use-answer.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { LastPaymentCard } from "./last-payment-card.tsx"
 import { OverviewCard } from "./overview-card.tsx"
@@ -15,7 +16,6 @@ import { PaymentMethodCard } from "./payment-method-card.tsx"
 import { RecentBillsCard } from "./recent-bills-card.tsx"
 import { routeMessage } from "./route-message.ts"
 import { loadSystemMessageOverlay } from "./system-message-overlay-code.ts"
-import { useSettled } from "./use-settled.ts"
 
 const route = getRouteApi("/{-$lang}/dashboard")
 
@@ -35,9 +35,9 @@ export const DashboardScreen = () => {
   const session = useAtomValue(sessionAtom)
   const { message } = route.useSearch()
   const data = route.useLoaderData()
-  const lastPayment = useSettled(data.lastPayment)
-  const recentBills = useSettled(data.recentBills)
-  const systemMessage = useSettled(data.systemMessage) ?? null
+  const lastPayment = useAnswer(data.lastPayment, true)?.value
+  const recentBills = useAnswer(data.recentBills, true)?.value
+  const systemMessage = useAnswer(data.systemMessage, true)?.value ?? null
   const showAlert = useSetAtom(showAlertAtom)
   // Once shown, the overlay stays mounted, so it can close (and hand focus back) when the message goes.
   const language = useAtomValue(languageAtom)

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { AccountStanding } from "@billpath/contract/rules"
-import { act, renderHook, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import { describe, expect, test } from "vitest"
 import { renderPart } from "../../testing/render-part.tsx"
 import { StandingSummary } from "./standing-summary.tsx"
-import { useSettled } from "./use-settled.ts"
 
 const standings: ReadonlyArray<{
   readonly standing: AccountStanding
@@ -91,28 +90,5 @@ describe("the overview card's words for each standing", () => {
     )
     const date = [...container.querySelectorAll("span")].find((span) => span.textContent === "2026-11-13")
     expect(date).toBeDefined()
-  })
-})
-
-describe("useSettled", () => {
-  test("undefined until the first promise settles; the previous value while the next is on its way", async () => {
-    let resolveFirst: (value: string) => void = () => undefined
-    let resolveSecond: (value: string) => void = () => undefined
-    const first = new Promise<string>((resolve) => {
-      resolveFirst = resolve
-    })
-    const second = new Promise<string>((resolve) => {
-      resolveSecond = resolve
-    })
-    const { result, rerender } = renderHook(({ promise }) => useSettled(promise), {
-      initialProps: { promise: first },
-    })
-    expect(result.current).toBeUndefined()
-    await act(async () => resolveFirst("first"))
-    expect(result.current).toBe("first")
-    rerender({ promise: second })
-    expect(result.current).toBe("first")
-    await act(async () => resolveSecond("second"))
-    expect(result.current).toBe("second")
   })
 })
