@@ -146,7 +146,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   if (account.isPayTypeLocked) {
     return (
       <div className={formClass}>
-        <h2 className={css({ fontSize: "xl" })}>{LL.accountSettings.autoPay.heading()}</h2>
+        <h2 className={css({ textStyle: "title.card" })}>{LL.accountSettings.autoPay.heading()}</h2>
         <CurrentMethod account={account} type={initialType} />
         <p>{LL.accountSettings.autoPay.locked()}</p>
       </div>
@@ -212,7 +212,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       className={formClass}
       aria-labelledby="autopay-heading"
     >
-      <h2 id="autopay-heading" className={css({ fontSize: "xl" })}>
+      <h2 id="autopay-heading" className={css({ textStyle: "title.card" })}>
         {LL.accountSettings.autoPay.heading()}
       </h2>
       <div>

@@ -55,7 +55,7 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
 
   return (
     <form className={formClass} onSubmit={(event) => void save(event)} aria-labelledby="delivery-heading">
-      <h2 id="delivery-heading" className={css({ fontSize: "xl" })}>
+      <h2 id="delivery-heading" className={css({ textStyle: "title.card" })}>
         {LL.accountSettings.delivery.heading()}
       </h2>
       {locked ? <p>{LL.accountSettings.delivery.locked()}</p> : null}

@@ -27,7 +27,7 @@ import { saveProfile } from "./save-profile.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
-const groupHeadingClass = css({ fontSize: "lg", fontWeight: "700" })
+const groupHeadingClass = css({ textStyle: "title.group" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 
 type ProfileValues = {
@@ -104,7 +104,7 @@ const ProfileForm = ({
   const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   return (
     <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className={css({ fontSize: "xl" })}>
+      <h2 id="profile-heading" className={css({ textStyle: "title.card" })}>
         {LL.accountSettings.profile.heading()}
       </h2>
       <div className={groupClass}>
