@@ -25,14 +25,9 @@ const SystemMessageOverlay = lazy(() =>
   })),
 )
 
+const screenClass = css({ display: "flex", flexDirection: "column", gap: "6" })
 // On a kiosk one column in the order of the customer's questions: what is owed and by when, with the
-// button to pay; then the bills; then how the account pays. Narrow enough to read on a landscape screen.
-const screenClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "6",
-  _kiosk: { maxWidth: "48rem", mx: "auto", width: "100%" },
-})
+// button to pay; then the bills; then how the account pays.
 const cardsClass = css({
   display: "grid",
   gap: "6",
