@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from "react"
-import { css, cx } from "../../styled-system/css"
+import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { LineIcon } from "../ui/icons/line-icon.tsx"
 import { useAccountLinks } from "./account-links.ts"
-import { pageWidthClass } from "./page-width.ts"
+import { pageColumn } from "./page-width.ts"
 
 const linkClass = css({
   display: "inline-flex",
@@ -22,11 +22,25 @@ const linkClass = css({
 })
 
 const navClass = css({
-  position: "relative",
   borderTopWidth: "1px",
   borderTopStyle: "solid",
   borderTopColor: "border.default",
   _print: { display: "none" },
+})
+
+// The page's column without its padding: the row scrolls to the column's (on a phone the screen's) edges,
+// and the cues below stand at them.
+const columnClass = css(pageColumn, { px: "0", position: "relative" })
+const listClass = css({
+  display: "flex",
+  gap: { base: "0", md: "2" },
+  listStyle: "none",
+  my: "0",
+  px: { base: "4", md: "6" },
+  overflowX: "auto",
+  scrollbarWidth: "none",
+  // A terminal's customer sees every page at once: the row wraps rather than scrolls.
+  _kiosk: { flexWrap: "wrap", overflowX: "visible" },
 })
 
 // An end of the row fades into the header's colour, with a chevron, while more of the row lies past it:
@@ -117,35 +131,24 @@ export const PrimaryNav = () => {
   const { listRef, overflow } = useOverflow(links.findIndex((link) => link.current))
   return (
     <nav aria-label={LL.header.pages()} className={navClass}>
-      <ul
-        ref={listRef}
-        className={cx(
-          pageWidthClass,
-          css({
-            display: "flex",
-            gap: { base: "0", md: "2" },
-            listStyle: "none",
-            my: "0",
-            overflowX: "auto",
-            scrollbarWidth: "none",
-          }),
-        )}
-      >
-        {links.map((link) => (
-          <li key={link.page}>
-            <a
-              href={link.href}
-              onClick={link.onClick}
-              aria-current={link.current ? "page" : undefined}
-              className={linkClass}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {overflow.before ? <MoreCue side="before" /> : null}
-      {overflow.after ? <MoreCue side="after" /> : null}
+      <div className={columnClass}>
+        <ul ref={listRef} className={listClass}>
+          {links.map((link) => (
+            <li key={link.page}>
+              <a
+                href={link.href}
+                onClick={link.onClick}
+                aria-current={link.current ? "page" : undefined}
+                className={linkClass}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {overflow.before ? <MoreCue side="before" /> : null}
+        {overflow.after ? <MoreCue side="after" /> : null}
+      </div>
     </nav>
   )
 }
