@@ -1,6 +1,6 @@
 import { defineConfig, definePreset } from "@pandacss/dev"
 import pandaPreset from "@pandacss/preset-panda"
-import { semanticTokens, tokens } from "./src/theme/tokens.ts"
+import { semanticTokens, textStyles, tokens } from "./src/theme/tokens.ts"
 import { recipes, slotRecipes } from "./src/ui/recipes/index.ts"
 
 /**
@@ -34,8 +34,14 @@ export default defineConfig({
   outdir: "styled-system",
   jsxFramework: "react",
   strictTokens: false,
+  conditions: {
+    extend: {
+      // A kiosk's page (session/kiosk-mode.ts marks the document): one column, larger type and targets.
+      kiosk: "html[data-kiosk] &",
+    },
+  },
   theme: {
-    extend: { tokens, semanticTokens, recipes, slotRecipes },
+    extend: { tokens, semanticTokens, textStyles, recipes, slotRecipes },
   },
   globalCss: {
     // The scrollbar is there from the start: where scrollbars take room (Windows, Linux), a page that grows

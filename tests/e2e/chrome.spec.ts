@@ -6,8 +6,10 @@
  * sub-pages, in both languages and on both themes. Texts and links are checked against the theme files.
  */
 import {
+  dismissSystemMessage,
   expect,
   expectAccessible,
+  focusByTab,
   type Lang,
   type Locator,
   type Page,
@@ -467,6 +469,8 @@ test("the pages row leads to each account page, whose heading has the row's name
 }) => {
   const alice = personas.alice
   await signIn(page, alice.username, alice.password)
+  // Her "Go paperless" message would otherwise open over the row whenever it arrives (docs/demo.md).
+  await dismissSystemMessage(page, "Not now")
   for (const lang of ["en", "fr"] as const) {
     const text = menuTexts[lang]
     await page.goto(`${text.prefix}/dashboard`)
@@ -483,6 +487,39 @@ test("the pages row leads to each account page, whose heading has the row's name
     }
     await expectAccessible(page, `account settings reached from the pages row (${lang})`)
   }
+})
+
+test("on a phone the pages row shows there is more past its edge, by touch and by keyboard, and starts at the current page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, personas.carla.username, personas.carla.password)
+  const text = menuTexts.en
+  const pages = page.getByRole("banner").getByRole("navigation", { name: text.pages })
+  const moreBefore = pages.getByTestId("pages-more-before")
+  const moreAfter = pages.getByTestId("pages-more-after")
+  const last = pages.getByRole("link", { name: "Account settings", exact: true })
+  const onScreen = async (link: Locator) => {
+    const box = await link.boundingBox()
+    return box !== null && box.x >= 0 && box.x + box.width <= 390
+  }
+  await expect(moreAfter, "a cue at the end while links lie past it").toBeVisible()
+  await expect(moreBefore).toHaveCount(0)
+  expect(await onScreen(last), "the last link is past the edge").toBe(false)
+
+  // Tab reaches the links past the edge; the row follows and the cue moves to the other end.
+  await focusByTab(page, last, "the last page in the row")
+  await expect.poll(() => onScreen(last), { message: "the focused link is in view" }).toBe(true)
+  await expect(moreAfter).toHaveCount(0)
+  await expect(moreBefore, "a cue at the start now").toBeVisible()
+  await expectAccessible(page, "the pages row scrolled on a phone (en)")
+
+  // A page at the row's end opens with its own link in view and marked.
+  await last.click()
+  await page.waitForURL(pathIs("/account/settings"))
+  await expect(last).toHaveAttribute("aria-current", "page")
+  await expect.poll(() => onScreen(last), { message: "the current page's link is in view" }).toBe(true)
+  await expect(moreBefore).toBeVisible()
 })
 
 test("a theme with hideUsage leaves Usage out of the account menu and the quick links", async ({ page }) => {

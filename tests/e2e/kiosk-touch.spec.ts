@@ -12,6 +12,7 @@ import {
   expectAccessible,
   fillSignInForm,
   type Lang,
+  type Locator,
   type Page,
   personas,
   test,
@@ -210,6 +211,62 @@ for (const lang of ["en", "fr"] as const) {
     await expect(page.getByText("Carla Nguyen")).toBeVisible()
   })
 }
+
+test("sign-in and the dashboard are one centred column, paying a primary-sized action, both ways up", async ({
+  page,
+}) => {
+  const [upright, landscape] = kioskScreens
+  /** The box's left and right margins on the screen are equal: the column is centred. */
+  const expectCentred = async (locator: Locator, name: string) => {
+    const box = await boxOf(locator, name)
+    const screenWidth = page.viewportSize()?.width ?? 0
+    expect(Math.abs(box.x - (screenWidth - box.x - box.width)), `${name} is centred`).toBeLessThanOrEqual(2)
+  }
+  const expectSignInColumn = async (size: string) => {
+    const form = page.getByRole("region", { name: "Sign in" })
+    await expectCentred(form, `the sign-in card (${size})`)
+    await expect(page.getByRole("region", { name: "Online account" }), "no promotion beside it").toBeHidden()
+    const submit = await boxOf(page.getByRole("button", { name: "Sign in" }), "Sign in")
+    const quickPay = await boxOf(page.getByRole("link", { name: "Pay without signing in" }), "quick pay")
+    expect(
+      quickPay.height,
+      `Pay without signing in is a primary-sized button (${size})`,
+    ).toBeGreaterThanOrEqual(64)
+    expect(quickPay.width, "as wide as Sign in").toBeCloseTo(submit.width, 0)
+    expect(quickPay.x).toBeCloseTo(submit.x, 0)
+  }
+  const expectDashboardColumn = async (size: string) => {
+    // In the order of the customer's questions: what is owed and by when, the bills, how it is paid.
+    const cards = ["overview", "recent-bills", "payment-method", "last-payment"]
+    const boxes = await Promise.all(cards.map((card) => boxOf(page.getByTestId(card), card)))
+    for (const [index, box] of boxes.entries()) {
+      const above = boxes[index - 1]
+      if (above === undefined) continue
+      expect(box.x, `${cards[index]} is in the same column (${size})`).toBeCloseTo(above.x, 0)
+      expect(box.width, `${cards[index]} is as wide (${size})`).toBeCloseTo(above.width, 0)
+      expect(box.y, `${cards[index]} is below ${cards[index - 1]} (${size})`).toBeGreaterThan(
+        above.y + above.height,
+      )
+    }
+    await expectCentred(page.getByTestId("overview"), `the dashboard's column (${size})`)
+    const pay = await boxOf(page.getByRole("button", { name: "Make a payment" }), "Make a payment")
+    expect(pay.height, `Make a payment is a primary-sized button (${size})`).toBeGreaterThanOrEqual(64)
+  }
+
+  await page.setViewportSize(upright)
+  await startVisit(page, "en")
+  await kioskPartsIn(page)
+  await expectSignInColumn("upright")
+  await shootScreen(page, "kiosk-sign-in-1080x1920-en")
+  await page.setViewportSize(landscape)
+  await expectSignInColumn("landscape")
+  await expectAccessible(page, "kiosk sign-in, one column (en)")
+  await signInAsAlice(page, "en")
+  await expectDashboardColumn("landscape")
+  await page.setViewportSize(upright)
+  await expectDashboardColumn("upright")
+  await shootScreen(page, "kiosk-dashboard-1080x1920-en")
+})
 
 test("a bill shows in the page with Print, no CSV export is offered, and printing fits the roll", async ({
   page,

@@ -2,7 +2,16 @@
  * The theme runtime: each provider's logo, colours, radii, texts and settings flags,
  * checked against the theme's own files in themes/, on a mock server running that theme.
  */
-import { expect, expectAccessible, type Lang, type Page, personas, signIn, test } from "./fixtures.ts"
+import {
+  expect,
+  expectAccessible,
+  type Lang,
+  type Locator,
+  type Page,
+  personas,
+  signIn,
+  test,
+} from "./fixtures.ts"
 import { loadedImage, rgb, type ThemeFiles, themeFiles, themeImage, themes } from "./theme-files.ts"
 
 const logoFile = (id: string, files: ThemeFiles, lang: Lang): Buffer =>
@@ -11,6 +20,19 @@ const logoFile = (id: string, files: ThemeFiles, lang: Lang): Buffer =>
 /** The header's logo (the image inside the banner's first link) and the bytes the page loaded for it. */
 const headerLogo = (page: Page) =>
   loadedImage(page, page.getByRole("banner").getByRole("link").first().getByRole("img"))
+
+/** The little of an element and its window that a computed style needs. */
+interface Styled {
+  readonly ownerDocument: {
+    readonly defaultView: {
+      readonly getComputedStyle: (node: Styled) => {
+        readonly fontSize: string
+        readonly fontWeight: string
+        readonly fontFamily: string
+      }
+    } | null
+  }
+}
 
 const signInButton = (page: Page, lang: Lang) =>
   page.getByRole("button", { name: lang === "en" ? "Sign in" : "Se connecter", exact: true })
@@ -87,6 +109,50 @@ for (const { server, id } of themes) {
       const logoFr = await headerLogo(page)
       expect(logoFr.bytes.equals(logoFile(id, files, "fr")), `the header shows ${id}'s fr logo`).toBe(true)
       await expectAccessible(page, `dashboard, Carla, ${id} (fr)`)
+    })
+
+    test("one heading scale: page titles alike on sign-in, a visitor flow and the dashboard, card titles above the body", async ({
+      page,
+    }) => {
+      const styleOf = async (element: Locator) => {
+        await expect(element).toBeVisible()
+        // Typed by hand: the tests compile without the DOM's types.
+        const style = await element.evaluate((node: Styled) => {
+          const computed = node.ownerDocument.defaultView?.getComputedStyle(node)
+          return {
+            fontSize: computed?.fontSize,
+            fontWeight: computed?.fontWeight,
+            fontFamily: computed?.fontFamily,
+          }
+        })
+        return {
+          size: Number.parseFloat(style.fontSize ?? ""),
+          weight: Number(style.fontWeight),
+          family: style.fontFamily,
+        }
+      }
+      await page.goto("/")
+      const signInTitle = await styleOf(page.getByRole("heading", { level: 1 }))
+      await page.goto("/register")
+      const registerTitle = await styleOf(page.getByRole("heading", { level: 1 }))
+      const stepTitle = await styleOf(page.getByRole("heading", { level: 2 }).first())
+      await signIn(page, personas.carla.username, personas.carla.password)
+      const dashboardTitle = await styleOf(page.getByRole("heading", { level: 1, name: "Hello, Carla" }))
+      const cardTitle = await styleOf(page.getByRole("heading", { level: 2, name: "Account overview" }))
+      const body = (await styleOf(page.locator("body"))).size
+
+      expect(registerTitle, "a visitor flow's title is the sign-in page's").toEqual(signInTitle)
+      expect(dashboardTitle, "the dashboard's title is the sign-in page's").toEqual(signInTitle)
+      expect(signInTitle.weight, "page titles are bold").toBeGreaterThanOrEqual(700)
+      for (const [name, title] of [
+        ["a card's", cardTitle],
+        ["a step's", stepTitle],
+      ] as const) {
+        expect(title.weight, `${name} title is bold`).toBeGreaterThanOrEqual(700)
+        expect(title.size, `${name} title is well above the body's size`).toBeGreaterThanOrEqual(body * 1.4)
+        expect(title.size, `${name} title is below a page title`).toBeLessThan(signInTitle.size)
+        expect(title.family, `${name} title is in the heading font`).toBe(signInTitle.family)
+      }
     })
   })
 }

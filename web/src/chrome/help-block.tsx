@@ -16,8 +16,9 @@ const listClass = css({
   flexDirection: "column",
   gap: "1",
 })
-const linkClass = css({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontWeight: "500" })
-const subheadingClass = css({ fontSize: "lg", m: "0", mb: "2" })
+// Inline, not a flex box: a label that wraps keeps its new-window or download icon after its last word.
+const linkClass = css({ display: "inline-block", paddingBlock: "2.5", fontWeight: "500" })
+const subheadingClass = css({ textStyle: "title.group", mb: "2" })
 
 /** A phone number as a tel: address: digits and a leading +, nothing else. */
 export const telephoneHref = (phone: string): string => `tel:${phone.replace(/[^0-9+]/gu, "")}`
@@ -146,7 +147,7 @@ export const HelpBlock = () => {
         )}
       >
         <div className={css({ display: "flex", flexDirection: "column", gap: "2", maxWidth: "72ch" })}>
-          <h2 id={headingId} className={css({ fontSize: "2xl", m: "0" })}>
+          <h2 id={headingId} className={css({ textStyle: "title.card" })}>
             {LL.help.heading()}
           </h2>
           {helpText === "" ? null : <p className={css({ m: "0", color: "fg.muted" })}>{helpText}</p>}

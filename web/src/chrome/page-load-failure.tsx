@@ -8,7 +8,7 @@ export const PageLoadFailure = ({ reason }: { readonly reason: "chunk" | "error"
   const LL = useTranslations()
   return (
     <div role="alert" className={css({ display: "flex", flexDirection: "column", gap: "4", py: "8" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "700", m: 0 })}>
+      <h1 className={css({ textStyle: "title.page" })}>
         {reason === "chunk" ? LL.alerts.chunkFailed() : LL.alerts.error()}
       </h1>
       <div>

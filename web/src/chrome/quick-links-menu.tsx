@@ -50,7 +50,7 @@ export const QuickLinksMenu = () => {
   ]).filter((link) => !(hideUsage && link.to === "/{-$lang}/usage"))
   return (
     <nav aria-labelledby={headingId} className={card()}>
-      <h2 id={headingId} className={css({ fontSize: "xl", mb: "3" })}>
+      <h2 id={headingId} className={css({ textStyle: "title.card", mb: "3" })}>
         {LL.menu.quickLinks()}
       </h2>
       <ul

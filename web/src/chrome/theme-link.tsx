@@ -1,4 +1,5 @@
 import type { ProviderTheme } from "@billpath/contract"
+import type { ReactNode } from "react"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { downloadPath, LineIcon } from "../ui/icons/line-icon.tsx"
@@ -79,16 +80,29 @@ export const ThemeLinkAnchor = ({
       target={external ? "_blank" : undefined}
       rel={external ? "noopener noreferrer" : undefined}
     >
-      {link.label}
-      {isDocument ? (
-        <>
-          <DownloadIcon />
-          <span className={hintClass}> {LL.common.download()}</span>
-        </>
-      ) : null}
-      {external && isDocument ? <NewWindowHintText /> : null}
-      {external && !isDocument ? <NewWindowHint /> : null}
+      <LabelWithIcon label={link.label}>
+        {isDocument ? <DownloadIcon /> : null}
+        {external && !isDocument ? <NewWindowIcon /> : null}
+      </LabelWithIcon>
+      {isDocument ? <span className={hintClass}> {LL.common.download()}</span> : null}
+      {external ? <NewWindowHintText /> : null}
     </a>
+  )
+}
+
+const unbrokenClass = css({ whiteSpace: "nowrap" })
+
+/** A label and its icon, the icon held to the last word so a wrapped label never leaves it alone on a line. */
+const LabelWithIcon = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => {
+  const lastSpace = label.lastIndexOf(" ")
+  return (
+    <>
+      {label.slice(0, lastSpace + 1)}
+      <span className={unbrokenClass}>
+        {label.slice(lastSpace + 1)}
+        {children}
+      </span>
+    </>
   )
 }
 

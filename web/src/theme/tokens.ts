@@ -66,3 +66,28 @@ export const semanticTokens = {
     card: themeVariable("radius-card", "12px"),
   },
 }
+
+/**
+ * The one heading scale of every page and both themes: a page's title, a card's or a panel's title, and
+ * a group's title inside a card. Bold in the provider's heading font, so a serif heading face reads as a
+ * heading rather than as light body text; each step clearly above the body's size.
+ */
+export const textStyles = {
+  title: {
+    page: {
+      value: {
+        fontFamily: "heading",
+        fontSize: { base: "3xl", md: "4xl" },
+        fontWeight: "700",
+        lineHeight: "1.2",
+        m: "0",
+      },
+    },
+    card: {
+      value: { fontFamily: "heading", fontSize: "2xl", fontWeight: "700", lineHeight: "1.25", m: "0" },
+    },
+    group: {
+      value: { fontFamily: "heading", fontSize: "xl", fontWeight: "700", lineHeight: "1.3", m: "0" },
+    },
+  },
+}

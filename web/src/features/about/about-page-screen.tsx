@@ -6,5 +6,5 @@ export type AboutPage = "feedback" | "privacyPolicy" | "siteMap" | "termsOfUse"
 /** The About sub-pages show their heading only (spec §2). */
 export const AboutPageScreen = ({ heading }: { readonly heading: AboutPage }) => {
   const LL = useTranslations()
-  return <h1 className={css({ fontSize: "2xl" })}>{LL.about[heading]()}</h1>
+  return <h1 className={css({ textStyle: "title.page" })}>{LL.about[heading]()}</h1>
 }

@@ -16,7 +16,7 @@ export const AboutScreen = () => {
   ] as const
   return (
     <section>
-      <h1 className={css({ fontSize: "2xl", mb: "3" })}>{LL.about.heading()}</h1>
+      <h1 className={css({ textStyle: "title.page", mb: "3" })}>{LL.about.heading()}</h1>
       <p className={css({ mb: "4" })}>{LL.about.intro()}</p>
       <ul className={css({ display: "flex", flexDirection: "column", gap: "2", pl: "5", listStyle: "disc" })}>
         {pages.map(({ to, label }) => (

@@ -19,7 +19,7 @@ const SupportContacts = lazy(() =>
 )
 
 const sectionClass = css({ display: "flex", flexDirection: "column", gap: "3" })
-const headingClass = css({ fontSize: "xl", m: "0" })
+const headingClass = css({ textStyle: "title.card" })
 const listClass = css({
   display: "flex",
   flexDirection: "column",
@@ -117,7 +117,7 @@ export const AccessibilityScreen = () => {
   return (
     <article className={css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "72ch" })}>
       <div className={sectionClass}>
-        <h1 className={css({ fontSize: "2xl", m: "0" })}>{LL.titles.accessibility()}</h1>
+        <h1 className={css({ textStyle: "title.page" })}>{LL.titles.accessibility()}</h1>
         <p className={css({ m: "0" })}>{LL.accessibility.intro({ provider })}</p>
       </div>
       <Section title={LL.accessibility.goalHeading()}>

@@ -23,6 +23,7 @@ import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { directDebitRules } from "./autopay-rules.ts"
+import { panelHeadingClass } from "./panel-heading.ts"
 import type { PaymentMethodSave, PlainBank, SplitBank } from "./save-payment-method.ts"
 import { savePaymentMethod } from "./save-payment-method.ts"
 
@@ -146,7 +147,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   if (account.isPayTypeLocked) {
     return (
       <div className={formClass}>
-        <h2 className={css({ fontSize: "xl" })}>{LL.accountSettings.autoPay.heading()}</h2>
+        <h2 className={panelHeadingClass}>{LL.accountSettings.autoPay.heading()}</h2>
         <CurrentMethod account={account} type={initialType} />
         <p>{LL.accountSettings.autoPay.locked()}</p>
       </div>
@@ -212,7 +213,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       className={formClass}
       aria-labelledby="autopay-heading"
     >
-      <h2 id="autopay-heading" className={css({ fontSize: "xl" })}>
+      <h2 id="autopay-heading" className={panelHeadingClass}>
         {LL.accountSettings.autoPay.heading()}
       </h2>
       <div>

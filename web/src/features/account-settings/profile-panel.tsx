@@ -21,13 +21,14 @@ import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
+import { panelHeadingClass } from "./panel-heading.ts"
 import { useDocumentLanguages } from "./profile-data.ts"
 import { profileRules } from "./profile-rules.ts"
 import { saveProfile } from "./save-profile.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
-const groupHeadingClass = css({ fontSize: "lg", fontWeight: "700" })
+const groupHeadingClass = css({ textStyle: "title.group" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 
 type ProfileValues = {
@@ -104,7 +105,7 @@ const ProfileForm = ({
   const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   return (
     <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className={css({ fontSize: "xl" })}>
+      <h2 id="profile-heading" className={panelHeadingClass}>
         {LL.accountSettings.profile.heading()}
       </h2>
       <div className={groupClass}>

@@ -82,7 +82,7 @@ export const SettingsScreen = () => {
   }
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-      <h1 className={css({ fontSize: "3xl" })}>{LL.accountSettings.heading()}</h1>
+      <h1 className={css({ textStyle: "title.page" })}>{LL.accountSettings.heading()}</h1>
       {/* The locked tab names this reason as its description; shown once, above the tabs. */}
       {eBillLocked ? (
         <p id={lockedReasonId} className={lockedReasonClass} data-testid="ebill-locked-reason">

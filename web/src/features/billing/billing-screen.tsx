@@ -129,7 +129,7 @@ export const BillingScreen = () => {
   return (
     <div className={stackClass}>
       <div className={headerClass}>
-        <h1 className={css({ fontSize: "3xl" })}>{LL.billing.heading()}</h1>
+        <h1 className={css({ textStyle: "title.page" })}>{LL.billing.heading()}</h1>
         <MakePaymentButton />
       </div>
       <section aria-label={LL.billing.heading()} className={card()}>

@@ -104,7 +104,7 @@ export const ChargeHistoryScreen = () => {
   const data = route.useLoaderData()
   return (
     <div className={stackClass}>
-      <h1 className={css({ fontSize: "3xl" })}>{LL.chargeHistory.heading()}</h1>
+      <h1 className={css({ textStyle: "title.page" })}>{LL.chargeHistory.heading()}</h1>
       <OneTabCard
         heading={LL.chargeHistory.heading()}
         tab={{ value: "charges", label: LL.chargeHistory.tab() }}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { card } from "../../../styled-system/recipes"
 
-const headingClass = css({ fontSize: "xl", mb: "3" })
+const headingClass = css({ textStyle: "title.card", mb: "3" })
 
 /**
  * One of the dashboard's cards: a region named by its heading (`<name>-heading`, test id `<name>`). Until

@@ -25,6 +25,16 @@ const SystemMessageOverlay = lazy(() =>
   })),
 )
 
+const screenClass = css({ display: "flex", flexDirection: "column", gap: "6" })
+// On a kiosk one column in the order of the customer's questions: what is owed and by when, with the
+// button to pay; then the bills; then how the account pays.
+const cardsClass = css({
+  display: "grid",
+  gap: "6",
+  gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
+  alignItems: "start",
+  _kiosk: { gridTemplateColumns: "minmax(0, 1fr)" },
+})
 const columnClass = css({ display: "flex", flexDirection: "column", gap: "6", minWidth: "0" })
 
 /** Dashboard (spec §2): its cards paint at once, each showing its skeleton until its data arrives. */
@@ -54,19 +64,12 @@ export const DashboardScreen = () => {
   const names = user ?? session?.accountNames
   const name = names === undefined ? "" : greetingName(names)
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+    <div className={screenClass}>
       <div>
         <p className={css({ color: "fg.muted", fontWeight: "600" })}>{LL.dashboard.welcome()}</p>
-        <h1 className={css({ fontSize: "3xl" })}>{LL.dashboard.greeting({ name })}</h1>
+        <h1 className={css({ textStyle: "title.page" })}>{LL.dashboard.greeting({ name })}</h1>
       </div>
-      <div
-        className={css({
-          display: "grid",
-          gap: "6",
-          gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
-          alignItems: "start",
-        })}
-      >
+      <div className={cardsClass}>
         <div className={columnClass}>
           <OverviewCard account={account} />
           <RecentBillsCard bills={recentBills} />

@@ -19,11 +19,19 @@ import { DashboardCard } from "./dashboard-card.tsx"
 import { PaymentTimeline, PaymentTimelineSkeleton } from "./payment-timeline.tsx"
 import { StandingSummary, StandingSummarySkeleton } from "./standing-summary.tsx"
 
-const headingClass = css({ fontSize: "xl", mb: "4" })
+const headingClass = css({ textStyle: "title.card", mb: "4" })
 const stackClass = css({ display: "flex", flexDirection: "column", gap: "2" })
 const labelClass = css({ color: "fg.muted", fontWeight: "600" })
 const balanceClass = css({ fontSize: "4xl", fontWeight: "700", lineHeight: "1", mb: "2" })
-const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3", mt: "5" })
+// On a kiosk paying is the screen's main action: the buttons share the row at a primary's height (the
+// touch sizes' floor is a min-height that beats this layer's, so padding makes the height).
+const actionsClass = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "3",
+  mt: "5",
+  _kiosk: { "& > button": { flex: "1 1 12rem", paddingBlock: "4" } },
+})
 
 /** The balance, where the account stands, and the actions that fit: pay (as loud as the standing asks), view the bill. */
 const Overview = ({ account }: { readonly account: AccountSummary }) => {

@@ -14,7 +14,7 @@ import { cardLinkClass } from "./card-link.ts"
 import { DashboardCard } from "./dashboard-card.tsx"
 import { recentBillCount } from "./dashboard-data.ts"
 
-const headingClass = css({ fontSize: "xl", mb: "2" })
+const headingClass = css({ textStyle: "title.card", mb: "2" })
 const listClass = css({ listStyle: "none", m: "0", p: "0" })
 const rowClass = css({
   display: "grid",

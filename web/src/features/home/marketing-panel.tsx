@@ -38,6 +38,7 @@ export const MarketingPanel = () => {
         bg: "brand.primary",
         color: "brand.onPrimary",
         minHeight: { md: "420px" },
+        _kiosk: { display: "none" },
       })} ${alignment[marketing.alignment]} ${panelCorners[marketing.corners]}`}
     >
       <h2 className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "700", color: "inherit" })}>

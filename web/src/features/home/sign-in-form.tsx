@@ -1,7 +1,8 @@
 import { isQuickPayOffered } from "@billpath/contract/rules"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { css } from "../../../styled-system/css"
+import { css, cx } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { prefetchScreenTexts } from "../../i18n/load-texts.ts"
@@ -19,6 +20,20 @@ import { useForm } from "../../ui/form/use-form.ts"
 // first focus, so the sign-in page itself stays light and the first submit does not wait for them.
 const loadSignInCode = () => import("./sign-in.ts")
 const loadSignInRules = () => loadSignInCode().then(({ signInRules }) => signInRules)
+
+const quickPayClass = cx(
+  button({ variant: "outline", fullWidth: true }),
+  css({
+    // The floor of touch-sizes.tsx is a min-height that beats this layer's: padding makes it a primary's height.
+    _kiosk: { paddingBlock: "4" },
+  }),
+)
+const ruleClass = css({
+  borderTopWidth: "1px",
+  borderTopStyle: "solid",
+  borderTopColor: "border.default",
+  m: "0",
+})
 
 export const SignInForm = () => {
   const LL = useTranslations()
@@ -88,9 +103,13 @@ export const SignInForm = () => {
         </p>
       )}
       {isQuickPayOffered(settings) ? (
-        <Link to="/{-$lang}/quickpay" params={params} className={inlineLinkClass}>
-          {LL.home.quickPay()}
-        </Link>
+        // A task of its own, not an aside: a button's size, below a rule that parts it from signing in.
+        <>
+          <hr className={ruleClass} />
+          <Link to="/{-$lang}/quickpay" params={params} className={quickPayClass}>
+            {LL.home.quickPay()}
+          </Link>
+        </>
       ) : null}
     </form>
   )

@@ -9,7 +9,7 @@ export const InactivityLogOutScreen = () => {
   const LL = useTranslations()
   return (
     <section className={`${card()} ${css({ maxWidth: "560px", mx: "auto", textAlign: "center" })}`}>
-      <h1 className={css({ fontSize: "2xl", mb: "3" })}>{LL.inactivityLogOut.heading()}</h1>
+      <h1 className={css({ textStyle: "title.page", mb: "3" })}>{LL.inactivityLogOut.heading()}</h1>
       <p className={css({ mb: "6" })}>{LL.inactivityLogOut.message()}</p>
       <Link to="/{-$lang}" params={usePageParams()} className={button()}>
         {LL.inactivityLogOut.returnToSignIn()}

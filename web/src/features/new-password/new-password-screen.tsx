@@ -74,7 +74,7 @@ export const NewPasswordScreen = () => {
       aria-labelledby="new-password-heading"
       className={`${card()} ${css({ maxWidth: "520px", mx: "auto" })}`}
     >
-      <h1 id="new-password-heading" className={css({ fontSize: "2xl", mb: "2" })}>
+      <h1 id="new-password-heading" className={css({ textStyle: "title.page", mb: "2" })}>
         {chosen ? LL.newPassword.changeHeading() : LL.newPassword.newPasswordHeading()}
       </h1>
       <p className={css({ color: "fg.muted", mb: "5" })}>

@@ -18,7 +18,7 @@ import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.
 import { TermList } from "../../ui/term-list/term-list.tsx"
 import { formatReceiptTime } from "./receipt-time.ts"
 
-const headingClass = css({ display: "flex", alignItems: "center", gap: "3", fontSize: "2xl" })
+const headingClass = css({ display: "flex", alignItems: "center", gap: "3", textStyle: "title.page" })
 const tickClass = css({ color: "status.success", flexShrink: 0, _print: { color: "black" } })
 const amountLabelClass = css({ color: "fg.muted", fontWeight: "600", mt: "5", _print: { color: "black" } })
 const amountClass = css({ fontSize: "4xl", fontWeight: "700", lineHeight: "1.1" })

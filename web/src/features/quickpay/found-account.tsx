@@ -26,7 +26,7 @@ const cardClass = css({
   p: { base: "4", md: "5" },
   bg: "bg.subtle",
 })
-const headingClass = css({ fontSize: "xl", fontWeight: "700", m: "0", _focusVisible: { outline: "none" } })
+const headingClass = css({ textStyle: "title.card", _focusVisible: { outline: "none" } })
 const listClass = css({ display: "grid", gap: "3", m: "0" })
 const termClass = css({ fontSize: "sm", color: "fg.muted" })
 const valueClass = css({ fontSize: "lg", fontWeight: "600", m: "0" })

@@ -87,7 +87,7 @@ export const UsageHistory = () => {
   const unit = shown?.unit === undefined ? undefined : LL.usage.units[shown.unit]()
   return (
     <section className={sectionClass} aria-labelledby="usage-history-heading">
-      <h2 id="usage-history-heading" className={css({ fontSize: "xl" })}>
+      <h2 id="usage-history-heading" className={css({ textStyle: "title.card" })}>
         {LL.usage.historyHeading()}
       </h2>
       <div className={pickerClass}>

@@ -97,7 +97,7 @@ export const UsageScreen = () => {
   const data = route.useLoaderData()
   return (
     <div className={stackClass}>
-      <h1 className={css({ fontSize: "3xl" })}>{LL.usage.heading()}</h1>
+      <h1 className={css({ textStyle: "title.page" })}>{LL.usage.heading()}</h1>
       <div className={layoutClass}>
         <OneTabCard heading={LL.usage.heading()} tab={{ value: "usage", label: LL.usage.tab() }}>
           <UsagePanel data={data} />

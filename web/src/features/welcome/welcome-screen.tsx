@@ -121,7 +121,10 @@ const AttractScreen = ({ line }: { readonly line: string }) => {
       <div className={logoPlateClass}>
         <img src={image(images.logo)} alt={text.providerName} width={300} height={72} />
       </div>
-      <h1 id="attract-heading" className={css({ fontSize: "5xl", lineHeight: "1.15", m: "0" })}>
+      <h1
+        id="attract-heading"
+        className={css({ fontSize: "5xl", fontWeight: "700", lineHeight: "1.15", m: "0" })}
+      >
         {LL.kiosk.touchToStart()}
       </h1>
       {line === "" ? null : <p className={css({ fontSize: "3xl", m: "0" })}>{line}</p>}
@@ -177,9 +180,15 @@ const TaskTiles = () => {
         maxWidth: "960px",
         mx: "auto",
         py: "6",
+        // The tiles stand in the middle of the screen, under the header, not above an empty half of it.
+        minHeight: "calc(100vh - 8rem)",
+        justifyContent: "center",
       })}
     >
-      <h1 id="tasks-heading" className={css({ fontSize: "5xl", lineHeight: "1.15", m: "0" })}>
+      <h1
+        id="tasks-heading"
+        className={css({ fontSize: "5xl", fontWeight: "700", lineHeight: "1.15", m: "0" })}
+      >
         {LL.kiosk.tasksTitle()}
       </h1>
       <ul className={css({ listStyle: "none", m: "0", p: "0", display: "grid", gap: "6" })}>

@@ -43,9 +43,11 @@ export const FieldFrame = ({ label, error, hint, aside, required = false, childr
   const id = useId()
   const classes = field()
   const invalid = error !== undefined
+  // A rule that is both the hint and the error (a new password's) is said once: the error takes its place.
+  const hintShown = hint !== undefined && !(invalid && hint === error)
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const described = [hint === undefined ? undefined : hintId, invalid ? errorId : undefined].filter(
+  const described = [hintShown ? hintId : undefined, invalid ? errorId : undefined].filter(
     (part) => part !== undefined,
   )
   const wiring: FieldWiring = {
@@ -63,11 +65,11 @@ export const FieldFrame = ({ label, error, hint, aside, required = false, childr
       )}
       <FieldWiringContext.Provider value={wiring}>
         {children}
-        {hint === undefined ? null : (
+        {hintShown ? (
           <span id={hintId} className={classes.hint}>
             {hint}
           </span>
-        )}
+        ) : null}
         {invalid ? (
           <span id={errorId} className={classes.error} aria-live="polite">
             <FieldErrorContent error={error} />

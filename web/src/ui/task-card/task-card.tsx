@@ -8,7 +8,7 @@ const widths = {
 } as const
 
 const sectionClass = css({ mx: "auto", width: "100%", display: "flex", flexDirection: "column", gap: "5" })
-const headingClass = css({ fontSize: "2xl", fontWeight: "700", m: "0" })
+const headingClass = css({ textStyle: "title.page" })
 
 export interface TaskCardProps {
   /** The page's own heading (its h1), e.g. "Reset your password". */

@@ -6,7 +6,7 @@ import type { Wizard } from "./use-wizard.ts"
 // Atomic styles the rest of the app already uses, so the shared stylesheet does not grow.
 const rootClass = css({ display: "flex", flexDirection: "column", gap: "3" })
 const indicatorClass = css({ m: "0", fontSize: "sm", color: "fg.muted" })
-const headingClass = css({ fontSize: "2xl", fontWeight: "700", m: "0" })
+const headingClass = css({ textStyle: "title.card" })
 
 export interface WizardStepProps<Step extends string> {
   readonly wizard: Wizard<Step>
