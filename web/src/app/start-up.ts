@@ -76,7 +76,7 @@ export const startUp = async (): Promise<PortalStore> => {
   await changeLanguage(store, isOffered(store, preferred) ? preferred : "en")
 
   // The user and account arrive after the first paint: the header and the page's skeletons show at once
-  // instead of an empty page while the API answers (issue 12). The session is put in place now, so the
+  // instead of an empty page while the API answers. The session is put in place now, so the
   // first screen's code is asked for without waiting for the code that checks the session.
   if (restoring !== undefined && resumeKeptSession(store)) {
     store.set(
