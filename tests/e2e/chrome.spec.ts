@@ -44,6 +44,8 @@ const expectThemeLinks = async (
   for (const [index, link] of expected.entries()) {
     const anchor = links.nth(index)
     await expect(anchor).toHaveAccessibleName(themeLinkName(link, lang))
+    // As drawn, not only as read out: the words keep their spaces whatever the link's layout.
+    expect(await anchor.evaluate((element) => element.innerText)).toContain(link.label)
     await expect(anchor).toHaveAttribute("href", link.href)
     // The themes' links all go to the provider's own site: a new window, without an opener.
     await expect(anchor).toHaveAttribute("target", "_blank")

@@ -92,17 +92,20 @@ export const ThemeLinkAnchor = ({
 
 const unbrokenClass = css({ whiteSpace: "nowrap" })
 
-/** A label and its icon, the icon held to the last word so a wrapped label never leaves it alone on a line. */
+/**
+ * A label and its icon, the icon held to the last word so a wrapped label never leaves it alone on a line.
+ * One element around both: in a flex link, a bare text beside the span would lose its trailing space.
+ */
 const LabelWithIcon = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => {
   const lastSpace = label.lastIndexOf(" ")
   return (
-    <>
+    <span>
       {label.slice(0, lastSpace + 1)}
       <span className={unbrokenClass}>
         {label.slice(lastSpace + 1)}
         {children}
       </span>
-    </>
+    </span>
   )
 }
 
