@@ -11,7 +11,6 @@ import { type SettingsView, settingsViews } from "../../navigation/settings-sear
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { stackClass } from "../../ui/form/form-styles.ts"
 import { LineIcon, padlockPath } from "../../ui/icons/line-icon.tsx"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
@@ -82,7 +81,7 @@ export const SettingsScreen = () => {
     }
   }
   return (
-    <div className={stackClass}>
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
       <h1 className={css({ textStyle: "title.page" })}>{LL.accountSettings.heading()}</h1>
       {/* The locked tab names this reason as its description; shown once, above the tabs. */}
       {eBillLocked ? (

@@ -10,7 +10,6 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { sessionAtom } from "../../session/session-atoms.ts"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import { stackClass } from "../../ui/form/form-styles.ts"
 import { LastPaymentCard } from "./last-payment-card.tsx"
 import { OverviewCard } from "./overview-card.tsx"
 import { PaymentMethodCard } from "./payment-method-card.tsx"
@@ -26,6 +25,7 @@ const SystemMessageOverlay = lazy(() =>
   })),
 )
 
+const screenClass = css({ display: "flex", flexDirection: "column", gap: "6" })
 // On a kiosk one column in the order of the customer's questions: what is owed and by when, with the
 // button to pay; then the bills; then how the account pays.
 const cardsClass = css({
@@ -64,7 +64,7 @@ export const DashboardScreen = () => {
   const names = user ?? session?.accountNames
   const name = names === undefined ? "" : greetingName(names)
   return (
-    <div className={stackClass}>
+    <div className={screenClass}>
       <div>
         <p className={css({ color: "fg.muted", fontWeight: "600" })}>{LL.dashboard.welcome()}</p>
         <h1 className={css({ textStyle: "title.page" })}>{LL.dashboard.greeting({ name })}</h1>
