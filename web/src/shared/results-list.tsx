@@ -1,3 +1,4 @@
+import { useNavigate } from "@tanstack/react-router"
 import { useSetAtom } from "jotai"
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import { css } from "../../styled-system/css"
@@ -24,16 +25,16 @@ const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 export type ResultsTable<Row> = Omit<DataTableProps<Row>, "caption" | "rows">
 
 export interface ResultsListProps<List extends { readonly rowCount: number }, Row> {
-  /** The page of the list on its way: "failed" when it cannot be had. */
-  readonly list: Promise<List | "failed">
+  /**
+   * The list route's loader data: the page of the list on its way ("failed" when it cannot be had), and the
+   * criteria it was searched with, whose page number the address holds.
+   */
+  readonly data: { readonly list: Promise<List | "failed">; readonly criteria: { readonly page: number } }
   readonly rowsOf: (list: List) => ReadonlyArray<Row>
   readonly table: ResultsTable<Row>
   readonly caption: ReactNode
-  readonly page: number
   /** The flow whose generic error alert shows when the list cannot be had. */
   readonly failedFlow: "billingList" | "chargeList" | "usageList"
-  /** Shows another page; then the status takes the focus, so the customer continues from the new rows. */
-  readonly onPageChange: (page: number) => Promise<unknown>
   readonly statusTestId?: string
   /** Above the list, at its end side: the download of what the search shows, and its flow's alert. */
   readonly download?: {
@@ -45,20 +46,26 @@ export interface ResultsListProps<List extends { readonly rowCount: number }, Ro
 
 /** A page of a list (spec §9): a polite status, the table (grey rows while searching) and the pages. */
 export const ResultsList = <List extends { readonly rowCount: number }, Row>({
-  list: promise,
+  data,
   rowsOf,
   table,
   caption,
-  page,
   failedFlow,
-  onPageChange,
   statusTestId,
   download,
 }: ResultsListProps<List, Row>) => {
   const LL = useTranslations()
+  const navigate = useNavigate()
   const showAlert = useSetAtom(showAlertAtom)
   const statusRef = useRef<HTMLParagraphElement>(null)
-  const list = useAnswer(promise)?.value
+  const list = useAnswer(data.list)?.value
+  const { page } = data.criteria
+  // Another page keeps the rest of the search; then the status takes the focus, so the customer continues
+  // from the new rows.
+  const showPage = (next: number) =>
+    void navigate({ to: ".", search: (previous) => ({ ...previous, page: next }) }).then(() =>
+      statusRef.current?.focus(),
+    )
   // The pages stay in place while the next page loads, so nothing jumps under the pointer.
   const [rowCount, setRowCount] = useState(0)
   const settledCount = list === undefined || list === "failed" ? undefined : list.rowCount
@@ -105,7 +112,7 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
         <Pagination
           page={page}
           pageCount={Math.max(1, Math.ceil(count / listPageSize))}
-          onPageChange={(next) => void onPageChange(next).then(() => statusRef.current?.focus())}
+          onPageChange={showPage}
         />
       </div>
     </>

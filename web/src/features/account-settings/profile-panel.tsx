@@ -2,7 +2,7 @@ import type { DocumentLanguage, LanguageCode, User } from "@billpath/contract"
 import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { useMemo } from "react"
+import { type ReactNode, useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
@@ -12,6 +12,7 @@ import { translationsAtom, useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
 import { useLanguageSwitch } from "../../navigation/use-language-switch.ts"
+import { accountFields } from "../../shared/account-fields.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
@@ -30,6 +31,14 @@ const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxW
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
 const groupHeadingClass = css({ textStyle: "title.group" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
+
+/** One of the profile's groups of fields, under its own heading. */
+const Group = ({ heading, children }: { readonly heading: string; readonly children: ReactNode }) => (
+  <div className={groupClass}>
+    <h3 className={groupHeadingClass}>{heading}</h3>
+    {children}
+  </div>
+)
 
 type ProfileValues = {
   readonly username: string
@@ -108,36 +117,30 @@ const ProfileForm = ({
       <h2 id="profile-heading" className={panelHeadingClass}>
         {LL.accountSettings.profile.heading()}
       </h2>
-      <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.myInfo()}</h3>
+      <Group heading={LL.accountSettings.profile.myInfo()}>
         <dl
           className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1" })}
         >
           <dt className={mutedClass}>{LL.accountSettings.profile.name()}</dt>
           <dd>{name}</dd>
         </dl>
-      </div>
-      <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.signInDetails()}</h3>
+      </Group>
+      <Group heading={LL.accountSettings.profile.signInDetails()}>
         <TextField
           label={LL.accountSettings.profile.username()}
           {...form.field("username")}
-          autoComplete="username"
-          limit="username"
+          {...accountFields.username}
           required
         />
         <TextField
           label={LL.accountSettings.profile.email()}
           {...form.field("notificationEmailAddress")}
-          type="email"
-          autoComplete="email"
-          limit="email"
+          {...accountFields.email}
           hint={LL.accountSettings.profile.emailHint()}
           required
         />
-      </div>
-      <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.password()}</h3>
+      </Group>
+      <Group heading={LL.accountSettings.profile.password()}>
         <div>
           <Link
             to="/{-$lang}/account/settings/password-reset"
@@ -147,9 +150,8 @@ const ProfileForm = ({
             {LL.accountSettings.profile.changePassword()}
           </Link>
         </div>
-      </div>
-      <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.security()}</h3>
+      </Group>
+      <Group heading={LL.accountSettings.profile.security()}>
         <NativeSelectField
           label={LL.accountSettings.profile.question()}
           name="securityQuestionID"
@@ -163,15 +165,13 @@ const ProfileForm = ({
         <TextField
           label={LL.accountSettings.profile.answer()}
           {...form.field("securityQuestionAnswer")}
-          autoComplete="off"
-          limit="securityAnswer"
+          {...accountFields.securityAnswer}
           {...(form.values.securityQuestionID === savedQuestionID
             ? { hint: LL.accountSettings.profile.answerKeptHint() }
             : { required: true })}
         />
-      </div>
-      <div className={groupClass}>
-        <h3 className={groupHeadingClass}>{LL.accountSettings.profile.languages()}</h3>
+      </Group>
+      <Group heading={LL.accountSettings.profile.languages()}>
         <RadioGroupField
           label={LL.accountSettings.profile.portalLanguage()}
           name="prefLanguageCode"
@@ -196,7 +196,7 @@ const ProfileForm = ({
           }))}
           hint={LL.accountSettings.profile.documentLanguageHint()}
         />
-      </div>
+      </Group>
       <div>
         <button type="submit" className={button()} disabled={!form.changedAndValid || form.busy}>
           {form.busy ? LL.accountSettings.saving() : LL.accountSettings.save()}

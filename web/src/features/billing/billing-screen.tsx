@@ -5,7 +5,7 @@ import { button, card } from "../../../styled-system/recipes"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { type BillingSearch, type BillingView, billingViews } from "../../navigation/billing-search.ts"
+import { type BillingView, billingViews } from "../../navigation/billing-search.ts"
 import { listPanelClass } from "../../shared/list-panel.ts"
 import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
@@ -48,8 +48,6 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
   // A new search starts on page 1 (spec §4 Lists), and searches dates rather than "since last bill".
   const searchDates = (days: SearchedDays) =>
     void navigate({ search: { currentView: criteria.view, ...days } })
-  const showPage = (page: number) =>
-    navigate({ search: (previous: BillingSearch) => ({ ...previous, page }) })
   const toggleSinceLastBill = () =>
     void navigate({
       search: criteria.sinceLastBill
@@ -69,11 +67,9 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
           [range.start, range.end],
         )
   const results = {
-    list: data.list,
+    data,
     caption,
-    page: criteria.page,
     failedFlow: "billingList",
-    onPageChange: showPage,
   } as const
 
   return (

@@ -40,8 +40,6 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
     const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
     void navigate({ search: value === allServices ? dates : { ...dates, subscriptionPointID: value } })
   }
-  const showPage = (page: number) =>
-    navigate({ search: (previous: ChargesSearch) => ({ ...previous, page }) })
 
   const points = services === undefined || services === "failed" ? [] : services
   const serviceName = points.find((point) => point.subscriptionPointID === service)?.serviceIDToDisplay
@@ -80,13 +78,11 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
         />
       </RangeFiltersSheet>
       <ResultsList
-        list={data.list}
+        data={data}
         rowsOf={(list) => list.charges}
         table={table}
         caption={caption}
-        page={criteria.page}
         failedFlow="chargeList"
-        onPageChange={showPage}
         statusTestId="charges-status"
         download={{
           label: LL.chargeHistory.csv(),

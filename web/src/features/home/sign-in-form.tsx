@@ -7,6 +7,7 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { prefetchScreenTexts } from "../../i18n/load-texts.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
+import { accountFields } from "../../shared/account-fields.ts"
 import { alertFor, outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { GatedSubmit } from "../../shared/robot-check/gated-submit.tsx"
 import { useRobotGate } from "../../shared/robot-check/use-robot-check.tsx"
@@ -71,8 +72,7 @@ export const SignInForm = () => {
       <TextField
         label={LL.home.username()}
         {...form.field("username")}
-        autoComplete="username"
-        limit="username"
+        {...accountFields.username}
         required
       />
       {/* Without the show/hide toggle: the sign-in page keeps its texts and stays within its weight. */}

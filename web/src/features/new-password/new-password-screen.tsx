@@ -15,6 +15,7 @@ import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { formClass } from "../../ui/form/form-styles.ts"
 import { NewPasswordFields } from "../../ui/form/new-password-fields.tsx"
 import { PasswordField } from "../../ui/form/password-field.tsx"
+import { SubmitButton } from "../../ui/form/submit-button.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 
 const actionsClass = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3" })
@@ -107,9 +108,7 @@ export const NewPasswordScreen = () => {
             </Link>
           </div>
         ) : (
-          <button type="submit" className={button({ fullWidth: true })} disabled={form.busy}>
-            {LL.newPassword.save()}
-          </button>
+          <SubmitButton busy={form.busy} label={LL.newPassword.save()} />
         )}
       </form>
     </section>

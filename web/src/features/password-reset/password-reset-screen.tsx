@@ -4,10 +4,9 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { FindMyBillForm } from "../../shared/find-my-bill/find-my-bill-form.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
-import { useVisitorPass } from "../../shared/use-visitor-pass.ts"
+import { useVisitorSteps } from "../../shared/use-visitor-steps.ts"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
-import { useWizard } from "../../ui/wizard/use-wizard.ts"
 import { WizardStep } from "../../ui/wizard/wizard-step.tsx"
 import { EmailSentStep } from "./email-sent-step.tsx"
 import { loadPasswordResetCalls } from "./password-reset-calls-code.ts"
@@ -22,8 +21,7 @@ const steps = ["findMyBill", "securityQuestion", "emailSent"] as const
 export const PasswordResetScreen = () => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)
-  const setPass = useVisitorPass()
-  const wizard = useWizard(steps)
+  const wizard = useVisitorSteps(steps)
   const [questionId, setQuestionId] = useState<number>()
   const titles = {
     findMyBill: LL.passwordReset.findHeading(),
@@ -47,21 +45,14 @@ export const PasswordResetScreen = () => {
                   const reason = outcome._tag === "invalid" ? "invalid" : "failed"
                   return outcomeAlert(LL, "passwordResetFindAccount", reason)
                 }
-                setPass(outcome.value.tokenInfo)
                 setQuestionId(outcome.value.securityQuestionID)
-                wizard.next()
+                wizard.found(outcome.value.tokenInfo)
               }}
             />
           </>
         ) : null}
         {wizard.step === "securityQuestion" && questionId !== undefined ? (
-          <SecurityQuestionStep
-            questionId={questionId}
-            onSent={() => {
-              setPass(null)
-              wizard.next()
-            }}
-          />
+          <SecurityQuestionStep questionId={questionId} onSent={wizard.done} />
         ) : null}
         {wizard.step === "emailSent" ? <EmailSentStep /> : null}
       </WizardStep>

@@ -1,13 +1,14 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { css } from "../../../styled-system/css"
-import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { accountFields } from "../../shared/account-fields.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { formClass, introClass } from "../../ui/form/form-styles.ts"
+import { SubmitButton } from "../../ui/form/submit-button.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
@@ -59,13 +60,14 @@ export const SecurityQuestionStep = ({
         <TextField
           label={LL.passwordReset.answer()}
           {...form.field("securityAnswerText")}
-          autoComplete="off"
-          limit="securityAnswer"
+          {...accountFields.securityAnswer}
           required
         />
-        <button type="submit" className={button({ fullWidth: true })} disabled={form.busy}>
-          {form.busy ? LL.passwordReset.sending() : LL.passwordReset.sendPassword()}
-        </button>
+        <SubmitButton
+          busy={form.busy}
+          label={LL.passwordReset.sendPassword()}
+          busyLabel={LL.passwordReset.sending()}
+        />
       </form>
     </>
   )

@@ -7,11 +7,10 @@ import { button } from "../../../styled-system/recipes"
 import { ThemeLinkAnchor } from "../../chrome/theme-link.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
-import { useVisitorPass } from "../../shared/use-visitor-pass.ts"
+import { useVisitorSteps } from "../../shared/use-visitor-steps.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { inlineLinkClass, introClass, noteClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
-import { useWizard } from "../../ui/wizard/use-wizard.ts"
 import { WizardStep } from "../../ui/wizard/wizard-step.tsx"
 import { type FoundRegistration, LookupStep } from "./lookup-step.tsx"
 import { SetupStep } from "./setup-step.tsx"
@@ -25,8 +24,7 @@ export const RegisterScreen = () => {
   const LL = useTranslations()
   const params = usePageParams()
   const { urls } = useAtomValue(themeForLanguageAtom)
-  const setPass = useVisitorPass()
-  const wizard = useWizard(steps)
+  const wizard = useVisitorSteps(steps)
   const [found, setFound] = useState<FoundRegistration>()
   const titles = {
     lookup: LL.register.lookupHeading(),
@@ -42,9 +40,8 @@ export const RegisterScreen = () => {
             <p className={introClass}>{LL.register.lookupIntro()}</p>
             <LookupStep
               onFound={(lookup) => {
-                setPass(lookup.pass)
                 setFound(lookup)
-                wizard.next()
+                wizard.found(lookup.pass)
               }}
             />
           </>
@@ -53,13 +50,7 @@ export const RegisterScreen = () => {
           <>
             <p className={welcomeClass}>{LL.register.welcome({ name: displayName(found.names) })}</p>
             <p className={introClass}>{LL.register.setupIntro()}</p>
-            <SetupStep
-              names={found.names}
-              onSaved={() => {
-                setPass(null)
-                wizard.next()
-              }}
-            />
+            <SetupStep names={found.names} onSaved={wizard.done} />
           </>
         ) : null}
         {wizard.step === "success" ? (

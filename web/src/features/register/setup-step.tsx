@@ -1,11 +1,11 @@
 import type { AccountNames, registrationSetupForm } from "@billpath/contract"
 import { useAtomValue, useSetAtom } from "jotai"
 import { css } from "../../../styled-system/css"
-import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { ThemeLinkAnchor } from "../../chrome/theme-link.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { accountFields } from "../../shared/account-fields.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
 import { themeForLanguageAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
@@ -14,6 +14,7 @@ import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { fieldsetClass, inlineLinkClass, stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { NewPasswordFields } from "../../ui/form/new-password-fields.tsx"
+import { SubmitButton } from "../../ui/form/submit-button.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { loadRegisterCalls } from "./register-calls-code.ts"
@@ -90,9 +91,8 @@ export const SetupStep = ({
         <TextField
           label={LL.register.username()}
           {...form.field("username")}
+          {...accountFields.username}
           type={settings.requireEmailUsername ? "email" : "text"}
-          autoComplete="username"
-          limit="username"
           hint={settings.requireEmailUsername ? LL.register.usernameEmailHint() : LL.register.usernameHint()}
           required
           onBlur={() => void fillEmailFromUsername()}
@@ -118,21 +118,13 @@ export const SetupStep = ({
         <TextField
           label={LL.register.answer()}
           {...form.field("securityQuestionAnswer")}
-          autoComplete="off"
-          limit="securityAnswer"
+          {...accountFields.securityAnswer}
           required
         />
       </fieldset>
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{LL.register.contactHeading()}</legend>
-        <TextField
-          label={LL.register.email()}
-          {...form.field("email")}
-          type="email"
-          autoComplete="email"
-          limit="email"
-          required
-        />
+        <TextField label={LL.register.email()} {...form.field("email")} {...accountFields.email} required />
         <CheckboxField
           label={LL.register.termsAgree()}
           {...form.field("termsAgree")}
@@ -147,9 +139,7 @@ export const SetupStep = ({
         />
         <CheckboxField label={LL.register.notificationsOptIn()} {...form.field("notificationsOptIn")} />
       </fieldset>
-      <button type="submit" className={button({ fullWidth: true })} disabled={form.busy}>
-        {form.busy ? LL.register.saving() : LL.register.save()}
-      </button>
+      <SubmitButton busy={form.busy} label={LL.register.save()} busyLabel={LL.register.saving()} />
     </form>
   )
 }

@@ -6,7 +6,6 @@ import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import type { UsageSearch } from "../../navigation/usage-search.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
@@ -44,7 +43,6 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
         ...(serviceID === "" ? {} : { serviceID }),
       },
     })
-  const showPage = (page: number) => navigate({ search: (previous: UsageSearch) => ({ ...previous, page }) })
 
   const billDate =
     dates === undefined || dates === "failed"
@@ -73,13 +71,11 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
         )}
       </FiltersSheet>
       <ResultsList
-        list={data.list}
+        data={data}
         rowsOf={(list) => list.items}
         table={table}
         caption={caption}
-        page={criteria.page}
         failedFlow="usageList"
-        onPageChange={showPage}
         statusTestId="usage-status"
         download={{
           label: LL.usage.csv(),
