@@ -68,7 +68,7 @@ const visitorPage = (label: string, routeFile: string): PageDefinition => ({
   routeFile,
   alsoLoads: [englishMessages, englishScreenTexts, englishVisitorTexts],
   // One budget for the three visitor flows, which load alike: their texts, then the rules on first focus.
-  budgetBytes: 172_400,
+  budgetBytes: 173_000,
 })
 
 /** The page a route file shows, named by its address: `src/routes/{-$lang}/about/site-map.tsx` → `/about/site-map`. */
@@ -116,7 +116,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
     // A little above what the page weighs now, so a change that makes it heavier fails `npm test`.
-    budgetBytes: 148_400,
+    budgetBytes: 148_700,
   },
   {
     label: "dashboard",
