@@ -46,6 +46,12 @@ for (const lang of ["en", "fr"] as const) {
     await expectNothingOfAlice(page, tokens, "the dashboard")
     await expectStorageEmpty(page, "the dashboard")
     await expect(page.getByRole("button", { name: texts[lang].endSession })).toBeVisible()
+    // Every page of the account in one row of finger-sized tabs, French's longer names too.
+    const tabs = page.getByRole("navigation", { name: texts[lang].pages }).getByRole("link")
+    await expect(tabs).toHaveCount(5)
+    const boxes = await Promise.all((await tabs.all()).map((tab, index) => boxOf(tab, `tab ${index + 1}`)))
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size, "the tabs share one row").toBe(1)
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(64)
     await expectAccessible(page, `kiosk dashboard (${lang})`)
 
     // A reload in kiosk mode cannot bring her back: nothing was kept.

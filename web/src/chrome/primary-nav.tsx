@@ -19,6 +19,16 @@ const linkClass = css({
   borderBottomColor: "transparent",
   _hover: { color: "accent.link", borderBottomColor: "border.default" },
   "&[aria-current=page]": { color: "accent.link", borderBottomColor: "accent.link" },
+  // A terminal's tab fills its share of the row and wraps its own words, so the row stays one line; a
+  // height, as the kiosk's touch floor overrides any min-height (touch-sizes.tsx), with room for two lines.
+  _kiosk: {
+    width: "100%",
+    height: "4rem",
+    justifyContent: "center",
+    textAlign: "center",
+    whiteSpace: "normal",
+    paddingInline: "2",
+  },
 })
 
 const navClass = css({
@@ -39,8 +49,8 @@ const listClass = css({
   px: { base: "4", md: "6" },
   overflowX: "auto",
   scrollbarWidth: "none",
-  // A terminal's customer sees every page at once: the row wraps rather than scrolls.
-  _kiosk: { flexWrap: "wrap", overflowX: "visible" },
+  // A terminal's customer sees every page at once, in one row of equal tabs rather than a scrolled one.
+  _kiosk: { display: "grid", gridAutoFlow: "column", gridAutoColumns: "1fr", overflowX: "visible" },
 })
 
 // An end of the row fades into the header's colour, with a chevron, while more of the row lies past it:
