@@ -1,14 +1,19 @@
 import { defineConfig, definePreset } from "@pandacss/dev"
 import pandaPreset from "@pandacss/preset-panda"
-import { semanticTokens, textStyles, tokens } from "./src/theme/tokens.ts"
+import { semanticTokens, spacingSteps, textStyles, tokens } from "./src/theme/tokens.ts"
 import { recipes, slotRecipes } from "./src/ui/recipes/index.ts"
 
 /**
- * Panda's default preset without its 22-hue palette: every colour here is the provider's (theme tokens),
- * and the palette would ship as some 240 unused CSS variables on every page.
+ * Panda's default preset without its 22-hue palette, as every colour here is the provider's (theme tokens),
+ * and with only the steps of the portal's spacing scale.
  */
 const presetTokens = pandaPreset.theme.tokens
 const paletteColours = presetTokens.colors
+const scaleSpacing = Object.fromEntries(
+  Object.entries(presetTokens.spacing).filter(([step]) =>
+    spacingSteps.some((scaleStep) => scaleStep === step),
+  ),
+)
 const presetWithoutPalette = definePreset({
   ...pandaPreset,
   name: "billpath-panda",
@@ -16,6 +21,7 @@ const presetWithoutPalette = definePreset({
     ...pandaPreset.theme,
     tokens: {
       ...Object.fromEntries(Object.entries(presetTokens).filter(([name]) => name !== "colors")),
+      spacing: scaleSpacing,
       colors: {
         transparent: paletteColours.transparent,
         current: paletteColours.current,

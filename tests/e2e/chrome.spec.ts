@@ -45,6 +45,7 @@ const expectThemeLinks = async (
     const anchor = links.nth(index)
     await expect(anchor).toHaveAccessibleName(themeLinkName(link, lang))
     // As drawn, not only as read out: the words keep their spaces whatever the link's layout.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words are what this checks.
     expect(await anchor.evaluate((element) => element.innerText)).toContain(link.label)
     await expect(anchor).toHaveAttribute("href", link.href)
     // The themes' links all go to the provider's own site: a new window, without an opener.

@@ -16,7 +16,7 @@ const lineClass = css({
   color: "fg.default",
   display: "flex",
   alignItems: "center",
-  gap: "1.5",
+  gap: "1",
   "&[data-tone=critical]": { fontWeight: "700" },
 })
 

@@ -17,7 +17,7 @@ const listClass = css({
   gap: "1",
 })
 // Inline, not a flex box: a label that wraps keeps its new-window or download icon after its last word.
-const linkClass = css({ display: "inline-block", paddingBlock: "2.5", fontWeight: "500" })
+const linkClass = css({ display: "inline-block", paddingBlock: "3", fontWeight: "500" })
 const subheadingClass = css({ textStyle: "title.group", mb: "2" })
 
 /** A phone number as a tel: address: digits and a leading +, nothing else. */

@@ -5,7 +5,7 @@ import { useTranslations } from "../i18n/i18n-atoms.ts"
 const statusClass = css({
   display: "inline-flex",
   alignItems: "center",
-  gap: "1.5",
+  gap: "2",
   fontSize: "sm",
   fontWeight: "600",
 })

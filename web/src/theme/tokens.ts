@@ -91,3 +91,10 @@ export const textStyles = {
     },
   },
 }
+
+/**
+ * The one spacing scale of every page and both themes, in Panda's spacing steps (a 4 px grid: 4, 8, 12, 16,
+ * 20, 24, 32, 40, 48, 64 px; a kiosk's 1rem is larger, so its room grows with its type). The stylesheet has
+ * no other spacing token, and tests/web-structure/spacing-scale.test.ts finds any room set outside it.
+ */
+export const spacingSteps = ["0", "1", "2", "3", "4", "5", "6", "8", "10", "12", "16"] as const

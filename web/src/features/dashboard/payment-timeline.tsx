@@ -26,7 +26,7 @@ const stepClass = css({
   position: "relative",
   display: "flex",
   flexDirection: "column",
-  gap: "0.5",
+  gap: "1",
   paddingTop: "5",
   paddingInlineEnd: "2",
   // The line from this step's dot to the next one's.

@@ -43,7 +43,7 @@ export const dataTableRecipe = defineSlotRecipe({
           gridTemplateAreas: '"toggle main figure action" "toggle sub figure action"',
           columnGap: "2",
           rowGap: "0",
-          paddingBlock: "0.5",
+          paddingBlock: "1",
           fontSize: "sm",
           lineHeight: "1.3",
         },

@@ -21,7 +21,7 @@ export interface ViewTab {
 const lockedClass = css({
   display: "inline-flex",
   alignItems: "center",
-  gap: "1.5",
+  gap: "2",
   "&[aria-disabled=true]": { opacity: 1, color: "fg.muted" },
 })
 
