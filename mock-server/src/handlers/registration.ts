@@ -6,11 +6,11 @@ import {
   success,
   usernameField,
 } from "@billpath/contract"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import type { AccountRecord } from "../store/state.ts"
-import { issueToken, retirePass, wireToken } from "../store/tokens.ts"
-import { accountOf, accountWithService, namesOf, userNamed, userOfAccount } from "./records.ts"
+import { retirePass } from "../store/tokens.ts"
+import { accountOf, accountWithService, namesOf, newToken, userNamed, userOfAccount } from "./records.ts"
 import { problemsOf, questionProblems } from "./server-rules.ts"
 
 const sameName = (typed: string, stored: string): boolean =>
@@ -67,12 +67,8 @@ export const registrationHandlers = (
     if (account === undefined || !provesOwnership(account, body)) return fail("invalid")
     if (!account.active) return fail("inactive")
     if (userOfAccount(context, account.accountNumber) !== undefined) return fail("registered")
-    const token = issueToken(tokenDesk(context), {
-      level: "Registration",
-      accountNumber: account.accountNumber,
-      username: undefined,
-    })
-    return success({ auth_token: wireToken(token), account_names: namesOf(account.holder) })
+    const token = newToken(context, "Registration", account.accountNumber)
+    return success({ auth_token: token, account_names: namesOf(account.holder) })
   },
 
   saveRegistration: ({ caller, input }) => {
