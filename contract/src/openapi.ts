@@ -1,7 +1,7 @@
 import { JsonSchema, SchemaAST, SchemaRepresentation } from "effect"
 import { needsToken } from "./endpoints/derive.ts"
 import type { Answer, ContractSchema, Endpoint } from "./endpoints/endpoint.ts"
-import { endpointList } from "./endpoints/list.ts"
+import { endpointList } from "./endpoints/index.ts"
 import { BadRequest, ErrorMessage } from "./entities/problem.ts"
 import { jsonSchemaGaps } from "./json-schema-gaps.ts"
 import { uriTooLongStatus } from "./statuses.ts"

@@ -2,6 +2,7 @@ import { accountEndpoints } from "./account.ts"
 import { authEndpoints } from "./auth.ts"
 import { billingEndpoints } from "./billing.ts"
 import { chargeEndpoints } from "./charges.ts"
+import type { Endpoint } from "./endpoint.ts"
 import { passwordResetEndpoints } from "./password-reset.ts"
 import { paymentEndpoints } from "./payment.ts"
 import { profileEndpoints } from "./profile.ts"
@@ -45,3 +46,6 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
+
+/** Every endpoint as a plain list, for derivations that walk them all (server routes, OpenAPI, fuzzing). */
+export const endpointList: ReadonlyArray<Endpoint> = Object.values(endpoints)
