@@ -2,6 +2,7 @@ import {
   badRequest,
   fail,
   newPasswordField,
+  type RegistrationValidateAccount,
   type registrationEndpoints,
   success,
   usernameField,
@@ -20,16 +21,7 @@ const sameAmount = (typed: number, stored: number): boolean =>
   Math.round(typed * 100) === Math.round(stored * 100)
 
 /** Whether what was typed proves the caller holds the account's bills. */
-const provesOwnership = (
-  account: AccountRecord,
-  proof: {
-    readonly accountName: string
-    readonly companyAccount: boolean
-    readonly lastStatementBalance?: number | undefined
-    readonly statementDate?: string | undefined
-    readonly statementBalance?: number | undefined
-  },
-): boolean => {
+const provesOwnership = (account: AccountRecord, proof: RegistrationValidateAccount): boolean => {
   const holder = account.holder
   const nameMatches = proof.companyAccount
     ? sameName(proof.accountName, holder.companyName)
