@@ -11,10 +11,7 @@ import { registrationEndpoints } from "./registration.ts"
 import { siteEndpoints } from "./site.ts"
 import { usageEndpoints } from "./usage.ts"
 
-/**
- * The groups, one per API area and server handler file. A key used in two groups would hide an
- * endpoint in `endpoints`: the catalogue test checks every group's endpoints are there.
- */
+/** One group per API area and handler file; the catalogue test checks no key hides another's endpoint. */
 export const endpointGroups = {
   auth: authEndpoints,
   account: accountEndpoints,
