@@ -1,7 +1,4 @@
-/**
- * What the OpenAPI document cannot say in full (docs/decisions/013-openapi-and-the-published-contract.md):
- * the differential test excuses a disagreement only when one of these explains it.
- */
+/** What the OpenAPI document cannot say: the differential test excuses only disagreements these explain. */
 export const jsonSchemaGaps = {
   utf16Lengths:
     "Lengths: the server counts UTF-16 code units, as the web's inputs do; JSON Schema counts code points. They differ only for characters beyond U+FFFF (an emoji counts 2 on the server, 1 in the document).",

@@ -5,7 +5,7 @@ import { join } from "node:path"
 import SwaggerParser from "@apidevtools/swagger-parser"
 import { describe, expect, test } from "vitest"
 import { needsToken } from "./endpoints/derive.ts"
-import { endpointList } from "./endpoints/list.ts"
+import { endpointList } from "./endpoints/index.ts"
 import { openApiDocument, openApiPath } from "./openapi.ts"
 
 const document = openApiDocument()

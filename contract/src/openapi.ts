@@ -1,7 +1,7 @@
 import { JsonSchema, SchemaAST, SchemaRepresentation } from "effect"
 import { needsToken } from "./endpoints/derive.ts"
 import type { Answer, ContractSchema, Endpoint } from "./endpoints/endpoint.ts"
-import { endpointList } from "./endpoints/list.ts"
+import { endpointList } from "./endpoints/index.ts"
 import { BadRequest, ErrorMessage } from "./entities/problem.ts"
 import { jsonSchemaGaps } from "./json-schema-gaps.ts"
 import { uriTooLongStatus } from "./statuses.ts"
@@ -19,56 +19,25 @@ export interface OpenApiDocument {
   }
 }
 
-/** Collects every schema the document mentions, then lowers them together so they share definitions. */
-class SchemaPool {
-  private readonly asts: Array<SchemaAST.AST> = []
-  add(ast: SchemaAST.AST): number {
-    this.asts.push(ast)
-    return this.asts.length - 1
-  }
-  lower(): JsonSchema.MultiDocument<"openapi-3.1"> {
-    const [first, ...rest] = this.asts
-    if (first === undefined) throw new Error("the OpenAPI document mentions no schema")
-    const representations = SchemaRepresentation.toRepresentations([first, ...rest])
-    return JsonSchema.toMultiDocumentOpenApi3_1(
-      SchemaRepresentation.toJsonSchemaMultiDocument(representations),
-    )
-  }
-}
+/** The JSON Schema of a contract schema; the document asks twice: to collect them, then to use them. */
+type SchemaOf = (ast: SchemaAST.AST) => JsonSchema.JsonSchema
 
-interface Property {
-  readonly name: string
-  readonly required: boolean
-  readonly schema: number
-}
-
-const propertiesOf = (pool: SchemaPool, schema: ContractSchema | undefined): ReadonlyArray<Property> => {
+const parametersOf = (place: "path" | "query", schema: ContractSchema | undefined, schemaOf: SchemaOf) => {
   if (schema === undefined) return []
   const ast = schema.ast
   if (!SchemaAST.isObjects(ast)) throw new Error("path and query schemas must be structs")
   return ast.propertySignatures.map((signature) => ({
     name: String(signature.name),
-    required: !SchemaAST.isOptional(signature.type),
-    schema: pool.add(signature.type),
+    in: place,
+    required: place === "path" || !SchemaAST.isOptional(signature.type),
+    schema: schemaOf(signature.type),
   }))
 }
 
-interface PlannedOperation {
-  readonly endpoint: Endpoint
-  readonly params: ReadonlyArray<Property>
-  readonly query: ReadonlyArray<Property>
-  readonly body: number | undefined
-  readonly success: number | undefined
-  readonly errorBodies: ReadonlyMap<number, number>
-}
-
-const successSchema = (pool: SchemaPool, answer: Answer): number | undefined =>
-  answer.kind === "json" ? pool.add(answer.schema.ast) : undefined
-
-const successResponse = (answer: Answer, schema: JsonSchema.JsonSchema | undefined): [string, JsonObject] => {
+const successResponse = (answer: Answer, schemaOf: SchemaOf): [string, JsonObject] => {
   switch (answer.kind) {
     case "json":
-      return ["200", { description: "Success", content: { "application/json": { schema: schema ?? {} } } }]
+      return ["200", { description: "Success", content: json(schemaOf(answer.schema.ast)) }]
     case "file":
       return [
         "200",
@@ -88,14 +57,46 @@ const successResponse = (answer: Answer, schema: JsonSchema.JsonSchema | undefin
   }
 }
 
-export interface OpenApiOptions {
-  readonly version?: string
-  /** Where the API sits on the portal's host (config.json apiRoot); the mock serves it at /api. */
-  readonly apiRoot?: string
+const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
+  const parameters = [
+    ...parametersOf("path", endpoint.params, schemaOf),
+    ...parametersOf("query", endpoint.query, schemaOf),
+  ]
+  const requestBody =
+    endpoint.body === undefined
+      ? {}
+      : { requestBody: { required: true, content: json(schemaOf(endpoint.body.ast)) } }
+  const message = (description: string) => ({ description, content: json(schemaOf(ErrorMessage.ast)) })
+  const responses: Record<string, unknown> = Object.fromEntries([
+    successResponse(endpoint.success, schemaOf),
+    ["400", { description: "The request broke the contract", content: json(schemaOf(BadRequest.ast)) }],
+  ])
+  // Status keys are integer-like, so the document lists them in numeric order whatever the order here.
+  if (endpoint.params !== undefined) {
+    responses[String(uriTooLongStatus)] = message("A path parameter too long to read (over 100 characters)")
+  }
+  if (needsToken(endpoint)) responses["401"] = message("Token missing, expired or retired: refresh and retry")
+  for (const meaning of endpoint.errors) {
+    const key = String(meaning.status)
+    const existing = responses[key]
+    const description =
+      typeof existing === "object" && existing !== null && "description" in existing
+        ? `${String(existing.description)}; ${meaning.tag}: ${meaning.description}`
+        : `${meaning.tag}: ${meaning.description}`
+    responses[key] = { description, content: json(schemaOf((meaning.body ?? ErrorMessage).ast)) }
+  }
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    tags: [endpoint.host === "site" ? "site" : areaOf(endpoint)],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...requestBody,
+    responses,
+    ...(needsToken(endpoint)
+      ? { security: [{ bearer: [] }], "x-authorization-levels": endpoint.access }
+      : { security: [] }),
+  }
 }
-
-/** The origin `npm start` (and the Docker image, published on the same port) serves the mock on. */
-export const mockOrigin = "http://127.0.0.1:8080"
 
 /**
  * Servers are origins and paths start at the host's root, because tools differ on a server's path
@@ -103,97 +104,32 @@ export const mockOrigin = "http://127.0.0.1:8080"
  */
 const servers = [
   { url: "/", description: "The host this document is served from (the mock's /__mock/openapi.json)" },
-  { url: mockOrigin, description: "The mock server as npm start runs it" },
+  { url: "http://127.0.0.1:8080", description: "The mock server as npm start runs it" },
 ] as const
 
 /** The OpenAPI 3.1 document of the provider API, derived from the endpoint values. */
-export const openApiDocument = (options: OpenApiOptions = {}): OpenApiDocument => {
-  const { version = "0.1.0", apiRoot = "/api" } = options
-  const pool = new SchemaPool()
-  const badRequest = pool.add(BadRequest.ast)
-  const errorMessage = pool.add(ErrorMessage.ast)
-  const planned: ReadonlyArray<PlannedOperation> = endpointList.map((endpoint) => ({
-    endpoint,
-    params: propertiesOf(pool, endpoint.params),
-    query: propertiesOf(pool, endpoint.query),
-    body: endpoint.body === undefined ? undefined : pool.add(endpoint.body.ast),
-    success: successSchema(pool, endpoint.success),
-    errorBodies: new Map(
-      endpoint.errors.flatMap((meaning) =>
-        meaning.body === undefined ? [] : [[meaning.status, pool.add(meaning.body.ast)] as const],
-      ),
-    ),
-  }))
-  const lowered = pool.lower()
-  const schemaAt = (index: number): JsonSchema.JsonSchema => lowered.schemas[index] ?? {}
-
+export const openApiDocument = (): OpenApiDocument => {
+  // Every schema is lowered in one go, so the operations share their definitions.
+  const asts: [SchemaAST.AST, ...Array<SchemaAST.AST>] = [BadRequest.ast, ErrorMessage.ast]
+  for (const endpoint of endpointList)
+    operationOf(endpoint, (ast) => {
+      if (!asts.includes(ast)) asts.push(ast)
+      return {}
+    })
+  const lowered = JsonSchema.toMultiDocumentOpenApi3_1(
+    SchemaRepresentation.toJsonSchemaMultiDocument(SchemaRepresentation.toRepresentations(asts)),
+  )
+  const schemaOf: SchemaOf = (ast) => lowered.schemas[asts.indexOf(ast)] ?? {}
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const operation of planned) {
-    const { endpoint } = operation
-    const parameters = [
-      ...operation.params.map((param) => ({
-        name: param.name,
-        in: "path",
-        required: true,
-        schema: schemaAt(param.schema),
-      })),
-      ...operation.query.map((param) => ({
-        name: param.name,
-        in: "query",
-        required: param.required,
-        schema: schemaAt(param.schema),
-      })),
-    ]
-    const message = (description: string) => ({ description, content: json(schemaAt(errorMessage)) })
-    const responses: Record<string, unknown> = Object.fromEntries([
-      successResponse(
-        endpoint.success,
-        operation.success === undefined ? undefined : schemaAt(operation.success),
-      ),
-      ["400", { description: "The request broke the contract", content: json(schemaAt(badRequest)) }],
-    ])
-    // Status keys are integer-like, so the document lists them in numeric order whatever the order here.
-    if (operation.params.length > 0) {
-      responses[String(uriTooLongStatus)] = message("A path parameter too long to read (over 100 characters)")
-    }
-    if (needsToken(endpoint))
-      responses["401"] = message("Token missing, expired or retired: refresh and retry")
-    for (const meaning of endpoint.errors) {
-      const key = String(meaning.status)
-      const bodyIndex = operation.errorBodies.get(meaning.status)
-      const existing = responses[key]
-      const description =
-        typeof existing === "object" && existing !== null && "description" in existing
-          ? `${String(existing.description)}; ${meaning.tag}: ${meaning.description}`
-          : `${meaning.tag}: ${meaning.description}`
-      responses[key] = {
-        description,
-        content: json(bodyIndex === undefined ? schemaAt(errorMessage) : schemaAt(bodyIndex)),
-      }
-    }
-    const path = openApiPath(endpoint, apiRoot)
-    const pathItem = paths[path] ?? {}
-    pathItem[endpoint.method.toLowerCase()] = {
-      operationId: endpoint.name,
-      summary: endpoint.summary,
-      tags: [endpoint.host === "site" ? "site" : areaOf(endpoint)],
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(operation.body === undefined
-        ? {}
-        : { requestBody: { required: true, content: json(schemaAt(operation.body)) } }),
-      responses,
-      ...(needsToken(endpoint)
-        ? { security: [{ bearer: [] }], "x-authorization-levels": endpoint.access }
-        : { security: [] }),
-    }
-    paths[path] = pathItem
+  for (const endpoint of endpointList) {
+    const path = openApiPath(endpoint)
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operationOf(endpoint, schemaOf) }
   }
-
   return {
     openapi: "3.1.0",
     info: {
       title: "Billpath provider API",
-      version,
+      version: "0.1.0",
       description: [
         "The API a provider puts behind the Billpath portal. Statuses 431-435 carry the meanings listed per operation.",
         "",
@@ -211,8 +147,8 @@ export const openApiDocument = (options: OpenApiOptions = {}): OpenApiDocument =
 }
 
 /** An endpoint's path in the document: from the host's root. */
-export const openApiPath = (endpoint: Endpoint, apiRoot = "/api"): string =>
-  endpoint.host === "api" ? `${apiRoot}${endpoint.path}` : endpoint.path
+export const openApiPath = (endpoint: Endpoint): string =>
+  endpoint.host === "api" ? `/api${endpoint.path}` : endpoint.path
 
 const json = (schema: JsonSchema.JsonSchema) => ({ "application/json": { schema } })
 

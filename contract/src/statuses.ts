@@ -1,10 +1,7 @@
 import type { Schema } from "effect"
 import { PaymentMethodMessages } from "./entities/payment.ts"
 
-/**
- * A non-success status and what it means on an endpoint: the same status can mean different things
- * (434 is "already registered" on the lookup, "username taken" on a save).
- */
+/** What a non-success status means on an endpoint: 434 is "already registered" or "username taken". */
 export interface StatusMeaning<Status extends number = number, Tag extends string = string, Body = unknown> {
   readonly status: Status
   readonly tag: Tag

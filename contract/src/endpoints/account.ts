@@ -20,7 +20,6 @@ export const accountEndpoints = group(
       method: "GET",
       path: "/accounts",
       success: json(AccountList),
-      errors: [],
     }),
     updateAccountSettings: endpoint({
       summary: "Change account-level settings (the notifications opt-in); answers the updated account",
@@ -36,7 +35,6 @@ export const accountEndpoints = group(
       method: "GET",
       path: "/accounts/subscriptionpoints",
       success: json(SubscriptionPointList),
-      errors: [],
     }),
     updateBillOptions: endpoint({
       summary: "Switch between electronic and paper bills, with PDF attachment and reply envelope options",
@@ -52,7 +50,6 @@ export const accountEndpoints = group(
       path: "/systemmessage",
       query: SystemMessageQuery,
       success: json(Schema.NullOr(SystemMessage)),
-      errors: [],
     }),
     dismissSystemMessage: endpoint({
       summary: "Dismiss a system message so the next one comes",

@@ -12,7 +12,6 @@ export const billingEndpoints = group(
       path: "/bills",
       query: ListCriteria,
       success: json(BillList),
-      errors: [],
     }),
     downloadBill: endpoint({
       summary: "A statement as PDF, in the account's document language",
@@ -30,7 +29,6 @@ export const billingEndpoints = group(
       path: "/payments",
       query: ListCriteria,
       success: json(PaymentList),
-      errors: [],
     }),
   },
 )

@@ -7,10 +7,7 @@ import type { EncodedRequest, RawAnswer } from "./wire.ts"
 /** Sends an encoded request and gives back what came: fetch in the browser, `inject()` in tests. */
 export type Transport = (request: EncodedRequest) => Promise<RawAnswer>
 
-/**
- * The client: encodes the input, sends it and decodes the answer with the endpoint's schemas. Nothing
- * throws: a refused input, a failed transport and an undeclared answer are all `failed`.
- */
+/** The client: encode, send, decode with the endpoint's schemas; nothing throws, any fault is `failed`. */
 export const call = async <E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,

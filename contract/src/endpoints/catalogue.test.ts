@@ -5,8 +5,7 @@ import { fileNameFor } from "./content-disposition.ts"
 import { fillPath, meaningOfStatus, needsToken, pathParamNames, routePattern } from "./derive.ts"
 import { type Endpoint, endpoint, json } from "./endpoint.ts"
 import { group } from "./group.ts"
-import { endpointGroups, endpoints } from "./index.ts"
-import { endpointList } from "./list.ts"
+import { endpointGroups, endpointList, endpoints } from "./index.ts"
 
 /** The calls of spec §7, plus the ones we decided (document-language update, dismissal, theme). */
 const specCalls = [

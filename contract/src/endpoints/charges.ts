@@ -11,7 +11,6 @@ export const chargeEndpoints = group(
       path: "/charges",
       query: ChargeQuery,
       success: json(ChargeList),
-      errors: [],
     }),
     downloadCharges: endpoint({
       summary: "Charge history as CSV",
@@ -19,7 +18,6 @@ export const chargeEndpoints = group(
       path: "/charges/download",
       query: ChargeDownloadQuery,
       success: file("text/csv", "charges.csv"),
-      errors: [],
     }),
   },
 )

@@ -66,11 +66,7 @@ const isDeclared = <E extends Endpoint>(
   return meaning.body === undefined ? candidate.body === undefined : Schema.is(meaning.body)(candidate.body)
 }
 
-/**
- * An answer as the endpoint's outcome, every body decoded by the contract's schemas: a 401 on a
- * signed-in endpoint is `unauthorized`, anything undeclared or malformed is `failed`, never a value of
- * the wrong shape.
- */
+/** An answer as a declared outcome, `unauthorized` (a signed-in 401) or `failed`: never a wrong shape. */
 export const decodeAnswer = <E extends Endpoint>(endpoint: E, answer: RawAnswer): CallOutcome<E> => {
   const declared = (candidate: Candidate): CallOutcome<E> =>
     isDeclared(endpoint, candidate)

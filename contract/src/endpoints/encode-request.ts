@@ -37,10 +37,7 @@ export const encodeQuery = <E extends Endpoint>(
   input: EndpointInput<E>,
 ): Record<string, string> => encodeStrings(endpoint, input, "query")
 
-/**
- * Encodes a call's input with the endpoint's schemas (passwords included). Throws when the input breaks
- * the contract: a bug in the caller, since forms validate with the same rules first.
- */
+/** Encodes a call's input; throws when it breaks the contract, a caller's bug as forms check it first. */
 export const encodeRequest = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): EncodedRequest =>
   encodeAnyRequest(endpoint, input)
 

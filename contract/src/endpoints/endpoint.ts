@@ -40,11 +40,13 @@ export interface EndpointDeclaration {
   readonly query?: ContractSchema
   readonly body?: ContractSchema
   readonly success: Answer
-  readonly errors: ReadonlyArray<StatusMeaning>
+  /** The error meanings it declares; none when left out. */
+  readonly errors?: ReadonlyArray<StatusMeaning>
 }
 
 /** An endpoint is a value: everything a client, a server, a document or a fuzzer needs to know. */
 export interface Endpoint extends EndpointDeclaration {
+  readonly errors: ReadonlyArray<StatusMeaning>
   /** Its key in the registry (`endpoints`): the operationId, and the name in error messages. */
   readonly name: string
   readonly host: Host

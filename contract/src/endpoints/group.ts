@@ -10,7 +10,12 @@ type Declarations = Readonly<Record<string, EndpointDeclaration>>
 
 /** A group's endpoints: each declaration stamped with its key as its name, and the group's settings. */
 export type Group<H extends Host, A extends Access, D extends Declarations> = {
-  readonly [K in keyof D & string]: D[K] & { readonly name: K; readonly host: H; readonly access: A }
+  readonly [K in keyof D & string]: D[K] & {
+    readonly name: K
+    readonly host: H
+    readonly access: A
+    readonly errors: D[K] extends { readonly errors: infer E } ? E : readonly []
+  }
 }
 
 /** Checks the stamped copy, so `group` returns its precise type without an assertion. */
@@ -29,7 +34,9 @@ const isGroup = <H extends Host, A extends Access, D extends Declarations>(
       "host" in endpoint &&
       endpoint.host === settings.host &&
       "access" in endpoint &&
-      endpoint.access === settings.access
+      endpoint.access === settings.access &&
+      "errors" in endpoint &&
+      Array.isArray(endpoint.errors)
     )
   })
 
@@ -41,7 +48,7 @@ export const group = <const H extends Host, const A extends Access, const D exte
   const stamped = Object.fromEntries(
     Object.entries(declarations).map(([name, declaration]) => [
       name,
-      { ...declaration, name, host: settings.host, access: settings.access },
+      { errors: [], ...declaration, name, host: settings.host, access: settings.access },
     ]),
   )
   if (!isGroup(settings, declarations, stamped)) throw new Error("an endpoint group lost a declaration")

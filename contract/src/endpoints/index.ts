@@ -2,6 +2,7 @@ import { accountEndpoints } from "./account.ts"
 import { authEndpoints } from "./auth.ts"
 import { billingEndpoints } from "./billing.ts"
 import { chargeEndpoints } from "./charges.ts"
+import type { Endpoint } from "./endpoint.ts"
 import { passwordResetEndpoints } from "./password-reset.ts"
 import { paymentEndpoints } from "./payment.ts"
 import { profileEndpoints } from "./profile.ts"
@@ -10,10 +11,7 @@ import { registrationEndpoints } from "./registration.ts"
 import { siteEndpoints } from "./site.ts"
 import { usageEndpoints } from "./usage.ts"
 
-/**
- * The groups, one per API area and server handler file. A key used in two groups would hide an
- * endpoint in `endpoints`: the catalogue test checks every group's endpoints are there.
- */
+/** One group per API area and handler file; the catalogue test checks no key hides another's endpoint. */
 export const endpointGroups = {
   auth: authEndpoints,
   account: accountEndpoints,
@@ -45,3 +43,6 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
+
+/** Every endpoint as a plain list, for derivations that walk them all (server routes, OpenAPI, fuzzing). */
+export const endpointList: ReadonlyArray<Endpoint> = Object.values(endpoints)

@@ -15,7 +15,6 @@ export const profileEndpoints = {
         method: "GET",
         path: "/me",
         success: json(User),
-        errors: [],
       }),
       updateProfile: endpoint({
         summary: "Change username, notification e-mail, language, security question and document language",
@@ -38,7 +37,6 @@ export const profileEndpoints = {
         method: "GET",
         path: "/doclanguage",
         success: json(DocumentLanguageList),
-        errors: [],
       }),
       // Not in the spec: PUT on the same resource (docs/decisions/002-endpoints-the-spec-does-not-show.md).
       updateDocumentLanguage: endpoint({
@@ -61,7 +59,6 @@ export const profileEndpoints = {
         path: "/securityquestions",
         query: Schema.Struct({ langCode: SecurityQuestionLanguage }),
         success: json(SecurityQuestionList),
-        errors: [],
       }),
     },
   ),

@@ -16,14 +16,12 @@ export const siteEndpoints = group(
       method: "GET",
       path: "/config.json",
       success: json(Config),
-      errors: [],
     }),
     getPortalLanguages: endpoint({
       summary: "The languages the portal offers",
       method: "GET",
       path: "/language/Portal",
       success: json(LanguageList),
-      errors: [],
     }),
     getPortalTexts: endpoint({
       summary: "The provider's text overrides for one language, merged over the built-in messages",
@@ -39,7 +37,6 @@ export const siteEndpoints = group(
       method: "GET",
       path: "/theme/theme.json",
       success: json(ServedProviderTheme),
-      errors: [],
     }),
     /** Read only once a customer is signed in; an empty object when the theme has none. */
     getSiteOverrides: endpoint({
@@ -47,7 +44,6 @@ export const siteEndpoints = group(
       method: "GET",
       path: "/theme/sites.json",
       success: json(ServedSiteOverrides),
-      errors: [],
     }),
   },
 )

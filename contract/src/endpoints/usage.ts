@@ -21,7 +21,6 @@ export const usageEndpoints = group(
       path: "/usage",
       query: UsageFilter,
       success: json(UsageList),
-      errors: [],
     }),
     getBillingDates: endpoint({
       summary: "The bill dates usage can be shown for",
@@ -45,7 +44,6 @@ export const usageEndpoints = group(
       path: "/usage/downloadusagesummary",
       query: UsageSummaryQuery,
       success: file("text/csv", "usageSummary.csv"),
-      errors: [],
     }),
     downloadUsageDetail: endpoint({
       summary: "One usage row's detail as CSV",

@@ -12,10 +12,7 @@ const AttractMessage = Schema.String.check(
   Schema.isMaxLength(140, { message: "must be at most 140 characters: it is read across a room" }),
 )
 
-/**
- * The in-store terminal's settings, in config.json rather than the theme: one provider runs kiosks and
- * web portals with one theme.
- */
+/** The in-store terminal's settings, in config.json: one provider runs kiosks and portals on one theme. */
 export const KioskSettings = Schema.Struct({
   enabled: Schema.Boolean,
   /** Seconds without a touch before "Still there?"; 90 is the suggested value. */

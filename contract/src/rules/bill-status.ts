@@ -2,10 +2,7 @@ import type { IsoDay } from "./calendar-date.ts"
 
 export type BillStatus = "paid" | "pastDue" | "unpaid"
 
-/**
- * A bill's status (spec §4) on `today`, the provider's day (`isoDayOf(server now)`): due today is not
- * past due yet. Wire days (YYYY-MM-DD) order as text.
- */
+/** A bill's status (spec §4) on the provider's `today`: due today is not past due yet. */
 export const billStatus = (
   bill: { readonly isPaid: boolean; readonly paymentDueDate: IsoDay },
   today: IsoDay,

@@ -2,10 +2,7 @@ import { isRealDay } from "./calendar-date.ts"
 
 const leadingDay = /^(\d{4})-(\d{2})-(\d{2})/
 
-/**
- * Whether a text's first ten characters (YYYY-MM-DD) name a day that exists. Arithmetic rather than a
- * Date round trip: every date field of every answer the mock encodes runs it.
- */
+/** Whether a text starts with a real YYYY-MM-DD day, by arithmetic: every encoded date field runs it. */
 export const isRealCalendarDay = (text: string): boolean => {
   const parts = leadingDay.exec(text)
   return parts !== null && isRealDay(Number(parts[1]), Number(parts[2]), Number(parts[3]))

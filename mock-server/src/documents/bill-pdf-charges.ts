@@ -71,14 +71,8 @@ const drawHeader = (drawing: BillDrawing, top: number, tag: RowTag): number => {
     doc.save().rect(page.left, top, page.width, headerHeight).fill(colour.shade)
     doc.restore()
   })
-  const cells: Cells = {
-    description: labels.description,
-    period: labels.period,
-    amount: labels.amount,
-    tax: labels.tax,
-    total: labels.total,
-  }
-  drawRow(drawing, cells, top + 5, true, tag)
+  const { description, period, amount, tax, total } = labels
+  drawRow(drawing, { description, period, amount, tax, total }, top + 5, true, tag)
   return top + headerHeight
 }
 

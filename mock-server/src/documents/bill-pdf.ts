@@ -9,16 +9,6 @@ import { drawSummary } from "./bill-pdf-summary.ts"
 import type { BillStatement } from "./bill-statement.ts"
 import { documentLocale, formatDate, startOfDay } from "./document-format.ts"
 
-const concatBytes = (chunks: ReadonlyArray<Uint8Array>): Uint8Array => {
-  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 const newDocument = (statement: BillStatement): PDFKit.PDFDocument => {
   const labels = billLabels[statement.language]
   // Dated by the statement, not the clock: the same statement always gives the same bytes (pdfkit also
@@ -70,7 +60,7 @@ export const renderBillPdf = (statement: BillStatement): Promise<Uint8Array> =>
     doc.on("data", (chunk: unknown) => {
       if (chunk instanceof Uint8Array) chunks.push(chunk)
     })
-    doc.on("end", () => resolve(concatBytes(chunks)))
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))))
     doc.on("error", reject)
     // A drawing error (an unreadable logo, say) throws here and rejects the promise.
     drawBill(doc, statement)

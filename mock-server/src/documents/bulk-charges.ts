@@ -4,10 +4,7 @@ import { addDays } from "../clock.ts"
 const services = ["TEL-5550101", "NET-8820410", "TV-3310072"] as const
 const names = ["Monthly plan", "Data add-on", "Long distance", "Equipment rental", "Regulatory fee"] as const
 
-/**
- * The bulk switch's history: `count` rows over the year before `today`, newest first, always the same,
- * made one at a time so a huge export is never held in memory.
- */
+/** `count` rows over the year before `today`, newest first, made one at a time for a streamed export. */
 export function* bulkCharges(count: number, today: string): Generator<Charge> {
   for (let index = 0; index < count; index += 1) {
     const statementDate = addDays(today, -Math.floor((index * 365) / Math.max(1, count)))

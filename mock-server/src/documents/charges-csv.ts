@@ -2,20 +2,6 @@ import type { Charge, LanguageCode } from "@billpath/contract"
 import { csvAmount, csvFile, csvQuantity, csvRecords } from "./csv-file.ts"
 import { csvLabels } from "./csv-labels.ts"
 
-const headerOf = (language: LanguageCode): ReadonlyArray<string> => {
-  const labels = csvLabels[language].charges
-  return [
-    labels.chargeName,
-    labels.statementDate,
-    labels.startDate,
-    labels.endDate,
-    labels.quantity,
-    labels.amount,
-    labels.tax,
-    labels.total,
-  ]
-}
-
 const cellsOf = (charge: Charge): ReadonlyArray<string> => [
   charge.chargeName,
   charge.statementDate,
@@ -29,7 +15,7 @@ const cellsOf = (charge: Charge): ReadonlyArray<string> => [
 
 /** The charge history download (charges.csv): one row per charge, dates as ISO days. */
 export const chargesCsv = (charges: ReadonlyArray<Charge>, language: LanguageCode): string =>
-  csvFile(headerOf(language), charges.map(cellsOf))
+  csvFile(Object.values(csvLabels[language].charges), charges.map(cellsOf))
 
 /** Rows per chunk of a streamed charges.csv: small enough to keep memory flat. */
 const rowsPerChunk = 1000
@@ -40,7 +26,7 @@ export async function* chargesCsvStream(
   language: LanguageCode,
 ): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder()
-  yield encoder.encode(csvFile(headerOf(language), []))
+  yield encoder.encode(csvFile(Object.values(csvLabels[language].charges), []))
   let chunk: Array<ReadonlyArray<string>> = []
   for (const charge of charges) {
     chunk.push(cellsOf(charge))

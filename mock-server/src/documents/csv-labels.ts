@@ -1,6 +1,6 @@
 import type { LanguageCode } from "@billpath/contract"
 
-/** The column names of every CSV download, and the words its cells use; English gives the shape. */
+/** Every CSV download's column names, in column order, and the words its cells use; English gives the shape. */
 const en = {
   charges: {
     chargeName: "Charge name",

@@ -17,10 +17,9 @@ export const usageDetailCsv = (
   serviceID: string,
   records: ReadonlyArray<UsageDetailRecord>,
   language: LanguageCode,
-): string => {
-  const labels = csvLabels[language].usageDetail
-  return csvFile(
-    [labels.serviceID, labels.occurredAt, labels.description, labels.quantity, labels.unit, labels.charge],
+): string =>
+  csvFile(
+    Object.values(csvLabels[language].usageDetail),
     records.map((record) => [
       serviceID,
       record.occurredAt,
@@ -30,4 +29,3 @@ export const usageDetailCsv = (
       csvAmount(record.charge),
     ]),
   )
-}

@@ -5,9 +5,8 @@ import { csvLabels } from "./csv-labels.ts"
 /** The usage summary download (usageSummary.csv); a net column saves guessing the discount's sign. */
 export const usageSummaryCsv = (rows: ReadonlyArray<UsageRow>, language: LanguageCode): string => {
   const labels = csvLabels[language]
-  const columns = labels.usageSummary
   return csvFile(
-    [columns.serviceID, columns.quantity, columns.charge, columns.discount, columns.net, columns.unbilled],
+    Object.values(labels.usageSummary),
     rows.map((row) => [
       row.serviceID,
       csvQuantity(row.quantity),

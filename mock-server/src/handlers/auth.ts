@@ -1,8 +1,8 @@
 import { type authEndpoints, fail, passesDemoCaptcha, success } from "@billpath/contract"
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { issueToken, refreshIssuedToken, retireSignIn, wireToken } from "../store/tokens.ts"
-import { namesOf, userNamed } from "./records.ts"
+import { refreshIssuedToken, retireSignIn, wireToken } from "../store/tokens.ts"
+import { namesOf, newToken, userNamed } from "./records.ts"
 import { checkPassword } from "./sign-in-check.ts"
 
 export const authHandlers = (context: ServerContext): GroupHandlers<typeof authEndpoints> => ({
@@ -12,12 +12,8 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
     if (checked !== "accepted") return fail(checked)
     const user = userNamed(context, username)
     if (user === undefined) return fail("invalid")
-    const token = issueToken(tokenDesk(context), {
-      level: "LoggedIn",
-      accountNumber: user.accountNumber,
-      username: user.username,
-    })
-    return success({ auth_token: wireToken(token), account_names: namesOf(user) })
+    const token = newToken(context, "LoggedIn", user.accountNumber, user.username)
+    return success({ auth_token: token, account_names: namesOf(user) })
   },
 
   logout: ({ caller }) => {

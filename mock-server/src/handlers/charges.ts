@@ -1,4 +1,4 @@
-import { type Charge, type chargeEndpoints, success } from "@billpath/contract"
+import { type Charge, type ChargeQuery, type chargeEndpoints, success } from "@billpath/contract"
 import { isoDay } from "../clock.ts"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
@@ -9,13 +9,8 @@ import { textBytes } from "./files.ts"
 import { containsText, pageOf, withinRange } from "./lists.ts"
 import { accountOf } from "./records.ts"
 
-interface ChargeFilter {
-  readonly startDate?: string | undefined
-  readonly endDate?: string | undefined
-  readonly subscriptionPointID?: string | undefined
-  readonly subFilter?: string | undefined
-  readonly atrTransactionID?: string | undefined
-}
+/** The list's filter; the download's query is a narrower one. */
+type ChargeFilter = Partial<Omit<typeof ChargeQuery.Type, "page" | "pageSize">>
 
 /** Newest statement first, in the statement's own order within it. */
 const chargesMatching = (account: AccountRecord | undefined, filter: ChargeFilter): ReadonlyArray<Charge> =>

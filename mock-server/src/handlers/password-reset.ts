@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto"
 import { fail, type passwordResetEndpoints, success } from "@billpath/contract"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { issueToken, retirePass, wireToken } from "../store/tokens.ts"
-import { accountWithService, userOf, userOfAccount } from "./records.ts"
+import { retirePass } from "../store/tokens.ts"
+import { accountWithService, newToken, userOf, userOfAccount } from "./records.ts"
 
 const normalisedAnswer = (answer: string): string => answer.trim().replace(/\s+/g, " ").toLowerCase()
 
@@ -25,12 +25,8 @@ export const passwordResetHandlers = (
     const account = accountWithService(context, input.body.accountNumber, input.body.serviceID)
     const user = account === undefined ? undefined : userOfAccount(context, account.accountNumber)
     if (account === undefined || user === undefined) return fail("invalid")
-    const token = issueToken(tokenDesk(context), {
-      level: "PasswordReset",
-      accountNumber: account.accountNumber,
-      username: user.username,
-    })
-    return success({ tokenInfo: wireToken(token), securityQuestionID: user.securityQuestionID })
+    const token = newToken(context, "PasswordReset", account.accountNumber, user.username)
+    return success({ tokenInfo: token, securityQuestionID: user.securityQuestionID })
   },
 
   forgotPasswordSendEmail: ({ caller, input }) => {

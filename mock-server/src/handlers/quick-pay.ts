@@ -1,9 +1,8 @@
 import { fail, isQuickPayOffered, type quickPayEndpoints, success } from "@billpath/contract"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { issueToken, wireToken } from "../store/tokens.ts"
 import { accountSummary } from "./account-summary.ts"
-import { accountWithService } from "./records.ts"
+import { accountWithService, newToken } from "./records.ts"
 
 export const quickPayHandlers = (context: ServerContext): GroupHandlers<typeof quickPayEndpoints> => ({
   quickPayFindAccount: ({ input }) => {
@@ -12,15 +11,10 @@ export const quickPayHandlers = (context: ServerContext): GroupHandlers<typeof q
     // Accounts that may not pay online are "not found" to quick pay (personas.md: Northwind).
     if (account === undefined || account.isEPayProhibited) return success(null)
     if (!account.active) return fail("invalid")
-    const token = issueToken(tokenDesk(context), {
-      level: "QuickPay",
-      accountNumber: account.accountNumber,
-      username: undefined,
-    })
     const holder = account.holder
     const summary = accountSummary(account)
     return success({
-      tokenInfo: wireToken(token),
+      tokenInfo: newToken(context, "QuickPay", account.accountNumber),
       userData: {
         companyName: holder.companyName,
         firstName: holder.firstName,

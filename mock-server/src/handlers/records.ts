@@ -1,7 +1,8 @@
-import type { AccountNames } from "@billpath/contract"
-import type { ServerContext } from "../context.ts"
+import type { AccountNames, AuthorizationLevel, Token } from "@billpath/contract"
+import { type ServerContext, tokenDesk } from "../context.ts"
 import type { Caller } from "../contract/handler.ts"
 import type { AccountRecord, UserRecord } from "../store/state.ts"
+import { issueToken, wireToken } from "../store/tokens.ts"
 
 /** The account a token belongs to. Tokens are only issued for existing accounts, and accounts are never removed. */
 export const accountOf = (context: ServerContext, caller: Caller): AccountRecord | undefined =>
@@ -36,3 +37,11 @@ export const namesOf = ({ firstName, lastName, companyName }: AccountNames): Acc
 
 export const userOfAccount = (context: ServerContext, accountNumber: string): UserRecord | undefined =>
   [...context.store.state.users.values()].find((user) => user.accountNumber === accountNumber)
+
+/** A new sign-in, or a visitor pass when no username is given, as the wire carries it. */
+export const newToken = (
+  context: ServerContext,
+  level: AuthorizationLevel,
+  accountNumber: string,
+  username?: string,
+): Token => wireToken(issueToken(tokenDesk(context), { level, accountNumber, username }))

@@ -2,15 +2,16 @@ import {
   badRequest,
   fail,
   newPasswordField,
+  type RegistrationValidateAccount,
   type registrationEndpoints,
   success,
   usernameField,
 } from "@billpath/contract"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import type { AccountRecord } from "../store/state.ts"
-import { issueToken, retirePass, wireToken } from "../store/tokens.ts"
-import { accountOf, accountWithService, namesOf, userNamed, userOfAccount } from "./records.ts"
+import { retirePass } from "../store/tokens.ts"
+import { accountOf, accountWithService, namesOf, newToken, userNamed, userOfAccount } from "./records.ts"
 import { problemsOf, questionProblems } from "./server-rules.ts"
 
 const sameName = (typed: string, stored: string): boolean =>
@@ -20,16 +21,7 @@ const sameAmount = (typed: number, stored: number): boolean =>
   Math.round(typed * 100) === Math.round(stored * 100)
 
 /** Whether what was typed proves the caller holds the account's bills. */
-const provesOwnership = (
-  account: AccountRecord,
-  proof: {
-    readonly accountName: string
-    readonly companyAccount: boolean
-    readonly lastStatementBalance?: number | undefined
-    readonly statementDate?: string | undefined
-    readonly statementBalance?: number | undefined
-  },
-): boolean => {
+const provesOwnership = (account: AccountRecord, proof: RegistrationValidateAccount): boolean => {
   const holder = account.holder
   const nameMatches = proof.companyAccount
     ? sameName(proof.accountName, holder.companyName)
@@ -67,12 +59,8 @@ export const registrationHandlers = (
     if (account === undefined || !provesOwnership(account, body)) return fail("invalid")
     if (!account.active) return fail("inactive")
     if (userOfAccount(context, account.accountNumber) !== undefined) return fail("registered")
-    const token = issueToken(tokenDesk(context), {
-      level: "Registration",
-      accountNumber: account.accountNumber,
-      username: undefined,
-    })
-    return success({ auth_token: wireToken(token), account_names: namesOf(account.holder) })
+    const token = newToken(context, "Registration", account.accountNumber)
+    return success({ auth_token: token, account_names: namesOf(account.holder) })
   },
 
   saveRegistration: ({ caller, input }) => {

@@ -19,10 +19,7 @@ export type HostedProblems = ReadonlyArray<{ readonly field: HostedField; readon
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0) ?? 0};`)
 
-/**
- * The page's branding, from the theme: its values are checked by the contract's schema, so they are safe
- * inside the style sheet.
- */
+/** The page's branding; the theme's schema keeps its values safe inside the style sheet. */
 export interface HostedBranding {
   readonly providerName: string
   /** The logo's site path, or undefined when the theme has none for the language. */

@@ -13,10 +13,7 @@ declare module "fastify" {
 /** Answers smaller than this are sent as they are: compressing them saves too little. */
 export const compressionThreshold = 1024
 
-/**
- * Compression from `compressionThreshold` bytes on. The contract's routes (`compressesOwnAnswers`) skip
- * the plugin's onSend hook and compress only their large answers, as most API answers are small JSON.
- */
+/** The plugin's compression for other routes; the contract's routes compress only their large answers. */
 export const registerCompression = async (app: FastifyInstance): Promise<void> => {
   // Runs before the plugin's own onRoute hook (added below): every other route gets the plugin's
   // onSend compression, as with `global: true`.

@@ -4,10 +4,7 @@ import type { FastifyInstance } from "fastify"
 /** The active theme's styles as CSS variables, for pages that cannot run the app (web/offline.html). */
 export const themeStylesheetPath = "/theme/theme.css"
 
-/**
- * The theme's styles as `--theme-*` variables for the offline page, which must not load the app's code
- * (docs/decisions/027-installable-app-and-offline.md); the schema allows only safe values in them.
- */
+/** The styles as `--theme-*` variables for the offline page, which must not load the app's code. */
 export const themeStylesheetOf = (styles: ThemeStyles): string => {
   const variables: ReadonlyArray<readonly [string, string]> = [
     ...Object.entries(styles.colors).map(([name, value]) => [name, value] as const),

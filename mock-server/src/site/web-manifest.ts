@@ -10,10 +10,7 @@ import type { FastifyInstance } from "fastify"
 
 const encodeManifest = Schema.encodeSync(WebManifest)
 
-/**
- * The installable app's manifest, from the theme (docs/decisions/027-installable-app-and-offline.md):
- * one per host, so in English, the default language.
- */
+/** The installable app's manifest: one per host, so in English, the default language. */
 export const webManifestOf = (theme: ProviderTheme): WebManifest => {
   const icon = (file: string, size: number, purpose: "any" | "maskable") => ({
     src: `${defaultThemeRoot}/images/${file}`,
