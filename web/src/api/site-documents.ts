@@ -16,13 +16,11 @@ import {
  * not wait for it.
  */
 
-export type SiteOutcome<T> = Checked<T>
-
 const read = async <T>(
   path: string,
   check: (value: unknown) => Checked<T>,
   language: string,
-): Promise<SiteOutcome<T>> => {
+): Promise<Checked<T>> => {
   try {
     // The browser's own fetch: four plain GETs of JSON need nothing of ofetch, which then loads with the
     // API client instead of with the sign-in page.

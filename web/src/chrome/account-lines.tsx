@@ -52,13 +52,12 @@ const DueDateLines = ({ account }: { readonly account: AccountSummary }) => {
   const due = dueStanding(account, today)
   const overall = accountStanding(account, today)
   const dueText = standingLine(LL, due)
-  const autopay = autopayKinds.has(overall.kind) ? overall : undefined
-  const autopayText = autopay === undefined ? undefined : standingLine(LL, autopay)
+  const autopayText = autopayKinds.has(overall.kind) ? standingLine(LL, overall) : undefined
   return (
     <>
       {dueText === undefined ? null : <StandingLine standing={due} text={dueText} testId="header-standing" />}
-      {autopay === undefined || autopayText === undefined ? null : (
-        <StandingLine standing={autopay} text={autopayText} testId="header-autopay" />
+      {autopayText === undefined ? null : (
+        <StandingLine standing={overall} text={autopayText} testId="header-autopay" />
       )}
     </>
   )

@@ -1,6 +1,5 @@
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import type { MenuHandOver } from "../ui/menu/deferred-menu.tsx"
-import { useHandOver } from "../ui/menu/hand-over.ts"
 import { MenuContent, MenuItem, MenuRoot, MenuSeparator, MenuTrigger } from "../ui/menu/menu.tsx"
 import { AccountMenuFace, SignOutIcon } from "./account-icons.tsx"
 import { useAccountLinks, useSignOut } from "./account-links.ts"
@@ -15,15 +14,15 @@ const AccountMenu = (handOver: MenuHandOver) => {
   const LL = useTranslations()
   const links = useAccountLinks()
   const signOut = useSignOut()
-  const { rootProps, triggerRef } = useHandOver(handOver, [...links.map((link) => link.page), signOutValue])
   return (
     <MenuRoot
-      {...rootProps}
+      handOver={handOver}
+      itemValues={[...links.map((link) => link.page), signOutValue]}
       onSelect={(details) => {
         if (details.value === signOutValue) void signOut()
       }}
     >
-      <MenuTrigger ref={triggerRef} aria-label={LL.header.menu()}>
+      <MenuTrigger aria-label={LL.header.menu()}>
         <AccountMenuFace label={LL.header.menu()} />
       </MenuTrigger>
       <MenuContent>

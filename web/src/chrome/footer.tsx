@@ -58,21 +58,15 @@ const SocialLinks = () => {
   const { urls, text } = useAtomValue(chromeThemeAtom)
   const headingId = useId()
   const provider = text.providerName
-  const links = [
-    { key: "twitter", href: urls.social.twitter, label: LL.footer.twitter({ provider }), Icon: XIcon },
-    {
-      key: "facebook",
-      href: urls.social.facebook,
-      label: LL.footer.facebook({ provider }),
-      Icon: FacebookIcon,
-    },
-    {
-      key: "linkedin",
-      href: urls.social.linkedin,
-      label: LL.footer.linkedin({ provider }),
-      Icon: LinkedInIcon,
-    },
-  ].flatMap(({ href, ...link }) => (href === undefined ? [] : [{ ...link, href }]))
+  const links = (
+    [
+      ["twitter", urls.social.twitter, LL.footer.twitter, XIcon],
+      ["facebook", urls.social.facebook, LL.footer.facebook, FacebookIcon],
+      ["linkedin", urls.social.linkedin, LL.footer.linkedin, LinkedInIcon],
+    ] as const
+  ).flatMap(([key, href, label, Icon]) =>
+    href === undefined ? [] : [{ key, href, label: label({ provider }), Icon }],
+  )
   if (links.length === 0) return null
   return (
     <section

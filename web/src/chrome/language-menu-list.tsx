@@ -4,7 +4,6 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { useLanguageSwitch } from "../navigation/use-language-switch.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
 import type { MenuHandOver } from "../ui/menu/deferred-menu.tsx"
-import { useHandOver } from "../ui/menu/hand-over.ts"
 import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } from "../ui/menu/menu.tsx"
 import { LanguageButtonFace, ownName } from "./language-name.tsx"
 
@@ -17,7 +16,6 @@ const LanguageMenuList = (handOver: MenuHandOver) => {
   const language = useAtomValue(languageAtom)
   const { languages } = useAtomValue(activeThemeAtom)
   const switchLanguage = useLanguageSwitch()
-  const { rootProps, triggerRef } = useHandOver(handOver, languages)
 
   const choose = async (value: string) => {
     const chosen = languages.find((offered) => offered === value)
@@ -26,8 +24,8 @@ const LanguageMenuList = (handOver: MenuHandOver) => {
   }
 
   return (
-    <MenuRoot {...rootProps}>
-      <MenuTrigger ref={triggerRef} aria-label={LL.language.chooseLabel({ current: ownName[language] })}>
+    <MenuRoot handOver={handOver} itemValues={languages}>
+      <MenuTrigger aria-label={LL.language.chooseLabel({ current: ownName[language] })}>
         <LanguageButtonFace language={language} />
       </MenuTrigger>
       <MenuContent>

@@ -54,13 +54,12 @@ const homeRouteId = "/{-$lang}/"
  */
 export const guardedDestination = (store: PortalStore, leaf: MatchWithFacts | undefined) => {
   if (leaf === undefined) return undefined
-  const language = store.get(languageAtom)
   if (leaf.routeId === homeRouteId && store.get(isSignedInAtom)) {
-    return { to: "/{-$lang}/dashboard", params: pageParams(language) } as const
+    return { to: "/{-$lang}/dashboard", params: pageParams(store.get(languageAtom)) } as const
   }
   const page = leaf.staticData.page
   if (page !== undefined && !page.public && currentAccessToken(store) === undefined) {
-    return { to: "/{-$lang}", params: pageParams(language) } as const
+    return homeOfCurrentLanguage(store)
   }
   return undefined
 }

@@ -6,7 +6,7 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { hasScreenTexts, loadScreenTexts, loadTexts } from "../i18n/load-texts.ts"
 import type { TextBundle } from "../i18n/screen-texts/text-bundles.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
-import { rememberLanguage } from "./session-actions.ts"
+import { persistSession } from "./session-persistence.ts"
 import { writeStoredLanguage } from "./stored-session.ts"
 
 const loaded = new Set<LanguageCode>()
@@ -61,5 +61,5 @@ export const changeLanguage = async (store: PortalStore, language: LanguageCode)
   store.set(languageAtom, language)
   document.documentElement.lang = language
   writeStoredLanguage(language)
-  rememberLanguage(store)
+  persistSession(store)
 }

@@ -3,7 +3,6 @@ import { accountAtom, userAtom } from "../api/portal-atoms.ts"
 import type { PortalStore } from "../api/portal-store.ts"
 import { siteChromeAtom } from "../theme/theme-atoms.ts"
 import { sessionAtom } from "./session-atoms.ts"
-import { persistSession } from "./session-persistence.ts"
 import { clearStoredSession, readStoredAccessToken } from "./stored-session.ts"
 
 /**
@@ -11,9 +10,6 @@ import { clearStoredSession, readStoredAccessToken } from "./stored-session.ts"
  * Renewing a session (session-renewal.ts) and restoring it (restore-session.ts) call the API, so they load
  * with the API client on first use.
  */
-
-/** Keeps the stored copy's language in step with the screen's, when there is a session. */
-export const rememberLanguage = (store: PortalStore): void => persistSession(store)
 
 /**
  * Forgets the session in this tab only: another tab already removed the stored copy, or replaced it with

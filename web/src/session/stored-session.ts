@@ -16,11 +16,9 @@ const languageKey = "billpath.lang"
 /** A cookie without an expiry lives as long as the browser: its absence means a fresh browser session. */
 const browserSessionCookie = "billpath_browser_session"
 
-const safeStorage = pageStorage
-
 /** Whether a session was kept from an earlier page load (not yet checked against the contract). */
 export const hasStoredSession = (): boolean => {
-  const text = safeStorage()?.getItem(storedSessionKey)
+  const text = pageStorage()?.getItem(storedSessionKey)
   return text !== null && text !== undefined
 }
 
@@ -29,7 +27,7 @@ export const hasStoredSession = (): boolean => {
  * (another tab may have signed in as someone else); never sent on its own.
  */
 export const readStoredAccessToken = (): string | undefined => {
-  const text = safeStorage()?.getItem(storedSessionKey)
+  const text = pageStorage()?.getItem(storedSessionKey)
   if (text === null || text === undefined) return undefined
   try {
     const stored: unknown = JSON.parse(text)
@@ -45,7 +43,7 @@ export const readStoredAccessToken = (): string | undefined => {
 
 /** The session kept between page loads, when it is there and still has the contract's shape. */
 export const readStoredSession = (): StoredSession | undefined => {
-  const text = safeStorage()?.getItem(storedSessionKey)
+  const text = pageStorage()?.getItem(storedSessionKey)
   if (text === null || text === undefined) return undefined
   try {
     const decoded = checkStoredSession(JSON.parse(text))
@@ -62,7 +60,7 @@ export const readStoredSession = (): StoredSession | undefined => {
  * only for schemas without transformations, so what the contract decodes is what JSON holds.
  */
 export const writeStoredSession = (session: StoredSession, receivedAt: number): void => {
-  const storage = safeStorage()
+  const storage = pageStorage()
   // The session last: other tabs act on its change and must find its companions already written.
   storage?.setItem(receivedAtKey, String(receivedAt))
   storage?.setItem(languageKey, session.lang)
@@ -71,13 +69,13 @@ export const writeStoredSession = (session: StoredSession, receivedAt: number): 
 
 /** When (client clock, ms) the stored token arrived: it lets the countdown ignore clock differences. */
 export const readTokenReceivedAt = (): number | undefined => {
-  const value = Number(safeStorage()?.getItem(receivedAtKey))
+  const value = Number(pageStorage()?.getItem(receivedAtKey))
   return Number.isFinite(value) && value > 0 ? value : undefined
 }
 
 /** Logging out forgets token, username, account names and language (spec §4). */
 export const clearStoredSession = (): void => {
-  const storage = safeStorage()
+  const storage = pageStorage()
   storage?.removeItem(storedSessionKey)
   storage?.removeItem(receivedAtKey)
   storage?.removeItem(languageKey)
@@ -85,12 +83,12 @@ export const clearStoredSession = (): void => {
 
 /** A visitor's language choice, kept like the session's so a reload does not switch back. */
 export const readStoredLanguage = (): LanguageCode | undefined => {
-  const value = safeStorage()?.getItem(languageKey)
+  const value = pageStorage()?.getItem(languageKey)
   return isTextLanguage(value) ? value : undefined
 }
 
 export const writeStoredLanguage = (language: LanguageCode): void => {
-  safeStorage()?.setItem(languageKey, language)
+  pageStorage()?.setItem(languageKey, language)
 }
 
 /**

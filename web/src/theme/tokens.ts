@@ -1,30 +1,10 @@
 /**
  * Panda tokens whose values are CSS variables the theme runtime sets from the provider's styles
- * (theme/apply-theme.ts). Components only ever name these semantic tokens, so a provider's palette,
+ * (apply-theme.ts). Components only ever name these semantic tokens, so a provider's palette,
  * fonts and radii reach every part without a rebuild. The fallbacks are the built-in theme's values,
  * used until (or unless) a provider theme loads.
  */
 const themeVariable = (name: string, fallback: string) => ({ value: `var(--bp-${name}, ${fallback})` })
-
-export const themeVariableNames = {
-  primary: "--bp-primary",
-  onPrimary: "--bp-on-primary",
-  secondary: "--bp-secondary",
-  background: "--bp-background",
-  surface: "--bp-surface",
-  text: "--bp-text",
-  mutedText: "--bp-muted-text",
-  border: "--bp-border",
-  error: "--bp-error",
-  warning: "--bp-warning",
-  tip: "--bp-tip",
-  success: "--bp-success",
-  focus: "--bp-focus",
-  fontBody: "--bp-font-body",
-  fontHeading: "--bp-font-heading",
-  radiusControl: "--bp-radius-control",
-  radiusCard: "--bp-radius-card",
-} as const
 
 export const tokens = {
   fonts: {

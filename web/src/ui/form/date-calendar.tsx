@@ -24,7 +24,7 @@ import {
 import { Portal } from "@ark-ui/react/portal"
 import { formatUsDate, parseUsDate } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
-import { type ReactNode, useEffect, useRef } from "react"
+import type { ReactNode } from "react"
 import { button, datePicker, field, menu } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
@@ -61,13 +61,9 @@ export interface DateCalendarProps {
 export const DateCalendar = ({ label, value, onChange, openAtOnce, takeFocus }: DateCalendarProps) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
-  const trigger = useRef<HTMLButtonElement>(null)
   // The calendar floats like the menus' lists.
   const floating = menu()
   const iso = isoOf(value)
-  useEffect(() => {
-    if (takeFocus && !openAtOnce) trigger.current?.focus()
-  }, [takeFocus, openAtOnce])
   return (
     <DatePickerRoot
       locale={language === "fr" ? "fr-CA" : "en-US"}
@@ -89,7 +85,7 @@ export const DateCalendar = ({ label, value, onChange, openAtOnce, takeFocus }: 
       }}
     >
       <DatePickerControl>
-        <DatePickerTrigger ref={trigger} className={field().toggle}>
+        <DatePickerTrigger className={field().toggle} autoFocus={takeFocus && !openAtOnce}>
           <CalendarIcon />
         </DatePickerTrigger>
       </DatePickerControl>

@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { choice, field } from "../../../styled-system/recipes"
-import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { AlertIcon } from "../alerts/alert-icon.tsx"
+import { FieldErrorContent } from "./field-error.tsx"
 
 export interface RadioOption {
   readonly value: string
@@ -40,7 +39,6 @@ export const RadioGroupField = ({
   error,
   hint,
 }: RadioGroupFieldProps) => {
-  const LL = useTranslations()
   const id = useId()
   const classes = choice()
   const fieldClasses = field()
@@ -74,8 +72,7 @@ export const RadioGroupField = ({
       )}
       {error === undefined ? null : (
         <span id={`${id}-error`} className={fieldClasses.error}>
-          <AlertIcon tone="error" label={LL.validation.errorIcon()} />
-          <span>{error}</span>
+          <FieldErrorContent error={error} />
         </span>
       )}
     </fieldset>

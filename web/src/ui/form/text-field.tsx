@@ -33,33 +33,21 @@ export interface TextFieldProps {
 /** A labelled text input with its hint and error under it. */
 export const TextField = ({
   label,
-  name,
-  value,
-  onChange,
   error,
-  type = "text",
-  autoComplete,
-  inputMode,
-  autoCapitalize,
-  limit,
-  required = false,
   hint,
   aside,
-  onFocus,
-  onBlur,
+  required = false,
+  limit,
+  onChange,
+  type = "text",
+  ...input
 }: TextFieldProps) => (
   <FieldFrame label={label} error={error} hint={hint} aside={aside} required={required}>
     <FieldInput
       className={field().input}
-      name={name}
       type={type}
-      value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      {...(onFocus === undefined ? {} : { onFocus })}
-      {...(onBlur === undefined ? {} : { onBlur })}
-      {...(autoComplete === undefined ? {} : { autoComplete })}
-      {...(inputMode === undefined ? {} : { inputMode })}
-      {...(autoCapitalize === undefined ? {} : { autoCapitalize })}
+      {...input}
       {...maxLengthOf(limit)}
     />
   </FieldFrame>

@@ -11,14 +11,11 @@ import { ChevronIcon } from "./chevron-icon.tsx"
 
 /** What the real menu behind a DeferredMenu is told when it takes over from the stand-in. */
 export interface MenuHandOver {
-  /** The customer already chose the stand-in: open at once. */
+  /** The stand-in was chosen: open at once. */
   readonly openOnMount: boolean
-  /**
-   * Which item to highlight when it was chosen by keyboard (Enter, Space or ArrowDown: the first;
-   * ArrowUp: the last), as the real menu does; none for a pointer.
-   */
+  /** The item a key asked for, as the real menu does (ArrowUp: the last; Enter, Space, ArrowDown: the first). */
   readonly highlight: "first" | "last" | null
-  /** The stand-in had the focus: keep keyboard users where they were. */
+  /** The stand-in had the focus. */
   readonly focusOnMount: boolean
 }
 

@@ -1,17 +1,45 @@
 import { Menu as ArkMenu } from "@ark-ui/react/menu"
 import { Portal } from "@ark-ui/react/portal"
-import type { ComponentProps, ReactNode } from "react"
+import { type ComponentProps, type ReactNode, useId, useLayoutEffect } from "react"
 import { cx } from "../../../styled-system/css"
 import { menu } from "../../../styled-system/recipes"
 import { LineIcon } from "../icons/line-icon.tsx"
 import { ChevronIcon } from "./chevron-icon.tsx"
+import type { MenuHandOver } from "./deferred-menu.tsx"
 
 /** The drop-down menu's parts on Ark UI's Menu; items may be links (`asChild` around an <a>), which Enter follows. */
 const classes = menu()
 
-export const MenuRoot = (props: ComponentProps<typeof ArkMenu.Root>) => (
-  <ArkMenu.Root positioning={{ placement: "bottom-end", gutter: 6 }} {...props} />
-)
+/**
+ * The real menu behind a DeferredMenu, going on where its stand-in left off: open at once (on the item a key
+ * asked for) if it was chosen, focused if it had the focus.
+ */
+export const MenuRoot = ({
+  handOver: { openOnMount, highlight, focusOnMount },
+  itemValues,
+  ...props
+}: ComponentProps<typeof ArkMenu.Root> & {
+  readonly handOver: MenuHandOver
+  /** The menu's item values in order, to find the first and the last. */
+  readonly itemValues: ReadonlyArray<string>
+}) => {
+  const triggerId = useId()
+  // After Ark's own layout effects, which start its menu, and before the browser handles the next key.
+  useLayoutEffect(() => {
+    if (focusOnMount && !openOnMount) document.getElementById(triggerId)?.focus()
+  }, [focusOnMount, openOnMount, triggerId])
+  return (
+    <ArkMenu.Root
+      ids={{ trigger: triggerId }}
+      positioning={{ placement: "bottom-end", gutter: 6 }}
+      defaultOpen={openOnMount}
+      defaultHighlightedValue={
+        highlight === "first" ? itemValues[0] : highlight === "last" ? itemValues.at(-1) : undefined
+      }
+      {...props}
+    />
+  )
+}
 
 export const MenuTrigger = ({ className, children, ...props }: ComponentProps<typeof ArkMenu.Trigger>) => (
   <ArkMenu.Trigger className={cx(classes.trigger, className)} {...props}>

@@ -53,7 +53,6 @@ export const buttonRecipe = defineRecipe({
     corners: {
       round: {},
       square: { borderRadius: "0" },
-      pill: { borderRadius: "999px" },
     },
     size: {
       md: {},

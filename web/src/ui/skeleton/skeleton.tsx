@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react"
 import { css } from "../../../styled-system/css"
 
 const look = css({
@@ -24,17 +23,14 @@ export interface SkeletonProps {
  * A grey stand-in for content on its way, the size of what will replace it so nothing moves when it
  * arrives. Hidden from screen readers: the region around it says it is busy (`aria-busy`).
  */
-export const Skeleton = ({ width, height }: SkeletonProps) => {
-  const style: CSSProperties = height === undefined ? { width } : { width, height }
-  return (
-    <span
-      aria-hidden="true"
-      className={height === undefined ? lineClass : blockClass}
-      style={style}
-      data-skeleton
-    />
-  )
-}
+export const Skeleton = ({ width, height }: SkeletonProps) => (
+  <span
+    aria-hidden="true"
+    className={height === undefined ? lineClass : blockClass}
+    style={{ width, height }}
+    data-skeleton
+  />
+)
 
 /** Says "Loading" to screen readers where skeletons stand in for a card's content. */
 export const LoadingNote = ({ text }: { readonly text: string }) => (

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react"
+import { type KeyboardEvent, type ReactNode, useId } from "react"
 import { css } from "../../../styled-system/css"
 import { tabs } from "../../../styled-system/recipes"
 import { LineIcon, padlockPath } from "../icons/line-icon.tsx"
@@ -59,13 +59,12 @@ const targetOf = (key: string, enabled: ReadonlyArray<string>, at: number): stri
 export const ViewTabs = ({ label, tabs: items, value, onValueChange }: ViewTabsProps) => {
   const classes = tabs()
   const id = useId()
-  const buttons = useRef(new Map<string, HTMLButtonElement>())
   const enabled = items
     .filter((tab) => tab.disabled !== true && tab.locked === undefined)
     .map((tab) => tab.value)
   const current = value !== undefined && enabled.includes(value) ? value : enabled[0]
   const choose = (target: string) => {
-    buttons.current.get(target)?.focus()
+    document.getElementById(tabId(target))?.focus()
     if (target !== current) onValueChange(target)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
@@ -86,10 +85,6 @@ export const ViewTabs = ({ label, tabs: items, value, onValueChange }: ViewTabsP
           return (
             <button
               key={tab.value}
-              ref={(element) => {
-                if (element === null) buttons.current.delete(tab.value)
-                else buttons.current.set(tab.value, element)
-              }}
               type="button"
               role="tab"
               id={tabId(tab.value)}
