@@ -2,16 +2,21 @@ import { JsonSchema, SchemaAST, SchemaRepresentation } from "effect"
 import { needsToken } from "./endpoints/derive.ts"
 import type { Answer, ContractSchema, Endpoint } from "./endpoints/endpoint.ts"
 import { endpointList } from "./endpoints/index.ts"
+import { fileBounds, textBounds } from "./entities/bounds.ts"
 import { BadRequest, ErrorMessage } from "./entities/problem.ts"
 import { jsonSchemaGaps } from "./json-schema-gaps.ts"
-import { uriTooLongStatus } from "./statuses.ts"
+import { badRequestStatus, statuses, uriTooLongStatus } from "./statuses.ts"
 
 type JsonObject = { readonly [key: string]: unknown }
 
 export interface OpenApiDocument {
   readonly openapi: "3.1.0"
   readonly info: { readonly title: string; readonly version: string; readonly description: string }
-  readonly servers: ReadonlyArray<{ readonly url: string; readonly description: string }>
+  readonly servers: ReadonlyArray<{
+    readonly url: string
+    readonly description: string
+    readonly "x-internal": boolean
+  }>
   readonly paths: { readonly [path: string]: JsonObject }
   readonly components: {
     readonly schemas: JsonSchema.Definitions
@@ -46,14 +51,70 @@ const successResponse = (answer: Answer, schemaOf: SchemaOf): [string, JsonObjec
           headers: {
             "Content-Disposition": {
               description: `attachment; filename="${answer.fileName}"`,
-              schema: { type: "string" },
+              schema: { type: "string", maxLength: textBounds.text },
             },
           },
-          content: { [answer.contentType]: { schema: { type: "string", format: "binary" } } },
+          content: {
+            [answer.contentType]: {
+              schema: {
+                type: "string",
+                format: "binary",
+                description: `At most ${fileBounds[answer.contentType]} bytes`,
+                maxLength: fileBounds[answer.contentType],
+              },
+            },
+          },
         },
       ]
     case "empty":
       return ["204", { description: "Done" }]
+  }
+}
+
+/** Whether the server limits how often an operation is tried: those declare 429 (Too many attempts). */
+const isRateLimited = (endpoint: Endpoint): boolean =>
+  endpoint.errors.some((meaning) => meaning.status === statuses.tooMany.status)
+
+const fieldText = { type: "string", maxLength: textBounds.text } as const
+
+/**
+ * The headers every answer declares: the IETF draft's RateLimit fields (always sent on the operations the
+ * server limits, past Fastify's own body parsing; a provider may send them elsewhere too), and the CORS
+ * origin a provider sends when its API answers on another origin than the portal's.
+ */
+const answerHeaders = (endpoint: Endpoint, status: number): JsonObject => {
+  const limited = isRateLimited(endpoint)
+  const sentAlways = limited && status !== badRequestStatus
+  return {
+    RateLimit: {
+      description: limited
+        ? 'What is left of each policy: "client";r=<requests left>;t=<seconds until the window resets>, then "account" where the request names one'
+        : "What is left of each rate-limit policy, where the provider limits this operation (the mock does not)",
+      required: sentAlways,
+      schema: fieldText,
+    },
+    "RateLimit-Policy": {
+      description: limited
+        ? 'The policies: "client";q=<requests>;w=<seconds> per client address, then "account" per account tried'
+        : "The rate-limit policies, where the provider limits this operation (the mock does not)",
+      required: sentAlways,
+      schema: fieldText,
+    },
+    "Access-Control-Allow-Origin": {
+      description:
+        "The portal's origin, sent by a provider whose API answers on another origin than the portal (an apiRoot on another host); the mock serves both from one origin and sends none",
+      required: false,
+      schema: { type: "string", maxLength: textBounds.url },
+    },
+    ...(status === statuses.tooMany.status
+      ? {
+          "Retry-After": {
+            description: "Seconds to wait before trying again",
+            required: true,
+            schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400 },
+          },
+        }
+      : {}),
   }
 }
 
@@ -85,6 +146,11 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
         : `${meaning.tag}: ${meaning.description}`
     responses[key] = { description, content: json(schemaOf((meaning.body ?? ErrorMessage).ast)) }
   }
+  for (const [key, response] of Object.entries(responses)) {
+    if (typeof response !== "object" || response === null) continue
+    const declared = "headers" in response && typeof response.headers === "object" ? response.headers : {}
+    responses[key] = { ...response, headers: { ...declared, ...answerHeaders(endpoint, Number(key)) } }
+  }
   return {
     operationId: endpoint.name,
     summary: endpoint.summary,
@@ -103,8 +169,17 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
  * (Prism's proxy forwards the request's path as it is; few honour a path-level server).
  */
 const servers = [
-  { url: "/", description: "The host this document is served from (the mock's /__mock/openapi.json)" },
-  { url: "http://127.0.0.1:8080", description: "The mock server as npm start runs it" },
+  {
+    url: "/",
+    description:
+      "The host this document is served from: the mock's /__mock/openapi.json, for local development",
+    "x-internal": true,
+  },
+  {
+    url: "http://127.0.0.1:8080",
+    description: "The mock server as npm start runs it, for local development",
+    "x-internal": true,
+  },
 ] as const
 
 /** The OpenAPI 3.1 document of the provider API, derived from the endpoint values. */

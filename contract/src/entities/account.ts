@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { boundedString, listBounds, textBounds } from "./bounds.ts"
 import {
   AccountNumber,
   AccountType,
@@ -11,20 +12,20 @@ import {
 
 /** The card paying an account on credit-card autopay. */
 export const CardInfo = Schema.Struct({
-  cardType: Schema.String,
-  cardLastFour: Schema.String.check(Schema.isPattern(/^[0-9]{4}$/u)),
+  cardType: boundedString(textBounds.id),
+  cardLastFour: Schema.String.check(Schema.isPattern(/^[0-9]{4}$/u), Schema.isMaxLength(4)),
 }).annotate({ identifier: "CardInfo" })
 
 /** The bank account paying an account on direct-debit autopay; numbers arrive masked but the last four. */
 export const BankInfo = Schema.Struct({
-  directDebitBankName: Schema.String,
-  directDebitAccountNumber: Schema.String,
-  directDebitRoutingNumber: Schema.String,
+  directDebitBankName: boundedString(textBounds.name),
+  directDebitAccountNumber: boundedString(textBounds.id),
+  directDebitRoutingNumber: boundedString(textBounds.id),
   directDebitAccountType: AccountType,
 }).annotate({ identifier: "BankInfo" })
 
 export const AccountSummary = Schema.Struct({
-  accountId: Schema.String,
+  accountId: boundedString(textBounds.id),
   accountNumber: AccountNumber,
   paymentDueAmount: Money,
   paymentDueDate: Schema.NullOr(IsoDate),
@@ -35,13 +36,13 @@ export const AccountSummary = Schema.Struct({
   isEPayProhibited: Schema.Boolean,
   lastStatementDate: Schema.NullOr(IsoDate),
   lastStatementHasPDF: Schema.Boolean,
-  cyclePortalSiteID: Schema.String,
-  firstName: Schema.String,
+  cyclePortalSiteID: boundedString(textBounds.id),
+  firstName: boundedString(textBounds.name),
   isElectronicDelivery: Schema.Boolean,
   requireEBill: Schema.Boolean,
   /** Not null when the PDF attachment option is offered; the code to send back when it is chosen. */
-  billingPDFAttachmentReasonCode: Schema.NullOr(Schema.String),
-  eBillReason: Schema.NullOr(Schema.String),
+  billingPDFAttachmentReasonCode: Schema.NullOr(boundedString(20)),
+  eBillReason: Schema.NullOr(boundedString(textBounds.text)),
   billingShowReplyEnvelopeOption: Schema.Boolean,
   billingReplyEnvelopeDefault: Schema.Boolean,
   replyEnvelopeChecked: Schema.Boolean,
@@ -55,16 +56,16 @@ export const AccountSummary = Schema.Struct({
 }).annotate({ identifier: "AccountSummary" })
 export type AccountSummary = typeof AccountSummary.Type
 
-export const AccountList = itemList("AccountList", AccountSummary)
+export const AccountList = itemList("AccountList", AccountSummary, listBounds.accounts)
 
 export const SubscriptionPoint = Schema.Struct({
-  subscriptionPointID: Schema.String,
+  subscriptionPointID: boundedString(textBounds.id),
   serviceIDToDisplay: ServiceId,
 }).annotate({ identifier: "SubscriptionPoint" })
 
 export type SubscriptionPoint = typeof SubscriptionPoint.Type
 
-export const SubscriptionPointList = itemList("SubscriptionPointList", SubscriptionPoint)
+export const SubscriptionPointList = itemList("SubscriptionPointList", SubscriptionPoint, listBounds.services)
 
 /** The payload of PUT /accounts/{accountNumber}/accountSettings (not shown in the spec; ours). */
 export const AccountSettingsUpdate = Schema.Struct({

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { boundedString, isInt32, textBounds } from "./bounds.ts"
 import { IsoDateTime, LanguageCode } from "./primitives.ts"
 
 /**
@@ -9,19 +10,20 @@ export const AuthorizationLevel = Schema.Literals(["LoggedIn", "QuickPay", "Regi
 export type AuthorizationLevel = typeof AuthorizationLevel.Type
 
 export const Token = Schema.Struct({
-  access_token: Schema.String.check(Schema.isNonEmpty()),
-  refresh_token: Schema.String.check(Schema.isNonEmpty()),
+  access_token: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(textBounds.token)),
+  // At most what GET /refreshtoken takes back.
+  refresh_token: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(500)),
   /** Lifetime in seconds from `issued`. */
-  expires_in: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  expires_in: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), isInt32()),
   issued: IsoDateTime,
   authorization_level: AuthorizationLevel,
 }).annotate({ identifier: "Token" })
 export type Token = typeof Token.Type
 
 export const AccountNames = Schema.Struct({
-  firstName: Schema.String,
-  lastName: Schema.String,
-  companyName: Schema.String,
+  firstName: boundedString(textBounds.name),
+  lastName: boundedString(textBounds.name),
+  companyName: boundedString(textBounds.name),
 }).annotate({ identifier: "AccountNames" })
 export type AccountNames = typeof AccountNames.Type
 

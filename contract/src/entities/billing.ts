@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { boundedString, textBounds } from "./bounds.ts"
 import { IsoDate, itemPage, Money, PageNumber, PageSize } from "./primitives.ts"
 
 export const Bill = Schema.Struct({
@@ -17,9 +18,9 @@ export const Payment = Schema.Struct({
   amount: Money,
   paymentDate: IsoDate,
   /** How it was paid: a card type (VISA, MASTER CARD, AMEX, DISCOVER), CASH, or ACH for bank debits. */
-  paymentMethod: Schema.String,
+  paymentMethod: boundedString(textBounds.id),
   /** The paying card or bank account, masked but the last four. */
-  paymentAccount: Schema.String,
+  paymentAccount: boundedString(textBounds.id),
   isAutoPay: Schema.Boolean,
 }).annotate({ identifier: "Payment" })
 export type Payment = typeof Payment.Type
@@ -46,7 +47,7 @@ export const ListCriteria = Schema.Struct({
   endDate: Schema.optionalKey(IsoDate),
   lastStatementOnly: Schema.optionalKey(Schema.Boolean),
   showUnpaidBalance: Schema.optionalKey(Schema.Boolean),
-  subscriptionPointID: Schema.optionalKey(Schema.String),
+  subscriptionPointID: Schema.optionalKey(boundedString(textBounds.id)),
 }).annotate({ identifier: "ListCriteria" })
 export type ListCriteria = typeof ListCriteria.Type
 

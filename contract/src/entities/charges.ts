@@ -1,8 +1,9 @@
 import { Schema } from "effect"
+import { boundedString, listBounds, textBounds } from "./bounds.ts"
 import { IsoDate, Money, PageNumber, PageSize, RowCount } from "./primitives.ts"
 
 export const Charge = Schema.Struct({
-  chargeName: Schema.String,
+  chargeName: boundedString(textBounds.name),
   statementDate: IsoDate,
   startDate: IsoDate,
   endDate: IsoDate,
@@ -13,7 +14,10 @@ export const Charge = Schema.Struct({
 }).annotate({ identifier: "Charge" })
 export type Charge = typeof Charge.Type
 
-export const ChargeList = Schema.Struct({ charges: Schema.Array(Charge), rowCount: RowCount }).annotate({
+export const ChargeList = Schema.Struct({
+  charges: Schema.Array(Charge).check(Schema.isMaxLength(listBounds.page)),
+  rowCount: RowCount,
+}).annotate({
   identifier: "ChargeList",
 })
 
@@ -22,13 +26,13 @@ export const ChargeQuery = Schema.Struct({
   pageSize: PageSize,
   startDate: Schema.optionalKey(IsoDate),
   endDate: Schema.optionalKey(IsoDate),
-  subscriptionPointID: Schema.optionalKey(Schema.String),
+  subscriptionPointID: Schema.optionalKey(boundedString(textBounds.id)),
   subFilter: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(30))),
-  atrTransactionID: Schema.optionalKey(Schema.String),
+  atrTransactionID: Schema.optionalKey(boundedString(textBounds.id)),
 }).annotate({ identifier: "ChargeQuery" })
 
 export const ChargeDownloadQuery = Schema.Struct({
   startDate: IsoDate,
   endDate: IsoDate,
-  subscriptionPointID: Schema.optionalKey(Schema.String),
+  subscriptionPointID: Schema.optionalKey(boundedString(textBounds.id)),
 }).annotate({ identifier: "ChargeDownloadQuery" })

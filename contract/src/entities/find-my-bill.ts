@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { fieldLimits } from "../rules/limits.ts"
 import { alphanumericWithHyphenField, numericField } from "../rules/text.ts"
 import { Token } from "./auth.ts"
+import { boundedString, textBounds } from "./bounds.ts"
 import { IsoDate, Money } from "./primitives.ts"
 
 /** Account number and service ID, as typed on the find-my-bill forms (quick pay, password reset). */
@@ -26,11 +27,11 @@ export const QuickPayFindAccount = Schema.Struct({
 }).annotate({ identifier: "QuickPayFindAccount" })
 
 export const QuickPaySearchResponse = Schema.Struct({
-  companyName: Schema.String,
-  firstName: Schema.String,
-  lastName: Schema.String,
-  city: Schema.String,
-  state: Schema.String,
+  companyName: boundedString(textBounds.name),
+  firstName: boundedString(textBounds.name),
+  lastName: boundedString(textBounds.name),
+  city: boundedString(textBounds.name),
+  state: boundedString(textBounds.name),
   isEPayProhibited: Schema.Boolean,
   // Beyond the spec's fields: what is owed and by when, so "Is this you?" says what is about to be paid.
   // Optional, since a provider that does not send them still serves quick pay.

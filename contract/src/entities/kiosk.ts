@@ -1,10 +1,12 @@
 import { Schema } from "effect"
+import { isInt32, textBounds } from "./bounds.ts"
 
 /** Scheme, host and port: the launcher confines the browser to origins, so a path would promise too much. */
 const Origin = Schema.String.check(
   Schema.isPattern(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/u, {
     message: "must be an origin, for example https://portal.example (scheme, host, optional port; no path)",
   }),
+  Schema.isMaxLength(textBounds.url),
 )
 
 const AttractMessage = Schema.String.check(
@@ -18,6 +20,7 @@ export const KioskSettings = Schema.Struct({
   /** Seconds without a touch before "Still there?"; 90 is the suggested value. */
   idleSeconds: Schema.Int.check(
     Schema.isBetween({ minimum: 30, maximum: 900 }, { message: "must be a whole number from 30 to 900" }),
+    isInt32(),
   ),
   /** The portal's own origin first, then the payment page's. */
   allowedOrigins: Schema.Array(Origin).check(

@@ -1,26 +1,29 @@
 import { Schema } from "effect"
+import { boundedString, Int32, listBounds, textBounds } from "./bounds.ts"
 import { itemList, LanguageCode } from "./primitives.ts"
 
-export const Language = Schema.Struct({ code: LanguageCode, name: Schema.String }).annotate({
+export const Language = Schema.Struct({ code: LanguageCode, name: boundedString(textBounds.name) }).annotate({
   identifier: "Language",
 })
 
-export const LanguageList = itemList("LanguageList", Language)
+export const LanguageList = itemList("LanguageList", Language, listBounds.short)
 
 /** A language bills can be printed in; billGroupID selects it. */
 export const DocumentLanguage = Schema.Struct({
   code: LanguageCode,
-  billGroupID: Schema.Int,
+  billGroupID: Int32,
   isCurrent: Schema.Boolean,
-  name: Schema.String,
+  name: boundedString(textBounds.name),
 }).annotate({ identifier: "DocumentLanguage" })
 export type DocumentLanguage = typeof DocumentLanguage.Type
 
-export const DocumentLanguageList = itemList("DocumentLanguageList", DocumentLanguage)
+export const DocumentLanguageList = itemList("DocumentLanguageList", DocumentLanguage, listBounds.short)
 
-export const DocumentLanguageUpdate = Schema.Struct({ billGroupID: Schema.Int }).annotate({
+export const DocumentLanguageUpdate = Schema.Struct({ billGroupID: Int32 }).annotate({
   identifier: "DocumentLanguageUpdate",
 })
 
 /** A provider's text overrides for one language: message key to text. */
-export const PortalTexts = Schema.Record(Schema.String, Schema.String).annotate({ identifier: "PortalTexts" })
+export const PortalTexts = Schema.Record(Schema.String, boundedString(textBounds.text)).annotate({
+  identifier: "PortalTexts",
+})

@@ -4,6 +4,7 @@ import { fieldLimits } from "../rules/limits.ts"
 import { institutionNumberField, routingNumberField, transitNumberField } from "../rules/routing.ts"
 import { numericPattern, textField } from "../rules/text.ts"
 import { signInUsernameField } from "../rules/username.ts"
+import { boundedString, listBounds, textBounds } from "./bounds.ts"
 import { AccountType, IsoDateTime, LanguageCode, Money } from "./primitives.ts"
 
 export const BankName = textField({ max: fieldLimits.bankName, required: true })
@@ -54,21 +55,25 @@ export const PaymentMethodUpdate = Schema.Union([
 export type PaymentMethodUpdate = typeof PaymentMethodUpdate.Type
 
 /** What the server says when it refuses a payment method (status 435): texts to show joined together. */
-export const PaymentMethodMessages = Schema.Array(Schema.String).annotate({
-  identifier: "PaymentMethodMessages",
-})
+export const PaymentMethodMessages = Schema.Array(boundedString(textBounds.text))
+  .check(Schema.isMaxLength(listBounds.short))
+  .annotate({
+    identifier: "PaymentMethodMessages",
+  })
 
 export const RedirectUrlQuery = Schema.Struct({ languageCode: LanguageCode, isMakePayment: Schema.Boolean })
 
-export const RedirectUrl = Schema.Struct({ redirectURL: Schema.String.check(Schema.isNonEmpty()) }).annotate({
+export const RedirectUrl = Schema.Struct({
+  redirectURL: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(textBounds.url)),
+}).annotate({
   identifier: "RedirectUrl",
 })
 
 export const PaymentReceipt = Schema.Struct({
   paymentAmount: Money,
-  cardTypeText: Schema.String,
-  displayCardNumber: Schema.String,
+  cardTypeText: boundedString(textBounds.id),
+  displayCardNumber: boundedString(textBounds.id),
   paymentDate: IsoDateTime,
-  referenceNumber: Schema.String,
+  referenceNumber: boundedString(textBounds.id),
 }).annotate({ identifier: "PaymentReceipt" })
 export type PaymentReceipt = typeof PaymentReceipt.Type

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { isRealCalendarDay, realCalendarDayCheckId, realCalendarDayPattern } from "../rules/calendar-day.ts"
+import { isInt32, listBounds } from "./bounds.ts"
 
 const isoDatePattern = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/u
 const isoDateTimePattern =
@@ -14,14 +15,22 @@ const isRealDay = () =>
   })
 
 /** A calendar day on the wire: YYYY-MM-DD, UTC (see docs/decisions/001-wire-formats.md). */
-export const IsoDate = Schema.String.check(Schema.isPattern(isoDatePattern), isRealDay()).annotate({
+export const IsoDate = Schema.String.check(
+  Schema.isMaxLength(10),
+  Schema.isPattern(isoDatePattern),
+  isRealDay(),
+).annotate({
   identifier: "IsoDate",
   description: "A calendar day, YYYY-MM-DD (UTC)",
   format: "date",
 })
 
 /** An instant on the wire: ISO 8601 in UTC. */
-export const IsoDateTime = Schema.String.check(Schema.isPattern(isoDateTimePattern), isRealDay()).annotate({
+export const IsoDateTime = Schema.String.check(
+  Schema.isMaxLength(24),
+  Schema.isPattern(isoDateTimePattern),
+  isRealDay(),
+).annotate({
   identifier: "IsoDateTime",
   description: "An instant, ISO 8601 UTC",
   format: "date-time",
@@ -31,12 +40,18 @@ export const IsoDateTime = Schema.String.check(Schema.isPattern(isoDateTimePatte
 export const Money = Schema.Finite.annotate({ description: "US dollars" })
 
 /** An account (billing point) number: digits. */
-export const AccountNumber = Schema.String.check(Schema.isPattern(/^[0-9]{1,30}$/u)).annotate({
+export const AccountNumber = Schema.String.check(
+  Schema.isPattern(/^[0-9]{1,30}$/u),
+  Schema.isMaxLength(30),
+).annotate({
   description: "Account number, digits",
 })
 
 /** A service (subscription point) identifier as customers see it: letters, digits, hyphens. */
-export const ServiceId = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{1,30}$/u)).annotate({
+export const ServiceId = Schema.String.check(
+  Schema.isPattern(/^[A-Za-z0-9-]{1,30}$/u),
+  Schema.isMaxLength(30),
+).annotate({
   description: "Service ID: letters, digits and hyphens",
 })
 
@@ -47,16 +62,22 @@ export const AccountType = Schema.Literals(["Checking", "Savings"]).annotate({ i
 export type AccountType = typeof AccountType.Type
 
 /** A whole number of at least 1 (pages). */
-export const PageNumber = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+export const PageNumber = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), isInt32())
 /** Rows per page: 1 to 100. */
-export const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))
+export const PageSize = Schema.Int.check(
+  Schema.isBetween({ minimum: 1, maximum: listBounds.page }),
+  isInt32(),
+)
 /** A count of rows. */
-export const RowCount = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+export const RowCount = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), isInt32())
 
 /** A list answer, `{ items }`. */
-export const itemList = <S extends Schema.Top>(identifier: string, item: S) =>
-  Schema.Struct({ items: Schema.Array(item) }).annotate({ identifier })
+export const itemList = <S extends Schema.Top>(identifier: string, item: S, maxItems: number) =>
+  Schema.Struct({ items: Schema.Array(item).check(Schema.isMaxLength(maxItems)) }).annotate({ identifier })
 
 /** One page of a list: its items and the whole list's `rowCount`. */
 export const itemPage = <S extends Schema.Top>(identifier: string, item: S) =>
-  Schema.Struct({ items: Schema.Array(item), rowCount: RowCount }).annotate({ identifier })
+  Schema.Struct({
+    items: Schema.Array(item).check(Schema.isMaxLength(listBounds.page)),
+    rowCount: RowCount,
+  }).annotate({ identifier })

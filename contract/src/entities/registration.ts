@@ -6,6 +6,7 @@ import { newPasswordField } from "../rules/password.ts"
 import { alphanumericWithHyphenField, numericField, textField } from "../rules/text.ts"
 import { transportedPassword } from "../rules/transport.ts"
 import { usernameField } from "../rules/username.ts"
+import { Int32 } from "./bounds.ts"
 import { IsoDate, LanguageCode, Money } from "./primitives.ts"
 import { SecurityAnswerText } from "./user.ts"
 
@@ -68,7 +69,7 @@ export const RegistrationSave = Schema.Struct({
     ),
   ),
   prefLanguageCode: LanguageCode,
-  securityQuestionID: Schema.Int,
+  securityQuestionID: Int32,
   securityQuestionText: Schema.String.check(Schema.isMaxLength(200)),
   securityQuestionAnswer: SecurityAnswerText,
   notificationsOptIn: Schema.Boolean,

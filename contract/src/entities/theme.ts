@@ -1,4 +1,5 @@
 import { Effect, Schema, SchemaGetter } from "effect"
+import { boundedString, isInt32, textBounds } from "./bounds.ts"
 import { Colour } from "./colour.ts"
 import { AccountType } from "./primitives.ts"
 
@@ -12,6 +13,7 @@ export const ImageFileName = Schema.String.check(
   ),
   // No ".." path segment. A pattern, not a function, so the web app's Effect-free check can say it too.
   Schema.isPattern(/^(?!(?:.*\/)?\.\.(?:\/|$))/u, { message: "must stay inside the theme" }),
+  Schema.isMaxLength(textBounds.fileName),
 ).annotate({ identifier: "ImageFileName" })
 
 export const HelpTopic = Schema.Literals(["accountNumber", "serviceID", "lastStatementBalance"])
@@ -57,7 +59,7 @@ export const ThemeSettings = Schema.Struct({
   useOldStatementBalance: flag(false),
   requireEmailUsername: flag(false),
   additionalPasswordReqs: flag(false),
-  passwordCharsToMatch: Schema.Int.check(Schema.isBetween({ minimum: 2, maximum: 50 })).pipe(
+  passwordCharsToMatch: Schema.Int.check(Schema.isBetween({ minimum: 2, maximum: 50 }), isInt32()).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed(6)),
   ),
   splitRoutingNumber: flag(false),
@@ -71,7 +73,7 @@ export const ThemeSettings = Schema.Struct({
   hideOnlineEnrollmentLink: flag(false),
   useMandatoryEBill: flag(false),
   /** Milliseconds without input after which the customer counts as idle (the spec's 3000). */
-  idleDetectionMs: Schema.Int.check(Schema.isBetween({ minimum: 500, maximum: 600000 })).pipe(
+  idleDetectionMs: Schema.Int.check(Schema.isBetween({ minimum: 500, maximum: 600000 }), isInt32()).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed(3000)),
   ),
 }).annotate({ identifier: "ThemeSettings" })
@@ -79,6 +81,7 @@ export type ThemeSettings = typeof ThemeSettings.Type
 
 const CssLength = Schema.String.check(
   Schema.isPattern(/^[0-9]+(\.[0-9]+)?(px|rem)$/u, { message: "must be a length in px or rem" }),
+  Schema.isMaxLength(20),
 ).annotate({ identifier: "CssLength" })
 const FontStack = Schema.String.check(
   Schema.isPattern(/^[A-Za-z0-9 ,'-]+$/u, { message: "must be a font list" }),
@@ -113,14 +116,18 @@ export type ThemeStyles = typeof ThemeStyles.Type
 
 /** One language's provider text: its name, optional copyright and marketing panel, message overrides. */
 export const ThemeTextSet = Schema.Struct({
-  providerName: Schema.String.check(Schema.isNonEmpty()),
-  copyright: Schema.optionalKey(Schema.String),
+  providerName: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(textBounds.name)),
+  copyright: Schema.optionalKey(boundedString(textBounds.text)),
   /** The home page's marketing panel appears only when these exist for the language. */
   marketing: Schema.optionalKey(
-    Schema.Struct({ headline: Schema.String, text: Schema.String, button: Schema.String }),
+    Schema.Struct({
+      headline: boundedString(textBounds.text),
+      text: boundedString(textBounds.text),
+      button: boundedString(textBounds.name),
+    }),
   ),
-  helpText: Schema.optionalKey(Schema.String),
-  messages: Schema.Record(Schema.String, Schema.String),
+  helpText: Schema.optionalKey(boundedString(textBounds.text)),
+  messages: Schema.Record(Schema.String, boundedString(textBounds.text)),
 }).annotate({ identifier: "ThemeTextSet" })
 
 export const ThemeText = Schema.Struct({ en: ThemeTextSet, fr: Schema.optionalKey(ThemeTextSet) }).annotate({
@@ -131,11 +138,12 @@ const Href = Schema.String.check(
   Schema.isPattern(/^(https?:\/\/|\/|mailto:|tel:)[^\s<>"]*$/u, {
     message: "must be an http(s), site, mailto or tel link",
   }),
+  Schema.isMaxLength(textBounds.url),
 ).annotate({ identifier: "Href" })
 
 /** A footer, help or quick link: to a web page, or to a document to download (terms, instructions). */
 export const ThemeLink = Schema.Struct({
-  label: Schema.String.check(Schema.isNonEmpty()),
+  label: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(textBounds.name)),
   href: Href,
   kind: Schema.Literals(["url", "document"]),
 }).annotate({ identifier: "ThemeLink" })
@@ -153,7 +161,11 @@ export const ThemeUrlSet = Schema.Struct({
     facebook: Schema.optionalKey(Href),
     linkedin: Schema.optionalKey(Href),
   }),
-  support: Schema.Struct({ phone: Schema.String, email: Schema.String, chat: Schema.optionalKey(Href) }),
+  support: Schema.Struct({
+    phone: boundedString(textBounds.phone),
+    email: boundedString(textBounds.email),
+    chat: Schema.optionalKey(Href),
+  }),
 }).annotate({ identifier: "ThemeUrlSet" })
 
 export const ThemeUrls = Schema.Struct({ en: ThemeUrlSet, fr: Schema.optionalKey(ThemeUrlSet) }).annotate({

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
+import { boundedString, isInt32, listBounds, textBounds } from "./bounds.ts"
 import {
   AccountNumber,
   IsoDate,
@@ -13,14 +14,14 @@ import {
 } from "./primitives.ts"
 
 export const UsageRow = Schema.Struct({
-  serviceID: Schema.String,
+  serviceID: boundedString(textBounds.id),
   quantity: Schema.Finite,
   charge: Money,
   /** A positive amount, shown with a leading minus. */
   discount: Money,
   unbilled: Schema.Boolean,
   /** Opaque; passed back to GET /usage/downloadusagedetail for this row's CSV. */
-  downloadCriteria: Schema.String,
+  downloadCriteria: boundedString(textBounds.token),
 }).annotate({ identifier: "UsageRow" })
 export type UsageRow = typeof UsageRow.Type
 
@@ -31,23 +32,25 @@ export const UsageFilter = Schema.Struct({
   page: PageNumber,
   pageSize: PageSize,
   subFilter: Schema.optionalKey(textField({ max: fieldLimits.serviceSearch })),
-  atrTransactionID: Schema.optionalKey(Schema.String),
+  atrTransactionID: Schema.optionalKey(boundedString(textBounds.id)),
 }).annotate({ identifier: "UsageFilter" })
 
 /** GET /usage/downloadusagesummary (parameters not shown in the spec; ours). */
 export const UsageSummaryQuery = Schema.Struct({
   subFilter: Schema.optionalKey(textField({ max: fieldLimits.serviceSearch })),
-  atrTransactionID: Schema.optionalKey(Schema.String),
+  atrTransactionID: Schema.optionalKey(boundedString(textBounds.id)),
 }).annotate({ identifier: "UsageSummaryQuery" })
 
-export const UsageDetailQuery = Schema.Struct({ downloadCriteria: Schema.String.check(Schema.isNonEmpty()) })
+export const UsageDetailQuery = Schema.Struct({
+  downloadCriteria: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(textBounds.token)),
+})
 
 export const BillingDate = Schema.Struct({
-  ATRTransactionID: Schema.String,
+  ATRTransactionID: boundedString(textBounds.id),
   statementDate: IsoDate,
 }).annotate({ identifier: "BillingDate" })
 
-export const BillingDateList = itemList("BillingDateList", BillingDate)
+export const BillingDateList = itemList("BillingDateList", BillingDate, listBounds.statements)
 
 /** BPID is the billing point: the account number. */
 export const BillingDatesQuery = Schema.Struct({ BPID: AccountNumber })
@@ -56,12 +59,12 @@ export const BillingDatesQuery = Schema.Struct({ BPID: AccountNumber })
 export const UsageHistoryQuery = Schema.Struct({
   serviceID: ServiceId,
   /** How many billing periods, newest last; 12 when absent. */
-  periods: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 24 }))),
+  periods: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 24 }), isInt32())),
 }).annotate({ identifier: "UsageHistoryQuery" })
 
 /** A service's usage in one billed period: the same quantity and charge as its row of GET /usage. */
 export const UsagePeriod = Schema.Struct({
-  ATRTransactionID: Schema.String,
+  ATRTransactionID: boundedString(textBounds.id),
   statementDate: IsoDate,
   quantity: Schema.Finite,
   charge: Money,
@@ -77,11 +80,11 @@ export const UsageUnit = Schema.Literals(["MB", "GB", "h", "kWh", "m3"])
 export type UsageUnit = typeof UsageUnit.Type
 
 export const UsageHistory = Schema.Struct({
-  serviceID: Schema.String,
+  serviceID: boundedString(textBounds.id),
   /** Absent when the provider does not say: the portal then names the service by its ID alone. */
   kind: Schema.optionalKey(ServiceKind),
   /** Absent when the provider does not say: quantities then show without a unit. */
   unit: Schema.optionalKey(UsageUnit),
   /** Oldest first, as a chart reads left to right. */
-  items: Schema.Array(UsagePeriod),
+  items: Schema.Array(UsagePeriod).check(Schema.isMaxLength(24)),
 }).annotate({ identifier: "UsageHistory" })

@@ -3,34 +3,35 @@ import { emailField } from "../rules/email.ts"
 import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
 import { usernameField } from "../rules/username.ts"
+import { boundedString, Int32, listBounds, textBounds } from "./bounds.ts"
 import { itemList, LanguageCode } from "./primitives.ts"
 
 /** A customer's question; GET /me sends its answer empty, since an answer is a second password. */
 export const SecurityQuestionAnswer = Schema.Struct({
-  securityQuestionID: Schema.Int,
-  securityQuestionAnswer: Schema.String,
+  securityQuestionID: Int32,
+  securityQuestionAnswer: boundedString(fieldLimits.securityAnswer),
 }).annotate({ identifier: "SecurityQuestionAnswer" })
 
 /** The signed-in user (GET /me). */
 export const User = Schema.Struct({
-  firstName: Schema.String,
-  lastName: Schema.String,
-  companyName: Schema.String,
-  username: Schema.String,
-  notificationEmailAddress: Schema.String,
+  firstName: boundedString(textBounds.name),
+  lastName: boundedString(textBounds.name),
+  companyName: boundedString(textBounds.name),
+  username: boundedString(fieldLimits.username),
+  notificationEmailAddress: boundedString(textBounds.email),
   languagePreferenceCode: LanguageCode,
   prefLanguageCode: LanguageCode,
-  securityQuestionAnswers: Schema.Array(SecurityQuestionAnswer),
+  securityQuestionAnswers: Schema.Array(SecurityQuestionAnswer).check(Schema.isMaxLength(listBounds.short)),
   resetPasswordRequired: Schema.Boolean,
 }).annotate({ identifier: "User" })
 export type User = typeof User.Type
 
 export const SecurityQuestion = Schema.Struct({
-  id: Schema.Int,
-  question: Schema.String,
+  id: Int32,
+  question: boundedString(textBounds.text),
 }).annotate({ identifier: "SecurityQuestion" })
 
-export const SecurityQuestionList = itemList("SecurityQuestionList", SecurityQuestion)
+export const SecurityQuestionList = itemList("SecurityQuestionList", SecurityQuestion, listBounds.short)
 
 /** GET /securityquestions takes the language in upper case. */
 export const SecurityQuestionLanguage = Schema.Literals(["EN", "FR"])
@@ -66,10 +67,10 @@ export const questionAnswerRule = (savedQuestionID: number) =>
 export const ProfileUpdate = Schema.Struct({
   prefLanguageCode: LanguageCode,
   notificationEmailAddress: emailField("account.fieldEmail"),
-  securityQuestionID: Schema.Int,
+  securityQuestionID: Int32,
   securityQuestionText: Schema.String.check(Schema.isMaxLength(200)),
   securityQuestionAnswer: SecurityAnswerChange,
   username: usernameField({ requireEmailUsername: false }, "profile"),
-  newBillGroupID: Schema.Int,
+  newBillGroupID: Int32,
 }).annotate({ identifier: "ProfileUpdate" })
 export type ProfileUpdate = typeof ProfileUpdate.Type

@@ -30,6 +30,17 @@ const exactLength = (key: MessageKey, length: number) =>
     jsonSchema: { anyOf: [{ maxLength: 0 }, { minLength: length, maxLength: length }] },
   })
 
+/**
+ * The same length rule's upper half, where OpenAPI readers look for a string's maxLength; it stops the
+ * checks when it fails, so a too-long value still gets exactLength's one message.
+ */
+const noLongerThan = (key: MessageKey, length: number) =>
+  Schema.makeFilter(
+    (value: string) => (value.length <= length ? undefined : key),
+    { message: key, toJsonSchema: () => ({ maxLength: length }) },
+    true,
+  )
+
 export interface RoutingSettings {
   /** The account's validateRoutingNumber flag: run the checksum too. */
   readonly validateRoutingNumber: boolean
@@ -40,6 +51,7 @@ export const routingNumberField = (settings: RoutingSettings) =>
   Schema.String.check(
     required(),
     matching(numericPattern, "autopay.fieldNumericRouting"),
+    noLongerThan("autopay.fieldLengthRouting", fieldLimits.routingNumber),
     exactLength("autopay.fieldLengthRouting", fieldLimits.routingNumber),
     ...(settings.validateRoutingNumber
       ? [failsWith("autopay.fieldInvalidRouting", whenFilled(hasValidRoutingChecksum))]
@@ -49,12 +61,14 @@ export const routingNumberField = (settings: RoutingSettings) =>
 export const institutionNumberField = Schema.String.check(
   required(),
   matching(numericPattern, "autopay.fieldNumericInstitution"),
+  noLongerThan("autopay.fieldLengthInstitution", fieldLimits.institution),
   exactLength("autopay.fieldLengthInstitution", fieldLimits.institution),
 )
 
 export const transitNumberField = Schema.String.check(
   required(),
   matching(numericPattern, "autopay.fieldNumericTransit"),
+  noLongerThan("autopay.fieldLengthTransit", fieldLimits.transit),
   exactLength("autopay.fieldLengthTransit", fieldLimits.transit),
 )
 

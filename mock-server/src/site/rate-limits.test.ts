@@ -51,6 +51,27 @@ describe("rate limits on the doors into an account", () => {
     expect(otherAccount.statusCode).toBe(200)
   })
 
+  test("every answer of a limited operation says what is left, in the IETF draft's RateLimit fields", async () => {
+    const { app } = await startTestServer({ rateLimits: { perClientPerMinute: 3, perAccount: 2 } })
+    const tries = []
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      tries.push(await app.inject({ url: loginUrl(personas.alice.username, "Wrong2026!") }))
+    }
+    const [first, second, refused] = tries
+    expect(first?.statusCode).toBe(431)
+    expect(first?.headers["ratelimit-policy"]).toBe('"client";q=3;w=60, "account";q=2;w=900')
+    expect(first?.headers.ratelimit).toMatch(/^"client";r=2;t=\d+, "account";r=1;t=\d+$/)
+    expect(second?.headers.ratelimit).toMatch(/^"client";r=1;t=\d+, "account";r=0;t=\d+$/)
+    expect(refused?.statusCode).toBe(429)
+    expect(refused?.headers.ratelimit).toMatch(/^"client";r=0;t=\d+, "account";r=0;t=\d+$/)
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0)
+    // An operation with no account in it counts per client only; one not limited sends neither field.
+    const sendEmail = await app.inject({ method: "PUT", url: "/api/forgotpassword/sendemail", payload: {} })
+    expect(sendEmail.headers["ratelimit-policy"]).toBe('"client";q=3;w=60')
+    const languages = await app.inject({ url: "/language/Portal" })
+    expect(languages.headers).not.toHaveProperty("ratelimit")
+  })
+
   test("POST /__mock/reset starts the counts again, so test suites stay independent", async () => {
     const { app } = await startTestServer({ rateLimits: { perClientPerMinute: 2 } })
     const attempt = () => app.inject({ url: loginUrl(personas.bruno.username, personas.bruno.password) })

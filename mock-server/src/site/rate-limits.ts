@@ -39,6 +39,29 @@ const guarded: ReadonlyArray<readonly [EndpointName, AccountOf]> = [
   ["quickPayFindAccount", (request) => field(request.body, "billingPointID")],
 ]
 
+interface Counted {
+  readonly isAllowed: false
+  readonly max: number
+  readonly timeWindow: number
+  readonly remaining: number
+  readonly ttlInSeconds: number
+}
+
+/**
+ * The IETF draft's RateLimit fields (draft-ietf-httpapi-ratelimit-headers), one item per policy that
+ * counted the request, so a script can slow down before it meets a 429.
+ */
+export const rateLimitHeaders = (
+  counted: ReadonlyArray<readonly [string, Counted]>,
+): { readonly ratelimit: string; readonly "ratelimit-policy": string } => ({
+  ratelimit: counted
+    .map(([name, check]) => `"${name}";r=${check.remaining};t=${check.ttlInSeconds}`)
+    .join(", "),
+  "ratelimit-policy": counted
+    .map(([name, check]) => `"${name}";q=${check.max};w=${Math.ceil(check.timeWindow / 1000)}`)
+    .join(", "),
+})
+
 const routeKey = (method: string, url: string | undefined): string => `${method} ${url ?? ""}`
 
 const guardedRoutes: ReadonlyMap<string, AccountOf> = new Map(
@@ -85,6 +108,11 @@ export const registerRateLimits = async (
     const limitAttempts: preHandlerAsyncHookHandler = async (request, reply) => {
       const checks = [await perClient(request)]
       if (account(request) !== undefined) checks.push(await perAccount(request))
+      // Every answer from here on carries them, the handler's own refusals included.
+      const counted = checks.flatMap((check, index) =>
+        check.isAllowed ? [] : [[index === 0 ? "client" : "account", check] as const],
+      )
+      reply.headers(rateLimitHeaders(counted))
       const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded)
       if (exceeded === undefined || exceeded.isAllowed) return
       const answer = messageAnswer(429, `Too many attempts: try again in ${exceeded.ttlInSeconds} s`)
