@@ -89,7 +89,7 @@ const routePage = (routeFile: string): PageDefinition => ({
  * A signed-in page's budget, a little above the heaviest (the account settings, whose forms' rules load
  * with the page): its calls are decoded by the contract's codec (Effect), which it loads at once.
  */
-const signedInBudget = 223_300
+const signedInBudget = 223_600
 
 /**
  * What any signed-in page imports at once besides its route and its loader: the API client, the kept
@@ -129,7 +129,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
       ...fullLayoutLoads,
     ],
     // As the sign-in page's: what the page weighs now, so a change that makes it heavier fails `npm test`.
-    budgetBytes: 208_700,
+    budgetBytes: 209_000,
   },
   {
     label: "billing",
