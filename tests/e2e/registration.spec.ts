@@ -51,6 +51,7 @@ const texts = {
     passwordRule: "At least 8 characters with a lowercase letter, an uppercase letter and a number",
     mismatch: "Passwords do not match",
     usernameLength: "Username must be at least 6 characters",
+    usernameLetters: "Use only Latin letters (accents allowed), digits and ordinary punctuation",
     termsRequired: "You must accept the terms of use",
     help: "Where do I find this?",
     helpTitle: "Where is my account number?",
@@ -88,6 +89,8 @@ const texts = {
     passwordRule: "Au moins 8 caractères, dont une minuscule, une majuscule et un chiffre",
     mismatch: "Les mots de passe ne correspondent pas",
     usernameLength: "Le nom d’utilisateur doit compter au moins 6 caractères",
+    usernameLetters:
+      "N’utilisez que des lettres latines (accents permis), des chiffres et la ponctuation courante",
     termsRequired: "Vous devez accepter les conditions d’utilisation",
     help: "Où trouver ce renseignement ?",
     helpTitle: "Où trouver mon numéro de compte ?",
@@ -220,6 +223,23 @@ test("a username someone has already is refused with the spec's message, and not
   await expect(page.getByRole("heading", { level: 2, name: texts.en.setupHeading })).toBeVisible()
   await expect(field(page, texts.en.username)).toHaveValue(personas.alice.username)
   await expectAccessible(page, "registration, username in use (en)")
+})
+
+test("look-alikes of a taken username are refused, and a username of one's own then registers", async ({
+  page,
+}) => {
+  await reachSetup(page, "en")
+  const text = texts.en
+  // Full-width letters: refused under the field, before anything is sent.
+  await setUp(page, "en", { username: "ａｌｉｃｅ．ｍａｒｔｉｎ", password: "Harvest2026!" })
+  await expectFieldError(field(page, text.username), text.usernameLetters)
+  // A dotless ı is a Latin letter, but the name would pass for alice.martin: in use.
+  await field(page, text.username).fill("alıce.martin")
+  await page.getByRole("button", { name: text.save }).click()
+  await expect(alerts(page)).toContainText(text.usernameInUse)
+  await field(page, text.username).fill("olivia.okafor")
+  await page.getByRole("button", { name: text.save }).click()
+  await expect(page.getByRole("heading", { level: 2, name: text.successHeading })).toBeFocused()
 })
 
 test("each password rule and an empty form show their messages under their fields", async ({ page }) => {

@@ -162,6 +162,14 @@ const producers: ReadonlyArray<readonly [MessageKey, () => ReadonlyArray<FieldPr
       }),
   ],
   [
+    "validation.usernameLetters",
+    () =>
+      fieldProblems(profileForm({ requireEmailUsername: false }, 1))({
+        ...profile,
+        username: "alice.mart\ufb01n",
+      }),
+  ],
+  [
     "account.fieldUsernameLength",
     () => fieldProblems(profileForm({ requireEmailUsername: false }, 1))({ ...profile, username: "alice" }),
   ],

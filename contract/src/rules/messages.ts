@@ -7,6 +7,7 @@ export const fieldMessages = {
   "validation.fieldTooLong": "This entry is too long",
   "validation.invalid": "This entry is not valid",
   "validation.lookAlike": "Remove hidden characters or letters from another alphabet",
+  "validation.usernameLetters": "Use only Latin letters (accents allowed), digits and ordinary punctuation",
   "register.fieldNoSymbols": 'Cannot contain the symbols { } < > # $ % ; " | [ ] or the word null',
   "register.fieldNumeric": "Must contain numbers only",
   "register.fieldCurrency": "Enter an amount such as 45.00",

@@ -4,6 +4,7 @@ import { atMost, failsWith, required } from "./filter.ts"
 import { fieldLimits } from "./limits.ts"
 import { noLookAlikes } from "./look-alikes.ts"
 import { noSymbols } from "./text.ts"
+import { usernameLetters } from "./username-letters.ts"
 
 export const usernameMinLength = 6
 
@@ -31,6 +32,7 @@ export const usernameField = (settings: UsernameSettings, screen: UsernameScreen
     ),
     noSymbols,
     noLookAlikes,
+    usernameLetters,
     ...(settings.requireEmailUsername ? [emailShaped("register.fieldEmail")] : []),
   )
 

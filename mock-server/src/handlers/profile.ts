@@ -12,7 +12,7 @@ import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { securityQuestions } from "../fixtures/security-questions.ts"
 import { retireOtherSignIns } from "../store/tokens.ts"
-import { accountOf, userNamed, userOf } from "./records.ts"
+import { accountOf, userLookingLike, userOf } from "./records.ts"
 import { problemsOf, questionProblems } from "./server-rules.ts"
 
 /** The languages bills are printed in, by bill group. */
@@ -58,8 +58,8 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     if (user === undefined || account === undefined || language === undefined || problems.length > 0) {
       return badRequest(problems)
     }
-    const owner = userNamed(context, body.username)
-    if (owner !== undefined && owner !== user) return fail("username")
+    // In use also when it would pass for someone else's username; one's own look-alike is one's own.
+    if (userLookingLike(context, body.username, user) !== undefined) return fail("username")
     const users = context.store.state.users
     users.delete(user.username.toLowerCase())
     user.username = body.username.trim()

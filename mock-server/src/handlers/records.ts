@@ -1,4 +1,5 @@
 import type { AccountNames, AuthorizationLevel, Token } from "@billpath/contract"
+import { usernameSkeleton } from "@billpath/contract/username-skeleton"
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { Caller } from "../contract/handler.ts"
 import type { AccountRecord, UserRecord } from "../store/state.ts"
@@ -14,6 +15,18 @@ export const userOf = (context: ServerContext, caller: Caller): UserRecord | und
 
 export const userNamed = (context: ServerContext, username: string): UserRecord | undefined =>
   context.store.state.users.get(username.trim().toLowerCase())
+
+/** The user whose username would pass for this one (the same skeleton), other than `except`. */
+export const userLookingLike = (
+  context: ServerContext,
+  username: string,
+  except?: UserRecord,
+): UserRecord | undefined => {
+  const skeleton = usernameSkeleton(username)
+  return [...context.store.state.users.values()].find(
+    (user) => user !== except && usernameSkeleton(user.username) === skeleton,
+  )
+}
 
 /** The account with this number that carries this service ID, compared without case. */
 export const accountWithService = (

@@ -11,7 +11,14 @@ import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import type { AccountRecord } from "../store/state.ts"
 import { retirePass } from "../store/tokens.ts"
-import { accountOf, accountWithService, namesOf, newToken, userNamed, userOfAccount } from "./records.ts"
+import {
+  accountOf,
+  accountWithService,
+  namesOf,
+  newToken,
+  userLookingLike,
+  userOfAccount,
+} from "./records.ts"
 import { problemsOf, questionProblems } from "./server-rules.ts"
 
 const sameName = (typed: string, stored: string): boolean =>
@@ -75,7 +82,8 @@ export const registrationHandlers = (
       ...questionProblems(body.securityQuestionID),
     ]
     if (problems.length > 0) return badRequest(problems)
-    if (userNamed(context, body.username) !== undefined) return fail("username")
+    // In use also when it would pass for an existing username (ɑlice.martin beside alice.martin).
+    if (userLookingLike(context, body.username) !== undefined) return fail("username")
     // A second save with the same token after success: the account has its user now.
     if (userOfAccount(context, account.accountNumber) !== undefined) return fail("username")
     const username = body.username.trim()

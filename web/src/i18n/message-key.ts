@@ -16,6 +16,7 @@ const messageTexts: Readonly<Record<MessageKey, Translate>> = {
   "validation.fieldTooLong": (LL) => LL.validation.fieldTooLong(),
   "validation.invalid": (LL) => LL.validation.invalid(),
   "validation.lookAlike": (LL) => LL.validation.lookAlike(),
+  "validation.usernameLetters": (LL) => LL.validation.usernameLetters(),
   "register.fieldNoSymbols": (LL) => LL.register.fieldNoSymbols({ symbols: forbiddenSymbols }),
   "register.fieldNumeric": (LL) => LL.register.fieldNumeric(),
   "register.fieldCurrency": (LL) => LL.register.fieldCurrency(),

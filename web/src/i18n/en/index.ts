@@ -85,6 +85,7 @@ const en = {
     fieldTooLong: "This entry is too long",
     invalid: "This entry is not valid",
     lookAlike: "Remove hidden characters or letters from another alphabet",
+    usernameLetters: "Use only Latin letters (accents allowed), digits and ordinary punctuation",
     errorIcon: "Error:",
   },
   home: {

@@ -82,6 +82,8 @@ const fr = {
     fieldTooLong: "Cette entrée est trop longue",
     invalid: "Cette entrée n’est pas valide",
     lookAlike: "Retirez les caractères invisibles ou les lettres d’un autre alphabet",
+    usernameLetters:
+      "N’utilisez que des lettres latines (accents permis), des chiffres et la ponctuation courante",
     errorIcon: "Erreur :",
   },
   home: {

@@ -1,0 +1,16 @@
+// Kept apart from the field rules and out of the package's main entry: the confusables table is about
+// 100 kB, which only the server needs, so the web app never loads it.
+import unhomoglyph from "unhomoglyph"
+
+/**
+ * What a username looks like, for telling whether two are the same username: NFKC, case folded, then
+ * each character replaced by its prototype from Unicode's confusables table (UTS #39), so `alıce`,
+ * `ɑlice`, `𝐚lice`, `a1ice` and `ALICE` all read `alice`. Folded again afterwards, since a few
+ * prototypes are capitals (`0` reads `O`).
+ */
+export const usernameSkeleton = (username: string): string =>
+  unhomoglyph(username.trim().normalize("NFKC").toLowerCase()).normalize("NFKC").toLowerCase()
+
+/** Whether a new username would pass for an existing one. */
+export const looksLikeUsername = (candidate: string, existing: string): boolean =>
+  usernameSkeleton(candidate) === usernameSkeleton(existing)
