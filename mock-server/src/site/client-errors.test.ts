@@ -73,7 +73,7 @@ test("a slow sender (headers and 20 bytes of a 1,000-byte body, then silence) ge
   const started = Date.now()
   const slow = openSocket(
     port,
-    `POST /api/forgotpassword/findaccount HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"username": "alice.`,
+    `PUT /api/forgotpassword/findaccount HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"username": "alice.`,
   )
   await slow.connected
   // Meanwhile another client is answered as usual.
