@@ -47,6 +47,7 @@ describe("the OpenAPI document", () => {
       expect(codes).toContain("400")
       for (const meaning of declared.errors) expect(codes).toContain(String(meaning.status))
       expect(codes.includes("401")).toBe(needsToken(declared))
+      expect(codes.includes("415")).toBe(declared.body !== undefined)
     },
   )
 

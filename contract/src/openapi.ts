@@ -5,7 +5,7 @@ import { endpointList } from "./endpoints/index.ts"
 import { fileBounds, textBounds } from "./entities/bounds.ts"
 import { BadRequest, ErrorMessage } from "./entities/problem.ts"
 import { jsonSchemaGaps } from "./json-schema-gaps.ts"
-import { badRequestStatus, statuses, uriTooLongStatus } from "./statuses.ts"
+import { badRequestStatus, statuses, unsupportedMediaTypeStatus, uriTooLongStatus } from "./statuses.ts"
 
 type JsonObject = { readonly [key: string]: unknown }
 
@@ -135,6 +135,9 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
   // Status keys are integer-like, so the document lists them in numeric order whatever the order here.
   if (endpoint.params !== undefined) {
     responses[String(uriTooLongStatus)] = message("A path parameter too long to read (over 100 characters)")
+  }
+  if (endpoint.body !== undefined) {
+    responses[String(unsupportedMediaTypeStatus)] = message("The body is not application/json in UTF-8")
   }
   if (needsToken(endpoint)) responses["401"] = message("Token missing, expired or retired: refresh and retry")
   for (const meaning of endpoint.errors) {

@@ -43,3 +43,5 @@ export const unauthorizedStatus = 401
 export const badRequestStatus = 400
 /** 414: a path parameter longer than the server reads (100 characters): a refusal like a 400. */
 export const uriTooLongStatus = 414
+/** 415: a request body that is not JSON in UTF-8 (`application/json`, charset utf-8 or none). */
+export const unsupportedMediaTypeStatus = 415

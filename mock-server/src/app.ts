@@ -10,6 +10,12 @@ import { registerHostedPayment } from "./hosted-pay/routes.ts"
 import { registerMockRoutes } from "./mock/routes.ts"
 import { answerClientError } from "./site/client-errors.ts"
 import { registerCompression } from "./site/compression.ts"
+import {
+  type ConnectionLimits,
+  capConnectionsPerClient,
+  defaultConnectionLimits,
+  serverLimits,
+} from "./site/connections.ts"
 import { registerErrorAnswers } from "./site/errors.ts"
 import { loadProviderTheme } from "./site/provider-theme.ts"
 import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/rate-limits.ts"
@@ -37,6 +43,8 @@ export interface MockServerOptions {
   readonly guessing?: Partial<GuessingLimits>
   /** Tries per client and per account on sign-in, registration, password reset and quick pay. */
   readonly rateLimits?: Partial<RateLimits>
+  /** Request timeouts and open connections per client (connections.ts); the defaults are a provider's. */
+  readonly connections?: Partial<ConnectionLimits>
   /** The mock's own endpoints (/__mock/*: reset, outbox, switches, API reference); on unless false. */
   readonly mockEndpoints?: boolean
   /** The in-store terminal's settings served in config.json (MOCK_KIOSK=on); none by default. */
@@ -82,15 +90,13 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
   const themeId = options.themeId ?? defaultThemeId
   const { theme, sites } = await loadProviderTheme(themeId)
   const clock = options.clock ?? runningClock()
+  const limits = { ...defaultConnectionLimits, ...options.connections }
   const app = Fastify({
     logger:
       options.logger === undefined ? false : { ...options.logger, serializers: { req: requestSerializer } },
     bodyLimit: 64 * 1024,
     // A request that never finishes is not held forever, nor an idle connection.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
-    http: { maxHeaderSize: 16 * 1024 },
+    ...serverLimits(limits),
     clientErrorHandler: answerClientError,
     logController: new OneLinePerRequest(),
   })
@@ -108,6 +114,7 @@ export const buildMockServer = async (options: MockServerOptions = {}): Promise<
     announce: options.announce ?? ((message) => app.log.info(message)),
     kiosk: options.kiosk,
   }
+  capConnectionsPerClient(app.server, limits.perClient)
   registerErrorAnswers(app)
   registerSecurityHeaders(app)
   await registerCompression(app)

@@ -18,6 +18,7 @@ import { sendCompressible } from "../site/compression.ts"
 import { liveToken } from "../store/tokens.ts"
 import { compileEndpointSchemas } from "./compile.ts"
 import type { Caller, Handler, HandlerRequest, Handlers } from "./handler.ts"
+import { refusesMediaType, unsupportedMediaType } from "./media-type.ts"
 
 const endpointNames = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
 
@@ -34,9 +35,6 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
 
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
-
-/** Customer data is never cached: on a shared computer the next person could read it back. */
-const noStore = { "cache-control": "no-store" } as const
 
 // The answers to a missing or unfit token are the same every time: encoded once.
 const signInMissing = messageAnswer(401, "Sign-in expired or missing")
@@ -71,11 +69,17 @@ const registerEndpoint = <E extends Endpoint>(
     method: endpoint.method,
     url: urlOf(endpoint),
     // A request without a body has nothing to inflate: no decompression hook on it (compress.ts).
-    ...(endpoint.body === undefined ? { decompress: false as const } : {}),
+    ...(endpoint.body === undefined
+      ? { decompress: false as const }
+      : {
+          onRequest: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+            if (refusesMediaType(request.headers)) send(reply, unsupportedMediaType)
+            else done()
+          },
+        }),
     // Large answers are compressed by `send` itself; small ones skip the compression hook (compression.ts).
     config: { compressesOwnAnswers: true },
     handler: (request, reply) => {
-      if (endpoint.host === "api") reply.headers(noStore)
       const caller = callerOf(context, request)
       if (endpoint.access !== "public") {
         if (caller === undefined) {

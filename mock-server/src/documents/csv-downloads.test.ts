@@ -1,7 +1,8 @@
 import type { Charge, UsageRow } from "@billpath/contract"
 import { parse } from "csv-parse/sync"
 import { describe, expect, it } from "vitest"
-import { chargesCsv } from "./charges-csv.ts"
+import { chargesCsv, chargesCsvStream } from "./charges-csv.ts"
+import { csvCell } from "./csv-file.ts"
 import { type UsageDetailRecord, usageDetailCsv } from "./usage-detail-csv.ts"
 import { usageSummaryCsv } from "./usage-summary-csv.ts"
 
@@ -154,5 +155,84 @@ describe("usage detail CSV", () => {
   it("is in French for a French request", () => {
     const [header] = parseCsv(usageDetailCsv("PHN-5145550142", records, "fr"))
     expect(header?.[1]).toBe("Date et heure (UTC)")
+  })
+})
+
+describe("a cell that would open as a formula", () => {
+  // Text from the provider's billing system, each starting with a character a spreadsheet reads as a formula.
+  const dangerous = ["=1+1", "+1+1", "-1+1", "@SUM(A1:A2)", "\tcmd", "\r=2+3"] as const
+  const guarded = dangerous.map((text) => `'${text}`)
+  const charge = (chargeName: string): Charge => ({
+    chargeName,
+    statementDate: "2026-11-01",
+    startDate: "2026-10-01",
+    endDate: "2026-10-31",
+    amount: -5,
+    tax: -0.65,
+    total: -5.65,
+    quantity: 1,
+  })
+  const languages = ["en", "fr"] as const
+
+  it.each(languages)(
+    "gets an apostrophe in charges.csv (%s), while negative amounts stay numbers",
+    (language) => {
+      const [, ...rows] = parseCsv(chargesCsv(dangerous.map(charge), language))
+      expect(rows.map((row) => row[0])).toEqual(guarded)
+      for (const row of rows) expect(row.slice(5)).toEqual(["-5.00", "-0.65", "-5.65"])
+    },
+  )
+
+  it.each(languages)("gets an apostrophe in the streamed charges.csv (%s)", async (language) => {
+    const decoder = new TextDecoder()
+    let text = ""
+    for await (const chunk of chargesCsvStream(dangerous.map(charge), language)) text += decoder.decode(chunk)
+    const [, ...rows] = parseCsv(text)
+    expect(rows.map((row) => row[0])).toEqual(guarded)
+    expect(rows[0]?.[5]).toBe("-5.00")
+  })
+
+  it.each(languages)(
+    "gets an apostrophe in usageSummary.csv (%s), while a negative net stays a number",
+    (language) => {
+      const rows: ReadonlyArray<UsageRow> = dangerous.map((serviceID) => ({
+        serviceID,
+        quantity: 1,
+        charge: 2,
+        discount: 3,
+        unbilled: false,
+        downloadCriteria: "PHN-5145550142|2026-11",
+      }))
+      const [, ...parsed] = parseCsv(usageSummaryCsv(rows, language))
+      expect(parsed.map((row) => row[0])).toEqual(guarded)
+      for (const row of parsed) expect(row[4]).toBe("-1.00")
+    },
+  )
+
+  it.each(languages)(
+    "gets an apostrophe in usage-detail.csv (%s): descriptions, units and the service",
+    (language) => {
+      const records: ReadonlyArray<UsageDetailRecord> = dangerous.map((description) => ({
+        occurredAt: "2026-11-02T14:05:00Z",
+        description,
+        quantity: -2.5,
+        unit: "@min",
+        charge: -1.25,
+      }))
+      const [, ...parsed] = parseCsv(usageDetailCsv("=HYPERLINK(1)", records, language))
+      expect(parsed.map((row) => row[2])).toEqual(guarded)
+      for (const row of parsed)
+        expect(row).toEqual(["'=HYPERLINK(1)", row[1], row[2], "-2.5", "'@min", "-1.25"])
+    },
+  )
+
+  it("is told from a plain negative number, which is left as it is", () => {
+    expect(csvCell("-5.00")).toBe("-5.00")
+    expect(csvCell("-12")).toBe("-12")
+    expect(csvCell("-1e-7")).toBe("-1e-7")
+    expect(csvCell("-5.00+cmd")).toBe("'-5.00+cmd")
+    expect(csvCell("- 5")).toBe("'- 5")
+    expect(csvCell("Fibre = fast")).toBe("Fibre = fast")
+    expect(csvCell("")).toBe("")
   })
 })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify"
+import { apiPrefix } from "../context.ts"
 
 /**
  * No inline scripts anywhere; inline styles, as components set style attributes. It frames only its own
@@ -43,10 +44,15 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "x-xss-protection": "0",
 }
 
-/** On every answer, small JSON included: one opened in a browser tab is still a document. */
+/**
+ * On every answer, small JSON included: one opened in a browser tab is still a document. No API answer
+ * is cached, refusals and unknown paths included: on a shared computer the next person could read a
+ * customer's data back.
+ */
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(securityHeaders)
+    if (request.url.startsWith(`${apiPrefix}/`)) reply.header("cache-control", "no-store")
     done()
   })
 }

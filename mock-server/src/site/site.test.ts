@@ -175,6 +175,30 @@ describe("serving the app", () => {
     for (const answer of [accounts, pdf, refused]) expect(answer.headers["cache-control"]).toBe("no-store")
   })
 
+  test("no API answer is cached: unknown paths and what Fastify refuses before the contract say no-store too", async () => {
+    const { app } = await startTestServer()
+    const url = "/api/forgotpassword/findaccount"
+    const json = { "content-type": "application/json" }
+    const answers = [
+      await app.inject({ method: "GET", url: "/api/nothing" }),
+      await app.inject({ method: "DELETE", url: "/api/accounts" }),
+      await app.inject({ method: "GET", url: `/api/accounts/${"1".repeat(200)}/settings` }),
+      await app.inject({ method: "PUT", url, headers: json, payload: '{"unterminated": ' }),
+      await app.inject({
+        method: "PUT",
+        url,
+        headers: json,
+        payload: JSON.stringify({ blob: "x".repeat(80_000) }),
+      }),
+      await app.inject({ method: "PUT", url, headers: { "content-type": "text/plain" }, payload: "{}" }),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, uriTooLongStatus, 400, 413, 415])
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store")
+    // The site's own files keep their caching.
+    const config = await app.inject({ method: "GET", url: "/config.json" })
+    expect(config.headers["cache-control"]).not.toBe("no-store")
+  })
+
   test("the same security headers on API answers, refusals and unknown paths", async () => {
     const { app } = await startTestServer()
     const token = await signIn(app, personas.alice.username, personas.alice.password)
