@@ -1,5 +1,5 @@
-// Kept apart from the field rules and out of the package's main entry: the confusables table is about
-// 100 kB, which only the server needs, so the web app never loads it.
+// Kept apart from the field rules and out of the package's main entry: the confusables table is large and
+// only the server needs it, so the web app never loads it.
 import unhomoglyph from "unhomoglyph"
 
 /**
