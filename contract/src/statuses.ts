@@ -23,7 +23,11 @@ export const statuses = {
     "locked",
     "Account locked after failed sign-ins; a completed password reset unlocks it",
   ),
-  answersPaused: meaning(432, "paused", "Too many wrong answers: paused for a while"),
+  passEnded: meaning(
+    432,
+    "ended",
+    "Too many wrong answers on this reset pass: it has ended; look the account up again (after the visible robot check)",
+  ),
   inactive: meaning(433, "inactive", "The account is inactive"),
   alreadyRegistered: meaning(434, "registered", "The account is already registered"),
   usernameTaken: meaning(434, "username", "The username is already in use"),

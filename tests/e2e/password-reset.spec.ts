@@ -34,6 +34,8 @@ const texts = {
     aliceQuestion: "What was the name of your first pet?",
     notFound: "Account not found",
     wrongAnswer: "Answer is incorrect",
+    answersEnded: "Too many incorrect answers. Look up your account again",
+    checkNeeded: "Too many attempts. Confirm that you are not a robot",
     newPasswordHeading: "Choose a new password",
     currentPassword: "Current password",
     newPassword: "New password",
@@ -60,6 +62,8 @@ const texts = {
     aliceQuestion: "Quel était le nom de votre premier animal de compagnie ?",
     notFound: "Compte introuvable",
     wrongAnswer: "La réponse est incorrecte",
+    answersEnded: "Trop de réponses incorrectes. Recherchez de nouveau votre compte",
+    checkNeeded: "Trop de tentatives. Confirmez que vous n’êtes pas un robot",
     newPasswordHeading: "Choisir un nouveau mot de passe",
     currentPassword: "Mot de passe actuel",
     newPassword: "Nouveau mot de passe",
@@ -206,6 +210,58 @@ for (const lang of ["en", "fr"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: text.greeting("Alice") })).toBeVisible()
   })
 }
+
+for (const lang of ["en", "fr"] as const) {
+  const text = texts[lang]
+  test(`three wrong answers end the reset; after the robot check, a new search and the right answer send the password (${lang})`, async ({
+    page,
+  }) => {
+    const alice = personas.alice
+    await page.goto(text.path)
+    await findAccount(page, lang, alice.accountNumber, alice.serviceID)
+    for (const guess of ["Rex", "Max"]) {
+      await answerQuestion(page, lang, guess)
+      await expect(alerts(page)).toContainText(text.wrongAnswer)
+    }
+    await answerQuestion(page, lang, "Fido")
+    // Back to the search, the identifiers to type again, and the message above it.
+    await expect(stepHeading(page, text.findHeading)).toBeVisible()
+    await expect(alerts(page)).toContainText(text.answersEnded)
+    await expectAccessible(page, `password reset, the reset ended (${lang})`)
+    await findAccount(page, lang, alice.accountNumber, alice.serviceID)
+    const submit = page.getByRole("button", { name: text.find, exact: true })
+    await expect(page.getByRole("checkbox", { name: text.robot })).toBeVisible()
+    await expect(submit).toBeDisabled()
+    await page.getByText(text.robot).click()
+    await submit.click()
+    await expect(stepHeading(page, text.questionHeading)).toBeFocused()
+    await answerQuestion(page, lang, alice.securityAnswer)
+    await expect(stepHeading(page, text.sentHeading)).toBeFocused()
+    expect(await temporaryPasswordOf(page, alice.username)).toMatch(/\S/)
+  })
+}
+
+test("lookups others spent on Alice's account ask her for the robot check, never keep her out", async ({
+  page,
+}) => {
+  const alice = personas.alice
+  // A script looks her account up until the per-account limit is spent (docs/decisions/015).
+  for (let lookup = 0; lookup < 30; lookup += 1) {
+    const found = await page.request.put("/api/forgotpassword/findaccount", {
+      data: { accountNumber: alice.accountNumber, serviceID: alice.serviceID },
+    })
+    expect(found.status()).toBe(200)
+  }
+  await page.goto(texts.en.path)
+  await findAccount(page, "en", alice.accountNumber, alice.serviceID)
+  await expect(alerts(page)).toContainText(texts.en.checkNeeded)
+  await expectAccessible(page, "password reset, too many attempts (en)")
+  await page.getByText(texts.en.robot).click()
+  await page.getByRole("button", { name: texts.en.find, exact: true }).click()
+  await expect(stepHeading(page, texts.en.questionHeading)).toBeFocused()
+  await answerQuestion(page, "en", alice.securityAnswer)
+  await expect(stepHeading(page, texts.en.sentHeading)).toBeFocused()
+})
 
 test("a locked account becomes usable after the same flow", async ({ page }) => {
   const locked = personas.locked

@@ -27,7 +27,7 @@ export const passwordResetEndpoints = {
         path: "/forgotpassword/sendemail",
         body: PasswordResetAnswer,
         success: empty,
-        errors: [statuses.invalid, statuses.answersPaused, statuses.tooMany],
+        errors: [statuses.invalid, statuses.passEnded, statuses.tooMany],
       }),
     },
   ),

@@ -24,6 +24,8 @@ export interface HandlerRequest<E extends Endpoint> {
   readonly caller: E["access"] extends "public" ? Caller | undefined : Caller
   /** From Accept-Language: the language texts in answers and files are written in. */
   readonly language: LanguageCode
+  /** The client's address, which guessing limits count by (answer-records.ts). */
+  readonly client: string
 }
 
 /** An endpoint's behaviour: `success(value)`, a declared `fail(meaning)` or `badRequest(problems)`. */

@@ -63,6 +63,7 @@ const registerEndpoint = <E extends Endpoint>(
     readonly input: EndpointInput<E>
     readonly caller: Caller | undefined
     readonly language: HandlerRequest<E>["language"]
+    readonly client: string
   }): candidate is HandlerRequest<E> => endpoint.access === "public" || candidate.caller !== undefined
 
   app.route({
@@ -104,6 +105,7 @@ const registerEndpoint = <E extends Endpoint>(
         input: decoded.success,
         caller,
         language: requestLanguage(request.headers["accept-language"]),
+        client: request.ip,
       }
       if (!isHandlerRequest(handlerRequest)) {
         send(reply, signInMissing)

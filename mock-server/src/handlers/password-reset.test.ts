@@ -124,25 +124,84 @@ describe("password reset", () => {
 })
 
 describe("limits on guessing", () => {
-  const answer = (app: FastifyInstance, token: string, text: string) =>
+  const answer = (app: FastifyInstance, token: string, text: string, client?: string) =>
     call(
       app,
       endpoints.forgotPasswordSendEmail,
       { body: { securityAnswerText: text, languageCode: "en" } },
-      { token },
+      { token, ...(client === undefined ? {} : { client }) },
     ).then((sent) => sent.status)
 
-  test("three wrong answers pause answering for an hour, even for the right answer and a new reset", async () => {
-    const { app, clock } = await startTestServer({ announce: () => undefined })
+  const findAliceFrom = (app: FastifyInstance, client?: string) =>
+    call(
+      app,
+      endpoints.forgotPasswordFindAccount,
+      { body: { accountNumber: "1002003001", serviceID: "TEL-5550101" } },
+      client === undefined ? {} : { client },
+    )
+  const verify = (app: FastifyInstance, version: "v2" | "v3", client?: string) =>
+    callValue(
+      app,
+      endpoints.verifyRecaptchaToken,
+      {
+        query: {
+          token: version === "v2" ? "demo-v2-ticked" : "demo-v3-token",
+          version,
+          serviceID: "TEL-5550101",
+        },
+      },
+      client === undefined ? {} : { client },
+    )
+  const passOf = (found: Awaited<ReturnType<typeof findAliceFrom>>): string =>
+    found._tag === "success" ? found.value.tokenInfo.access_token : ""
+
+  test("three wrong answers end the pass; after the visible robot check a new pass and the right answer get the temporary password", async () => {
+    const { app } = await startTestServer({ announce: () => undefined })
     const first = (await findAlice(app)).tokenInfo.access_token
     expect([await answer(app, first, "Rex"), await answer(app, first, "Max")]).toEqual([431, 431])
     expect(await answer(app, first, "Fido")).toBe(432)
-    expect(await answer(app, first, "Biscuit")).toBe(432)
-    const second = (await findAlice(app)).tokenInfo.access_token
-    expect(await answer(app, second, "Biscuit")).toBe(432)
-    expect((await readOutbox(app)).items).toEqual([])
-    clock.advance(60 * 60 * 1000)
-    expect(await answer(app, (await findAlice(app)).tokenInfo.access_token, "Biscuit")).toBe(204)
+    // The pass has ended: even the right answer on it is refused.
+    expect(await answer(app, first, "Biscuit")).toBe(401)
+    // The low-friction check fails now, so the form shows the visible one; skipping it gets a 429.
+    expect(await verify(app, "v3")).toBe(false)
+    const skipped = await findAliceFrom(app)
+    expect(skipped.status).toBe(429)
+    expect(Number(skipped.response.headers["retry-after"])).toBeGreaterThan(0)
+    expect(await verify(app, "v2")).toBe(true)
+    const second = passOf(await findAliceFrom(app))
+    expect(await answer(app, second, "Biscuit")).toBe(204)
+    expect((await readOutbox(app)).items.at(-1)?.username).toBe("alice.martin")
+  })
+
+  test("someone else's wrong answers never pause the customer's own reset", async () => {
+    const { app } = await startTestServer({ announce: () => undefined })
+    const stranger = "203.0.113.9"
+    for (let pass = 0; pass < 3; pass += 1) {
+      if (pass > 0) expect(await verify(app, "v2", stranger)).toBe(true)
+      const token = passOf(await findAliceFrom(app, stranger))
+      for (const guess of ["Rex", "Max", "Fido"]) await answer(app, token, guess, stranger)
+    }
+    // Ten wrong answers from one client: it may not answer again within the hour.
+    expect(await verify(app, "v2", stranger)).toBe(true)
+    const tenth = passOf(await findAliceFrom(app, stranger))
+    expect(await answer(app, tenth, "Spot", stranger)).toBe(431)
+    expect(await answer(app, tenth, "Biscuit", stranger)).toBe(429)
+    // Alice, elsewhere: her account asks for the visible check, which she passes, and her answer works.
+    expect((await findAliceFrom(app)).status).toBe(429)
+    expect(await verify(app, "v2")).toBe(true)
+    expect(await answer(app, passOf(await findAliceFrom(app)), "Biscuit")).toBe(204)
+  })
+
+  test("a client that passed the visible robot check gets past a per-account limit others spent", async () => {
+    const { app } = await startTestServer({ announce: () => undefined, rateLimits: { perAccount: 2 } })
+    for (const client of ["203.0.113.1", "203.0.113.2"]) {
+      expect((await findAliceFrom(app, client)).status).toBe(200)
+    }
+    expect((await findAliceFrom(app)).status).toBe(429)
+    expect(await verify(app, "v2")).toBe(true)
+    expect((await findAliceFrom(app)).status).toBe(200)
+    // Once: the next lookup needs another check.
+    expect((await findAliceFrom(app)).status).toBe(429)
   })
 
   test("the right answer keeps the current password working until the temporary one is used", async () => {

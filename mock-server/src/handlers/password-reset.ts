@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto"
 import { fail, type passwordResetEndpoints, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
+import { answeredRight, countWrongAnswer } from "../store/answer-records.ts"
 import { retirePass } from "../store/tokens.ts"
 import { accountWithService, newToken, userOf, userOfAccount } from "./records.ts"
 
@@ -29,21 +30,18 @@ export const passwordResetHandlers = (
     return success({ tokenInfo: token, securityQuestionID: user.securityQuestionID })
   },
 
-  forgotPasswordSendEmail: ({ caller, input }) => {
+  forgotPasswordSendEmail: ({ caller, input, client }) => {
     const user = userOf(context, caller)
     if (user === undefined) return fail("invalid")
+    if (normalisedAnswer(input.body.securityAnswerText) !== normalisedAnswer(user.securityAnswer)) {
+      const verdict = countWrongAnswer(context, client, caller.accessToken, user.accountNumber)
+      // An ended pass answers no more: the next try starts with a lookup, behind the visible robot check.
+      if (verdict === "ended") retirePass(context.store.state, caller.accessToken)
+      return fail(verdict)
+    }
+    answeredRight(context, caller.accessToken, user.accountNumber)
     const now = context.clock.millis()
     const limits = context.guessing
-    // While paused even the right answer is refused: otherwise guessing would simply continue.
-    if (now < user.answersPausedUntil) return fail("paused")
-    if (normalisedAnswer(input.body.securityAnswerText) !== normalisedAnswer(user.securityAnswer)) {
-      user.failedAnswers += 1
-      if (user.failedAnswers < limits.answerAttemptsBeforePause) return fail("invalid")
-      user.failedAnswers = 0
-      user.answersPausedUntil = now + limits.answerPauseSeconds * 1000
-      return fail("paused")
-    }
-    user.failedAnswers = 0
     const password = temporaryPassword()
     const state = context.store.state
     // The current password keeps working until this one is used (sign-in-check.ts): whoever knows the

@@ -99,8 +99,6 @@ export const registrationHandlers = (
       resetPasswordRequired: false,
       failedSignIns: 0,
       temporaryPassword: undefined,
-      failedAnswers: 0,
-      answersPausedUntil: 0,
       locked: false,
     })
     account.notificationsOptIn = body.notificationsOptIn

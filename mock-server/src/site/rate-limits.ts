@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify"
 import type { ServerContext } from "../context.ts"
 import { urlOf } from "../contract/register.ts"
+import { accountKey, answersHeldFor, lookupHeldFor } from "../store/answer-records.ts"
 import type { State } from "../store/state.ts"
 
 /**
@@ -64,9 +65,37 @@ export const rateLimitHeaders = (
 
 const routeKey = (method: string, url: string | undefined): string => `${method} ${url ?? ""}`
 
-const guardedRoutes: ReadonlyMap<string, AccountOf> = new Map(
-  guarded.map(([name, account]) => [routeKey(endpoints[name].method, urlOf(endpoints[name])), account]),
+const guardedRoutes: ReadonlyMap<string, readonly [EndpointName, AccountOf]> = new Map(
+  guarded.map(([name, account]) => [
+    routeKey(endpoints[name].method, urlOf(endpoints[name])),
+    [name, account],
+  ]),
 )
+
+/** The account lookups of the visitor flows: a client that passed the visible robot check gets past a spent per-account limit. */
+const lookups: ReadonlySet<EndpointName> = new Set([
+  "forgotPasswordFindAccount",
+  "validateRegistrationAccount",
+  "quickPayFindAccount",
+])
+
+/**
+ * Beyond the counted limits, what wrong security answers hold back (answer-records.ts): answers from a
+ * client that gave too many, and lookups behind the visible robot check after an ended reset pass or a
+ * spent per-account limit, so that no one else's attempts can keep a customer from their own account.
+ */
+const heldFor = (
+  context: ServerContext,
+  request: FastifyRequest,
+  name: EndpointName,
+  account: string | undefined,
+  accountSpentFor: number | undefined,
+): number | undefined => {
+  if (name === "forgotPasswordSendEmail") return answersHeldFor(context, request.ip)
+  if (!lookups.has(name)) return accountSpentFor
+  const owing = name === "forgotPasswordFindAccount" && account !== undefined ? [accountKey(account)] : []
+  return lookupHeldFor(context, request.ip, owing, accountSpentFor)
+}
 
 // A reset (POST /__mock/reset) replaces the state: counting per state starts every test suite afresh.
 const stateIds = new WeakMap<State, number>()
@@ -96,33 +125,34 @@ export const registerRateLimits = async (
     max: limits.perAccount,
     timeWindow: limits.accountWindowSeconds * 1000,
     keyGenerator: (request) =>
-      `${generation()}:account:${request.routeOptions.url ?? ""}:${guardedRoutes.get(routeKey(request.method, request.routeOptions.url))?.(request) ?? ""}`,
+      `${generation()}:account:${request.routeOptions.url ?? ""}:${guardedRoutes.get(routeKey(request.method, request.routeOptions.url))?.[1](request) ?? ""}`,
   })
   // Only on the guarded routes, so every other request runs no (async) hook here.
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
-    const account = methods
+    const found = methods
       .map((method) => guardedRoutes.get(routeKey(method, route.url)))
-      .find((found) => found !== undefined)
-    if (account === undefined) return
+      .find((guard) => guard !== undefined)
+    if (found === undefined) return
+    const [name, accountOf] = found
     const limitAttempts: preHandlerAsyncHookHandler = async (request, reply) => {
-      const checks = [await perClient(request)]
-      if (account(request) !== undefined) checks.push(await perAccount(request))
+      const account = accountOf(request)
+      const client = await perClient(request)
+      const perAccountCheck = account === undefined ? undefined : await perAccount(request)
       // Every answer from here on carries them, the handler's own refusals included.
-      const counted = checks.flatMap((check, index) =>
-        check.isAllowed ? [] : [[index === 0 ? "client" : "account", check] as const],
-      )
+      const counted = [
+        ["client", client] as const,
+        ...(perAccountCheck === undefined ? [] : [["account", perAccountCheck] as const]),
+      ].flatMap(([policy, check]) => (check.isAllowed ? [] : [[policy, check] as const]))
       reply.headers(rateLimitHeaders(counted))
-      const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded)
-      if (exceeded === undefined || exceeded.isAllowed) return
-      const answer = messageAnswer(429, `Too many attempts: try again in ${exceeded.ttlInSeconds} s`)
+      const spent = (check: typeof client | undefined) =>
+        check !== undefined && !check.isAllowed && check.isExceeded ? check.ttlInSeconds : undefined
+      const wait = spent(client) ?? heldFor(context, request, name, account, spent(perAccountCheck))
+      if (wait === undefined) return
+      const answer = messageAnswer(429, `Too many attempts: try again in ${wait} s`)
       return reply
         .code(answer.status)
-        .headers({
-          ...answer.headers,
-          "cache-control": "no-store",
-          "retry-after": String(exceeded.ttlInSeconds),
-        })
+        .headers({ ...answer.headers, "cache-control": "no-store", "retry-after": String(wait) })
         .send(answer.body)
     }
     const earlier = route.preHandler === undefined ? [] : [route.preHandler].flat()

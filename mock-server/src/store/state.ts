@@ -11,6 +11,7 @@ import type {
   UsageRow,
 } from "@billpath/contract"
 import type { UsageDetailRecord } from "../documents/usage-detail-csv.ts"
+import type { AnswerRecords } from "./answer-records.ts"
 
 export type { ServiceKind }
 
@@ -112,9 +113,6 @@ export interface UserRecord {
   locked: boolean
   /** The old password works until this one is used, so answering a question cannot lock anyone out. */
   temporaryPassword: { readonly value: string; readonly expiresAt: number } | undefined
-  /** Wrong security answers in a row; at the limit, answering pauses until `answersPausedUntil`. */
-  failedAnswers: number
-  answersPausedUntil: number
 }
 
 export interface IssuedToken {
@@ -186,6 +184,8 @@ export interface State {
   readonly sweep: { lastAt: number }
   /** Wrong sign-ins per unknown username, so it is answered like a real one (sign-in-check.ts). Bounded. */
   readonly failedUnknownSignIns: Map<string, number>
+  /** Wrong security answers by pass and client, and the robot checks they call for. Bounded. */
+  readonly answers: AnswerRecords
   /** The latest mails, newest last; bounded (password-reset.ts). */
   readonly outbox: Array<OutboxMail>
   readonly hostedSessions: Map<string, HostedPaymentSession>

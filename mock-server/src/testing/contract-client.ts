@@ -21,6 +21,8 @@ import { rootOf } from "../contract/register.ts"
 export interface CallOptions {
   readonly token?: string | undefined
   readonly language?: "en" | "fr"
+  /** The caller's address, for limits counted per client; Fastify's `inject()` default otherwise. */
+  readonly client?: string
 }
 
 /**
@@ -58,6 +60,7 @@ const injecting =
         ...(request.body === undefined ? {} : { "content-type": "application/json" }),
       },
       ...(request.body === undefined ? {} : { payload: request.body }),
+      ...(options.client === undefined ? {} : { remoteAddress: options.client }),
     })
     received(response)
     return {

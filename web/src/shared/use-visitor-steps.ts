@@ -13,5 +13,14 @@ export const useVisitorSteps = <Step extends string>(steps: readonly [Step, ...R
     setPass(pass)
     wizard.next()
   }
-  return { ...wizard, found: (pass: Token) => moveOn(pass), done: () => moveOn(null) }
+  return {
+    ...wizard,
+    found: (pass: Token) => moveOn(pass),
+    done: () => moveOn(null),
+    /** The pass ended (too many wrong answers): back to the first step, which looks the account up again. */
+    startOver: () => {
+      setPass(null)
+      wizard.back()
+    },
+  }
 }

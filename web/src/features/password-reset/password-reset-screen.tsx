@@ -41,6 +41,7 @@ export const PasswordResetScreen = () => {
               onFind={async (identifiers) => {
                 const { findAccount } = await loadPasswordResetCalls()
                 const outcome = await findAccount(api, identifiers)
+                if (outcome._tag === "tooMany") return "tooMany"
                 if (outcome._tag !== "success") {
                   const reason = outcome._tag === "invalid" ? "invalid" : "failed"
                   return outcomeAlert(LL, "passwordResetFindAccount", reason)
@@ -52,7 +53,7 @@ export const PasswordResetScreen = () => {
           </>
         ) : null}
         {wizard.step === "securityQuestion" && questionId !== undefined ? (
-          <SecurityQuestionStep questionId={questionId} onSent={wizard.done} />
+          <SecurityQuestionStep questionId={questionId} onSent={wizard.done} onEnded={wizard.startOver} />
         ) : null}
         {wizard.step === "emailSent" ? <EmailSentStep /> : null}
       </WizardStep>

@@ -22,9 +22,12 @@ const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
 export const SecurityQuestionStep = ({
   questionId,
   onSent,
+  onEnded,
 }: {
   readonly questionId: number
   readonly onSent: () => void
+  /** Too many wrong answers ended the pass: the flow starts over from the lookup. */
+  readonly onEnded: () => void
 }) => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)
@@ -42,8 +45,10 @@ export const SecurityQuestionStep = ({
       const { sendTemporaryPassword } = await loadPasswordResetCalls()
       const { _tag } = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
       if (_tag === "success") onSent()
-      else if (_tag === "paused") showAlert({ priority: 1, text: LL.passwordReset.answersPaused() })
-      else showAlert(outcomeAlert(LL, "passwordResetSendEmail", _tag === "invalid" ? "invalid" : "failed"))
+      else if (_tag === "ended") {
+        onEnded()
+        showAlert({ priority: 1, text: LL.passwordReset.answersEnded() })
+      } else showAlert(outcomeAlert(LL, "passwordResetSendEmail", _tag === "invalid" ? "invalid" : "failed"))
     },
   })
   return (

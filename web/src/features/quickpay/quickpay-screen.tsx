@@ -57,6 +57,7 @@ export const QuickpayScreen = () => {
             onFind={async (identifiers) => {
               const { findPayer } = await import("./find-payer.ts")
               const outcome = await findPayer(api, identifiers)
+              if (outcome._tag === "tooMany") return "tooMany"
               const payer = outcome._tag === "success" ? outcome.value : null
               if (payer === null || payer.userData.isEPayProhibited) {
                 return outcomeAlert(LL, "quickPayFindAccount", missOf(outcome))

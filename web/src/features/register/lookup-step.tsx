@@ -45,6 +45,7 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
     onLookup: async (values) => {
       const { lookUpAccount } = await loadRegisterCalls()
       const outcome = await lookUpAccount(api, values, settings)
+      if (outcome._tag === "tooMany") return "tooMany"
       if (outcome._tag !== "success") {
         const { _tag } = outcome
         const reason = _tag === "invalid" || _tag === "inactive" || _tag === "registered" ? _tag : "failed"

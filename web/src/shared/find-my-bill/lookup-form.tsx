@@ -13,9 +13,10 @@ import { type RobotGate, useRobotGate } from "../robot-check/use-robot-check.tsx
 
 /**
  * Looks the account up with values the rules accept and the robot check passed; answers the alert for a
- * miss, which resets the robot check as a failed sign-in does, or nothing when the account was found.
+ * miss, which resets the robot check as a failed sign-in does, `tooMany` for the API's 429, or nothing
+ * when the account was found.
  */
-export type Lookup<V> = (values: V) => Promise<PortalAlert | undefined>
+export type Lookup<V> = (values: V) => Promise<PortalAlert | "tooMany" | undefined>
 
 /** A lookup form's values and rules, behind the robot check, which is about the service ID typed. */
 export const useLookupForm = <V extends FormValues>(options: {
@@ -24,6 +25,7 @@ export const useLookupForm = <V extends FormValues>(options: {
   readonly serviceId: (values: V) => string
   readonly onLookup: Lookup<V>
 }) => {
+  const LL = useTranslations()
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const robot = useRobotGate()
   const form = useForm({
@@ -33,8 +35,15 @@ export const useLookupForm = <V extends FormValues>(options: {
       if (!(await robot.passes({ serviceID: options.serviceId(values) }))) return
       const miss = await options.onLookup(values)
       if (miss === undefined) return
-      showAlert(miss)
-      robot.reset()
+      if (miss !== "tooMany") {
+        showAlert(miss)
+        robot.reset()
+        return
+      }
+      // Too many attempts on this account or from here: the visible challenge lets the next search through
+      // (docs/decisions/042-security-answers-and-the-reset-path.md); without one, only waiting does.
+      const challenged = robot.demand()
+      showAlert({ priority: 1, text: challenged ? LL.findMyBill.checkNeeded() : LL.findMyBill.tryLater() })
     },
   })
   return { form, robot }

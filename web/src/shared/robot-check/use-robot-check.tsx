@@ -24,6 +24,8 @@ export interface RobotGate {
   readonly challenge: ReactNode
   /** A failed attempt resets the check (spec §4): the next submit runs it again. */
   readonly reset: () => void
+  /** The API asks for the visible challenge (a 429 on a lookup): shows it; false when there is none. */
+  readonly demand: () => boolean
 }
 
 /**
@@ -53,6 +55,13 @@ export const useRobotGate = (): RobotGate => {
     setChallengeKey((key) => key + 1)
   }
 
+  const demand = () => {
+    if (check.kind === "none") return false
+    setState("challenge")
+    setChallengeKey((key) => key + 1)
+    return true
+  }
+
   const challenge =
     state === "challenge" ? (
       <Suspense fallback={null}>
@@ -65,5 +74,5 @@ export const useRobotGate = (): RobotGate => {
       </Suspense>
     ) : null
 
-  return { passes, blocked: state === "challenge", challenge, reset }
+  return { passes, blocked: state === "challenge", challenge, reset, demand }
 }

@@ -22,7 +22,8 @@ const en_passwordReset = {
   emailSentText:
     "We have sent a temporary password to the e-mail address on your account. Sign in with it, then choose a new password.",
   emailSentHint: "It can take a few minutes to arrive. Check your junk mail folder if you do not see it.",
-  answersPaused: "Too many incorrect answers. Try again in an hour; your password is unchanged.",
+  answersEnded:
+    "Too many incorrect answers. Look up your account again to try once more; your password is unchanged.",
   fieldPassword: "At least 8 characters with a lowercase letter, an uppercase letter and a number",
   fieldPasswordMismatch: "Passwords do not match",
   fieldPasswordMustChange: "New password must differ from the current password",

@@ -19,7 +19,8 @@ const fr_passwordReset = {
     "Nous avons envoyé un mot de passe temporaire à l’adresse courriel de votre compte. Connectez-vous avec celui-ci, puis choisissez un nouveau mot de passe.",
   emailSentHint:
     "Il peut mettre quelques minutes à arriver. Vérifiez votre dossier de courrier indésirable si vous ne le voyez pas.",
-  answersPaused: "Trop de réponses incorrectes. Réessayez dans une heure ; votre mot de passe est inchangé.",
+  answersEnded:
+    "Trop de réponses incorrectes. Recherchez de nouveau votre compte pour réessayer ; votre mot de passe est inchangé.",
   fieldPassword: "Au moins 8 caractères, dont une minuscule, une majuscule et un chiffre",
   fieldPasswordMismatch: "Les mots de passe ne correspondent pas",
   fieldPasswordMustChange: "Le nouveau mot de passe doit être différent du mot de passe actuel",

@@ -1,0 +1,122 @@
+import type { ServerContext } from "../context.ts"
+import { forgetOldest } from "./state.ts"
+
+/**
+ * What wrong security answers have cost (docs/decisions/015-a-provider-api-on-a-network.md): a reset pass
+ * takes a few, a client address a few more in a window, and an ended pass asks its client and its account
+ * for the visible robot check before the next lookup. Nothing here pauses an account: whoever passes the
+ * check, the customer included, may look the account up again and answer.
+ */
+export interface AnswerRecords {
+  /** Wrong answers given on each live reset pass, by its access token. */
+  readonly onPass: Map<string, number>
+  /** Wrong answers per client address, and when that count is forgotten. */
+  readonly byClient: Map<string, { readonly count: number; readonly until: number }>
+  /** `client:<address>` or `account:<number>` whose pass ended: until when a lookup needs the visible check. */
+  readonly challengeOwed: Map<string, number>
+  /** Client addresses that passed the visible check: until when their next lookup is let through. */
+  readonly challengePassed: Map<string, number>
+}
+
+export const noAnswerRecords = (): AnswerRecords => ({
+  onPass: new Map(),
+  byClient: new Map(),
+  challengeOwed: new Map(),
+  challengePassed: new Map(),
+})
+
+const clientKey = (client: string): string => `client:${client}`
+export const accountKey = (accountNumber: string): string => `account:${accountNumber}`
+
+/** Seconds left before `until`, or undefined once it has passed. */
+const secondsLeft = (until: number | undefined, now: number): number | undefined =>
+  until === undefined || until <= now ? undefined : Math.ceil((until - now) / 1000)
+
+/** Sets a key as the newest, so the oldest is forgotten first beyond the bound. */
+const remember = <V>(context: ServerContext, map: Map<string, V>, key: string, value: V): void => {
+  map.delete(key)
+  map.set(key, value)
+  forgetOldest(map, context.guessing.answerRecordsRemembered)
+}
+
+const recordsOf = (context: ServerContext): AnswerRecords => context.store.state.answers
+
+/**
+ * Counts a wrong answer on a pass: `invalid` while the pass has answers left; `ended` on its last, which
+ * asks the client and the account for the visible robot check before the next lookup.
+ */
+export const countWrongAnswer = (
+  context: ServerContext,
+  client: string,
+  pass: string,
+  accountNumber: string,
+): "invalid" | "ended" => {
+  const records = recordsOf(context)
+  const { guessing } = context
+  const now = context.clock.millis()
+  const window = now + guessing.answerWindowSeconds * 1000
+  const byClient = records.byClient.get(client)
+  const clientCount = byClient === undefined || byClient.until <= now ? 0 : byClient.count
+  remember(context, records.byClient, client, {
+    count: clientCount + 1,
+    until: byClient === undefined || byClient.until <= now ? window : byClient.until,
+  })
+  const onPass = (records.onPass.get(pass) ?? 0) + 1
+  if (onPass < guessing.answerAttemptsPerPass) {
+    remember(context, records.onPass, pass, onPass)
+    return "invalid"
+  }
+  records.onPass.delete(pass)
+  remember(context, records.challengeOwed, clientKey(client), window)
+  remember(context, records.challengeOwed, accountKey(accountNumber), window)
+  return "ended"
+}
+
+/** The right answer: the pass is forgotten with its count, and the account asks for no more checks. */
+export const answeredRight = (context: ServerContext, pass: string, accountNumber: string): void => {
+  const records = recordsOf(context)
+  records.onPass.delete(pass)
+  records.challengeOwed.delete(accountKey(accountNumber))
+}
+
+/** Seconds before a client may answer again, once its wrong answers reached the window's limit. */
+export const answersHeldFor = (context: ServerContext, client: string): number | undefined => {
+  const byClient = recordsOf(context).byClient.get(client)
+  if (byClient === undefined || byClient.count < context.guessing.answerAttemptsPerClient) return undefined
+  return secondsLeft(byClient.until, context.clock.millis())
+}
+
+/** Whether a client ended a pass lately: its low-friction robot check fails, so the visible one shows. */
+export const owesChallenge = (context: ServerContext, client: string): boolean =>
+  secondsLeft(recordsOf(context).challengeOwed.get(clientKey(client)), context.clock.millis()) !== undefined
+
+/** The client passed the visible robot check: its next lookup goes through. */
+export const passChallenge = (context: ServerContext, client: string): void => {
+  const until = context.clock.millis() + context.guessing.challengePassSeconds * 1000
+  remember(context, recordsOf(context).challengePassed, client, until)
+}
+
+/**
+ * Whether an account lookup waits for the visible robot check, and for how many seconds at most: when the
+ * client or one of the `owing` keys ended a pass, or `spentFor` (the per-account limit's wait) is given.
+ * A client that passed the check is let through once and owes no more; an account keeps asking every
+ * client until its window ends or the right answer is given.
+ */
+export const lookupHeldFor = (
+  context: ServerContext,
+  client: string,
+  owing: ReadonlyArray<string>,
+  spentFor: number | undefined,
+): number | undefined => {
+  const records = recordsOf(context)
+  const now = context.clock.millis()
+  const keys = [clientKey(client), ...owing]
+  const waits = [...keys.map((key) => secondsLeft(records.challengeOwed.get(key), now)), spentFor].filter(
+    (wait) => wait !== undefined,
+  )
+  if (waits.length === 0) return undefined
+  if (secondsLeft(records.challengePassed.get(client), now) === undefined) return Math.max(...waits)
+  records.challengePassed.delete(client)
+  records.challengeOwed.delete(clientKey(client))
+  return undefined
+}
