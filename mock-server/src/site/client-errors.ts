@@ -61,17 +61,17 @@ export const answerClientError = (error: ClientError, socket: Socket): void => {
     return
   }
   const { status, body } = answerOf(error)
+  const json = JSON.stringify(body)
   const head = (underWay.method || refusedMethod(error)) === "HEAD"
-  const text = head ? "" : JSON.stringify(body)
   socket.end(
     [
       `HTTP/1.1 ${status}`,
       "content-type: application/json; charset=utf-8",
-      `content-length: ${Buffer.byteLength(JSON.stringify(body))}`,
+      `content-length: ${Buffer.byteLength(json)}`,
       "cache-control: no-store",
       "connection: close",
       "",
-      text,
+      head ? "" : json,
     ].join("\r\n"),
   )
 }
