@@ -1,4 +1,4 @@
-import { Ajv2020 } from "ajv/dist/2020.js"
+import Ajv from "ajv"
 import standalone from "ajv/dist/standalone/index.js"
 import { Schema } from "effect"
 import type { ContractSchema, Endpoint } from "../contract/src/endpoints/endpoint.ts"
@@ -73,8 +73,10 @@ export declare const visitorPass: Validator<Token>
 /** The text of validators.gen.js (one Ajv validator per document, no Ajv at run time) and its types. */
 export const validatorsSource = (): { readonly js: string; readonly dts: string } => {
   // Lengths counted in UTF-16 code units, as Effect and the browser's inputs count them. The calendar
-  // patterns already hold every rule of "date-time", so the format itself is not checked.
-  const ajv = new Ajv2020({
+  // patterns already hold every rule of "date-time", so the format itself is not checked. Ajv's default
+  // class knows `$defs` and every keyword these schemas use; the draft 2020-12 class would add the
+  // bookkeeping of `unevaluatedProperties` and `$dynamicRef`, which they do not use, to every validator.
+  const ajv = new Ajv.default({
     code: { source: true, esm: true },
     unicode: false,
     validateFormats: false,

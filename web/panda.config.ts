@@ -5,7 +5,8 @@ import { recipes, slotRecipes } from "./src/ui/recipes/index.ts"
 
 /**
  * Panda's default preset without its 22-hue palette, as every colour here is the provider's (theme tokens),
- * and with only the steps of the portal's spacing scale.
+ * with only the steps of the portal's spacing scale, and without the token groups and animations no style
+ * of the portal names: the stylesheet would carry a variable for each of them.
  */
 const presetTokens = pandaPreset.theme.tokens
 const paletteColours = presetTokens.colors
@@ -14,13 +15,29 @@ const scaleSpacing = Object.fromEntries(
     spacingSteps.some((scaleStep) => scaleStep === step),
   ),
 )
+const unnamedGroups = new Set([
+  "colors",
+  "aspectRatios",
+  "easings",
+  "durations",
+  "fontWeights",
+  "lineHeights",
+  "letterSpacings",
+  "shadows",
+  "blurs",
+  "sizes",
+])
 const presetWithoutPalette = definePreset({
   ...pandaPreset,
   name: "billpath-panda",
   theme: {
     ...pandaPreset.theme,
+    // The skeleton's pulse is the one animation the portal uses.
+    keyframes: { pulse: pandaPreset.theme.keyframes.pulse },
     tokens: {
-      ...Object.fromEntries(Object.entries(presetTokens).filter(([name]) => name !== "colors")),
+      ...Object.fromEntries(Object.entries(presetTokens).filter(([name]) => !unnamedGroups.has(name))),
+      animations: { pulse: presetTokens.animations.pulse },
+      radii: { full: presetTokens.radii.full },
       spacing: scaleSpacing,
       colors: {
         transparent: paletteColours.transparent,
