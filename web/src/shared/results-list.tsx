@@ -21,38 +21,41 @@ const resultsClass = css({
 })
 const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 
-/** A list's table but its caption and rows, which the results list supplies. */
-export type ResultsTable<Row> = Omit<DataTableProps<Row>, "caption" | "rows">
+/** A list's table but its caption, which the screen supplies, and where its rows are in a page of the list. */
+export type ResultsTable<List, Row> = Omit<DataTableProps<Row>, "caption" | "rows"> & {
+  readonly rowsOf: (list: List) => ReadonlyArray<Row>
+}
+
+/** Each list's alert flows: when the list cannot be had, and when its CSV cannot. */
+const flows = {
+  billing: { list: "billingList", download: undefined },
+  charges: { list: "chargeList", download: "chargesDownload" },
+  usage: { list: "usageList", download: "usageDownload" },
+} as const
 
 export interface ResultsListProps<List extends { readonly rowCount: number }, Row> {
+  /** Which list it is: its alerts, and its status line's test id (`charges-status`). */
+  readonly name: keyof typeof flows
   /**
-   * The list route's loader data: the page of the list on its way ("failed" when it cannot be had), and the
-   * criteria it was searched with, whose page number the address holds.
+   * The list route's loader data: the page of the list on its way ("failed" when it cannot be had), the
+   * criteria it was searched with, whose page number the address holds, and the CSV of what the search
+   * shows, for the lists that have one (above the list, at its end side).
    */
-  readonly data: { readonly list: Promise<List | "failed">; readonly criteria: { readonly page: number } }
-  readonly rowsOf: (list: List) => ReadonlyArray<Row>
-  readonly table: ResultsTable<Row>
-  readonly caption: ReactNode
-  /** The flow whose generic error alert shows when the list cannot be had. */
-  readonly failedFlow: "billingList" | "chargeList" | "usageList"
-  readonly statusTestId?: string
-  /** Above the list, at its end side: the download of what the search shows, and its flow's alert. */
-  readonly download?: {
-    readonly label: string
-    readonly fetchFile: DownloadButtonProps["fetchFile"]
-    readonly failedFlow: "chargesDownload" | "usageDownload"
+  readonly data: {
+    readonly list: Promise<List | "failed">
+    readonly criteria: { readonly page: number }
+    readonly download?: DownloadButtonProps["fetchFile"]
   }
+  readonly table: ResultsTable<List, Row>
+  readonly caption: ReactNode
 }
 
 /** A page of a list (spec §9): a polite status, the table (grey rows while searching) and the pages. */
 export const ResultsList = <List extends { readonly rowCount: number }, Row>({
+  name,
   data,
-  rowsOf,
-  table,
+  table: { rowsOf, ...table },
   caption,
-  failedFlow,
-  statusTestId,
-  download,
 }: ResultsListProps<List, Row>) => {
   const LL = useTranslations()
   const navigate = useNavigate()
@@ -73,8 +76,8 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
     if (settledCount !== undefined) setRowCount(settledCount)
   }, [settledCount])
   useEffect(() => {
-    if (list === "failed") showAlert(outcomeAlert(LL, failedFlow, "failed"))
-  }, [list, LL, showAlert, failedFlow])
+    if (list === "failed") showAlert(outcomeAlert(LL, flows[name].list, "failed"))
+  }, [list, LL, showAlert, name])
   const count = settledCount ?? rowCount
   const first = (page - 1) * listPageSize + 1
   const status =
@@ -83,24 +86,25 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
       : list === "failed" || count === 0
         ? ""
         : LL.table.showing({ from: first, to: Math.min(first + listPageSize - 1, count), count })
+  const downloadFlow = flows[name].download
   const headers = [
     ...table.columns.map((column) => column.header),
     ...(table.actions === undefined ? [] : [table.actions.header]),
   ]
   return (
     <>
-      {download === undefined ? null : (
+      {data.download === undefined || downloadFlow === undefined ? null : (
         <div className={toolbarClass}>
           <DownloadButton
-            fetchFile={download.fetchFile}
-            onFailed={() => showAlert(outcomeAlert(LL, download.failedFlow, "failed"))}
+            fetchFile={data.download}
+            onFailed={() => showAlert(outcomeAlert(LL, downloadFlow, "failed"))}
           >
-            {download.label}
+            {name === "charges" ? LL.chargeHistory.csv() : LL.usage.csv()}
           </DownloadButton>
         </div>
       )}
       <div className={resultsClass} aria-busy={list === undefined}>
-        <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={statusTestId}>
+        <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={`${name}-status`}>
           {status}
         </p>
         {list === undefined ? (

@@ -1,32 +1,28 @@
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
-import { css } from "../../../styled-system/css"
-import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { listPanelClass } from "../../shared/list-panel.ts"
-import { OneTabCard } from "../../shared/one-tab-card.tsx"
+import { OneTabScreen } from "../../shared/one-tab-screen.tsx"
 import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
-import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
-import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
 import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
 
 const allServices = ""
 
-const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
+const ChargesPanel = () => {
   const LL = useTranslations()
+  const data = route.useLoaderData()
   const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
-  const api = useAtomValue(apiClientAtom)
   const services = useSubscriptionPoints()
   const table = useChargesTable()
   const { criteria } = data
@@ -77,19 +73,7 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
           }))}
         />
       </RangeFiltersSheet>
-      <ResultsList
-        data={data}
-        rowsOf={(list) => list.charges}
-        table={table}
-        caption={caption}
-        failedFlow="chargeList"
-        statusTestId="charges-status"
-        download={{
-          label: LL.chargeHistory.csv(),
-          fetchFile: () => fetchChargesCsv(api, criteria),
-          failedFlow: "chargesDownload",
-        }}
-      />
+      <ResultsList name="charges" data={data} table={table} caption={caption} />
     </div>
   )
 }
@@ -97,16 +81,12 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
 /** ChargeHistory (spec §2): the charges of a date range and a service, and the CSV of what it shows. */
 export const ChargeHistoryScreen = () => {
   const LL = useTranslations()
-  const data = route.useLoaderData()
   return (
-    <div className={stackClass}>
-      <h1 className={css({ textStyle: "title.page" })}>{LL.chargeHistory.heading()}</h1>
-      <OneTabCard
-        heading={LL.chargeHistory.heading()}
-        tab={{ value: "charges", label: LL.chargeHistory.tab() }}
-      >
-        <ChargesPanel data={data} />
-      </OneTabCard>
-    </div>
+    <OneTabScreen
+      heading={LL.chargeHistory.heading()}
+      tab={{ value: "charges", label: LL.chargeHistory.tab() }}
+    >
+      <ChargesPanel />
+    </OneTabScreen>
   )
 }

@@ -1,13 +1,13 @@
 import type { Charge, FileContent } from "@billpath/contract"
 import { type IsoDay, isoDayOf } from "@billpath/contract/rules"
-import type { ApiClient } from "../../api/client.ts"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { serverNow } from "../../session/clock.ts"
-import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { sessionAtom } from "../../session/session-atoms.ts"
 import { listPageSize } from "../../shared/list-page-size.ts"
 import { searchedRange } from "../../shared/searched-range.ts"
+import { whenSignedIn } from "../../shared/when-signed-in.ts"
 
 /** What the screen shows, with the address's gaps filled. */
 export interface ChargesCriteria {
@@ -24,6 +24,8 @@ export interface ChargesData {
   readonly criteria: ChargesCriteria
   /** On its way while the screen shows its searching state. */
   readonly list: Promise<ChargeList>
+  /** charges.csv of the charges the screen shows: every page of its dates and service. */
+  readonly download: () => Promise<FileContent | undefined>
 }
 
 export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCriteria => ({
@@ -38,23 +40,16 @@ export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCr
  */
 export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesData => {
   const criteria = chargesCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
-  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
-  const list = restoring.then(async (): Promise<ChargeList> => {
-    if (!store.get(isSignedInAtom)) return "failed"
+  const { page: _page, ...filter } = criteria
+  const fetchPage = async (): Promise<ChargeList> => {
     const answer = await store
       .get(apiClientAtom)
       .call("getCharges", { query: { ...criteria, pageSize: listPageSize } })
     return answer._tag === "success" ? answer.value : "failed"
-  })
-  return { criteria, list }
-}
-
-/** charges.csv of the charges the screen shows: every page of its dates and service. */
-export const fetchChargesCsv = async (
-  api: ApiClient,
-  criteria: ChargesCriteria,
-): Promise<FileContent | undefined> => {
-  const { page: _page, ...filter } = criteria
-  const answer = await api.call("downloadCharges", { query: filter })
-  return answer._tag === "success" ? answer.value : undefined
+  }
+  const download = async () => {
+    const answer = await store.get(apiClientAtom).call("downloadCharges", { query: filter })
+    return answer._tag === "success" ? answer.value : undefined
+  }
+  return { criteria, list: whenSignedIn(store, fetchPage, "failed"), download }
 }

@@ -4,7 +4,6 @@ import { button } from "../../../styled-system/recipes"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { useAnswer } from "../../shared/use-answer.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
@@ -35,18 +34,18 @@ export const UsageFilter = ({
   onSearch,
 }: {
   readonly criteria: UsageCriteria
-  readonly billingDates: Promise<BillingDates>
+  /** Undefined while on their way. */
+  readonly billingDates: BillingDates | undefined
   readonly onSearch: (values: UsageFilterValues) => void
 }) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
-  const dates = useAnswer(billingDates)?.value
   const form = useForm<UsageFilterValues>({
     initial: { atrTransactionID: criteria.atrTransactionID ?? "", serviceID: criteria.serviceID ?? "" },
     rules: loadRules,
     onSubmit: (values) => onSearch({ ...values, serviceID: values.serviceID.trim() }),
   })
-  const options = dates === undefined || dates === "failed" ? [] : dates
+  const options = billingDates === undefined || billingDates === "failed" ? [] : billingDates
   return (
     <form {...form.formProps} className={formClass} aria-label={LL.usage.filter()}>
       <NativeSelectField

@@ -1,36 +1,27 @@
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
-import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { OneTabCard } from "../../shared/one-tab-card.tsx"
+import { OneTabScreen } from "../../shared/one-tab-screen.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
-import { stackClass } from "../../ui/form/form-styles.ts"
-import { fetchUsageSummary, type UsageData } from "./usage-data.ts"
 import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
 import { UsageHistory } from "./usage-history.tsx"
 import { useUsageTable } from "./usage-table.tsx"
 
 const route = getRouteApi("/{-$lang}/usage")
 
-const layoutClass = css({
-  display: "grid",
-  gap: "6",
-  gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 300px" },
-  alignItems: "start",
-})
 const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", paddingBlock: "2" })
 
-const UsagePanel = ({ data }: { readonly data: UsageData }) => {
+const UsagePanel = () => {
   const LL = useTranslations()
+  const data = route.useLoaderData()
   const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
-  const api = useAtomValue(apiClientAtom)
   const table = useUsageTable()
   const dates = useAnswer(data.billingDates)?.value
   const { criteria } = data
@@ -62,7 +53,7 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
           <UsageFilter
             key={`${criteria.atrTransactionID ?? ""}|${criteria.serviceID ?? ""}`}
             criteria={criteria}
-            billingDates={data.billingDates}
+            billingDates={dates}
             onSearch={(values) => {
               search(values)
               searched()
@@ -70,19 +61,7 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
           />
         )}
       </FiltersSheet>
-      <ResultsList
-        data={data}
-        rowsOf={(list) => list.items}
-        table={table}
-        caption={caption}
-        failedFlow="usageList"
-        statusTestId="usage-status"
-        download={{
-          label: LL.usage.csv(),
-          fetchFile: () => fetchUsageSummary(api, criteria),
-          failedFlow: "usageDownload",
-        }}
-      />
+      <ResultsList name="usage" data={data} table={table} caption={caption} />
     </div>
   )
 }
@@ -90,16 +69,13 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
 /** Usage (spec §2): the usage card's one tab (chart, filter, CSV, table) and the quick links beside it. */
 export const UsageScreen = () => {
   const LL = useTranslations()
-  const data = route.useLoaderData()
   return (
-    <div className={stackClass}>
-      <h1 className={css({ textStyle: "title.page" })}>{LL.usage.heading()}</h1>
-      <div className={layoutClass}>
-        <OneTabCard heading={LL.usage.heading()} tab={{ value: "usage", label: LL.usage.tab() }}>
-          <UsagePanel data={data} />
-        </OneTabCard>
-        <QuickLinksMenu />
-      </div>
-    </div>
+    <OneTabScreen
+      heading={LL.usage.heading()}
+      tab={{ value: "usage", label: LL.usage.tab() }}
+      aside={<QuickLinksMenu />}
+    >
+      <UsagePanel />
+    </OneTabScreen>
   )
 }
