@@ -4,9 +4,10 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { BillingSearch, BillingView } from "../../navigation/billing-search.ts"
 import { serverNow } from "../../session/clock.ts"
-import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
+import { sessionAtom } from "../../session/session-atoms.ts"
 import { listPageSize } from "../../shared/list-page-size.ts"
 import { searchedRange } from "../../shared/searched-range.ts"
+import { whenSignedIn } from "../../shared/when-signed-in.ts"
 
 /** What the screen shows, with the address's gaps filled: tab, page and the range searched. */
 export interface BillingCriteria {
@@ -29,14 +30,12 @@ export interface BillingData {
 }
 
 /** The address's search with the defaults: bills, page 1, and the last year when its range is not real. */
-export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => {
-  return {
-    view: search.currentView ?? "bills",
-    page: search.page ?? 1,
-    ...searchedRange(search, today),
-    sinceLastBill: search.sinceLastBill === true,
-  }
-}
+export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => ({
+  view: search.currentView ?? "bills",
+  page: search.page ?? 1,
+  ...searchedRange(search, today),
+  sinceLastBill: search.sinceLastBill === true,
+})
 
 const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise<BillingList> => {
   const api = store.get(apiClientAtom)
@@ -62,9 +61,5 @@ const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise
  */
 export const loadBillingList = (store: PortalStore, search: BillingSearch): BillingData => {
   const criteria = billingCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
-  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
-  return {
-    criteria,
-    list: restoring.then(() => (store.get(isSignedInAtom) ? fetchList(store, criteria) : "failed")),
-  }
+  return { criteria, list: whenSignedIn(store, "failed", () => fetchList(store, criteria)) }
 }

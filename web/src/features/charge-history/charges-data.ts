@@ -51,5 +51,5 @@ export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesD
     const answer = await store.get(apiClientAtom).call("downloadCharges", { query: filter })
     return answer._tag === "success" ? answer.value : undefined
   }
-  return { criteria, list: whenSignedIn(store, fetchPage, "failed"), download }
+  return { criteria, list: whenSignedIn(store, "failed", fetchPage), download }
 }

@@ -69,8 +69,8 @@ export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData =>
   }
   return {
     criteria,
-    list: whenSignedIn(store, fetchPage, "failed"),
-    billingDates: whenSignedIn(store, fetchBillingDates, "failed"),
+    list: whenSignedIn(store, "failed", fetchPage),
+    billingDates: whenSignedIn(store, "failed", fetchBillingDates),
     download,
   }
 }
