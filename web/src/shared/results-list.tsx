@@ -26,16 +26,9 @@ export type ResultsTable<List, Row> = Omit<DataTableProps<Row>, "caption" | "row
   readonly rowsOf: (list: List) => ReadonlyArray<Row>
 }
 
-/** Each list's alert flows: when the list cannot be had, and when its CSV cannot. */
-const flows = {
-  billing: { list: "billingList", download: undefined },
-  charges: { list: "chargeList", download: "chargesDownload" },
-  usage: { list: "usageList", download: "usageDownload" },
-} as const
-
 export interface ResultsListProps<List extends { readonly rowCount: number }, Row> {
-  /** Which list it is: its alerts, and its status line's test id (`charges-status`). */
-  readonly name: keyof typeof flows
+  /** Which list it is: its status line's test id (`charges-status`) and its CSV's label. */
+  readonly name: "billing" | "charges" | "usage"
   /**
    * The list route's loader data: the page of the list on its way ("failed" when it cannot be had), the
    * criteria it was searched with, whose page number the address holds, and the CSV of what the search
@@ -76,8 +69,8 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
     if (settledCount !== undefined) setRowCount(settledCount)
   }, [settledCount])
   useEffect(() => {
-    if (list === "failed") showAlert(outcomeAlert(LL, flows[name].list, "failed"))
-  }, [list, LL, showAlert, name])
+    if (list === "failed") showAlert(outcomeAlert(LL, "list", "failed"))
+  }, [list, LL, showAlert])
   const count = settledCount ?? rowCount
   const first = (page - 1) * listPageSize + 1
   const status =
@@ -86,18 +79,17 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
       : list === "failed" || count === 0
         ? ""
         : LL.table.showing({ from: first, to: Math.min(first + listPageSize - 1, count), count })
-  const downloadFlow = flows[name].download
   const headers = [
     ...table.columns.map((column) => column.header),
     ...(table.actions === undefined ? [] : [table.actions.header]),
   ]
   return (
     <>
-      {data.download === undefined || downloadFlow === undefined ? null : (
+      {data.download === undefined ? null : (
         <div className={toolbarClass}>
           <DownloadButton
             fetchFile={data.download}
-            onFailed={() => showAlert(outcomeAlert(LL, downloadFlow, "failed"))}
+            onFailed={() => showAlert(outcomeAlert(LL, "download", "failed"))}
           >
             {name === "charges" ? LL.chargeHistory.csv() : LL.usage.csv()}
           </DownloadButton>

@@ -4,10 +4,9 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { BillingSearch, BillingView } from "../../navigation/billing-search.ts"
 import { serverNow } from "../../session/clock.ts"
-import { sessionAtom } from "../../session/session-atoms.ts"
+import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
 import { listPageSize } from "../../shared/list-page-size.ts"
 import { searchedRange } from "../../shared/searched-range.ts"
-import { whenSignedIn } from "../../shared/when-signed-in.ts"
 
 /** What the screen shows, with the address's gaps filled: tab, page and the range searched. */
 export interface BillingCriteria {
@@ -61,5 +60,9 @@ const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise
  */
 export const loadBillingList = (store: PortalStore, search: BillingSearch): BillingData => {
   const criteria = billingCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
-  return { criteria, list: whenSignedIn(store, "failed", () => fetchList(store, criteria)) }
+  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
+  return {
+    criteria,
+    list: restoring.then(() => (store.get(isSignedInAtom) ? fetchList(store, criteria) : "failed")),
+  }
 }

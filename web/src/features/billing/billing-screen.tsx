@@ -68,12 +68,7 @@ const BillingPanel = () => {
         )
   return (
     <div className={listPanelClass}>
-      <RangeFiltersSheet
-        summary={LL.search.range(range)}
-        shown={criteria}
-        onSearch={searchDates}
-        failedFlow="billingList"
-      />
+      <RangeFiltersSheet summary={LL.search.range(range)} shown={criteria} onSearch={searchDates} />
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
         <div>
           <button

@@ -4,10 +4,9 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { serverNow } from "../../session/clock.ts"
-import { sessionAtom } from "../../session/session-atoms.ts"
+import { isSignedInAtom, sessionAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
 import { listPageSize } from "../../shared/list-page-size.ts"
 import { searchedRange } from "../../shared/searched-range.ts"
-import { whenSignedIn } from "../../shared/when-signed-in.ts"
 
 /** What the screen shows, with the address's gaps filled. */
 export interface ChargesCriteria {
@@ -41,15 +40,17 @@ export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCr
 export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesData => {
   const criteria = chargesCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
   const { page: _page, ...filter } = criteria
-  const fetchPage = async (): Promise<ChargeList> => {
+  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
+  const list = restoring.then(async (): Promise<ChargeList> => {
+    if (!store.get(isSignedInAtom)) return "failed"
     const answer = await store
       .get(apiClientAtom)
       .call("getCharges", { query: { ...criteria, pageSize: listPageSize } })
     return answer._tag === "success" ? answer.value : "failed"
-  }
+  })
   const download = async () => {
     const answer = await store.get(apiClientAtom).call("downloadCharges", { query: filter })
     return answer._tag === "success" ? answer.value : undefined
   }
-  return { criteria, list: whenSignedIn(store, "failed", fetchPage), download }
+  return { criteria, list, download }
 }

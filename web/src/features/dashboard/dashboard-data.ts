@@ -3,7 +3,7 @@ import { isSystemMessageFor } from "@billpath/contract/rules"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { whenSignedIn } from "../../shared/when-signed-in.ts"
+import { isSignedInAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
 import { loadSystemMessageOverlay } from "./system-message-overlay-code.ts"
 
 /** How many bills the dashboard shows; the billing screen has the rest. */
@@ -24,20 +24,23 @@ export interface DashboardData {
  * wait for the kept session's restore, so no call goes out on a session about to end.
  */
 export const loadDashboard = (store: PortalStore): DashboardData => {
+  const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const api = store.get(apiClientAtom)
   // Asked after the restore: one that failed earlier says nothing of a customer who signed in since.
+  const whenSignedIn = <T>(call: () => Promise<T>, ended: T): Promise<T> =>
+    restoring.then(() => (store.get(isSignedInAtom) ? call() : ended))
   return {
-    lastPayment: whenSignedIn(store, "failed", async () => {
+    lastPayment: whenSignedIn(async () => {
       const payments = await api.call("getPayments", {
         query: { page: 1, pageSize: 1, lastStatementOnly: true },
       })
       return payments._tag === "success" ? (payments.value.items[0] ?? null) : "failed"
-    }),
-    recentBills: whenSignedIn(store, "failed", async () => {
+    }, "failed"),
+    recentBills: whenSignedIn(async () => {
       const bills = await api.call("getBills", { query: { page: 1, pageSize: recentBillCount } })
       return bills._tag === "success" ? bills.value.items.slice(0, recentBillCount) : "failed"
-    }),
-    systemMessage: whenSignedIn(store, null, async () => {
+    }, "failed"),
+    systemMessage: whenSignedIn(async () => {
       const message = await api.call("getSystemMessage", {
         query: { languageCode: store.get(languageAtom) },
       })
@@ -46,6 +49,6 @@ export const loadDashboard = (store: PortalStore): DashboardData => {
       if (message.value !== null && isSystemMessageFor(message.value, store.get(languageAtom)))
         loadSystemMessageOverlay().catch(() => undefined)
       return message.value
-    }),
+    }, null),
   }
 }

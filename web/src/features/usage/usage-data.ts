@@ -3,8 +3,8 @@ import type { ApiClient } from "../../api/client.ts"
 import { accountAtom, apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { UsageSearch } from "../../navigation/usage-search.ts"
+import { isSignedInAtom, sessionRestoreAtom } from "../../session/session-atoms.ts"
 import { listPageSize } from "../../shared/list-page-size.ts"
-import { whenSignedIn } from "../../shared/when-signed-in.ts"
 
 export interface UsageCriteria {
   readonly page: number
@@ -45,16 +45,20 @@ const filterOf = (criteria: UsageCriteria) => ({
 /** The usage route's loader: the criteria at once, the page of usage and the bill dates on their way. */
 export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData => {
   const criteria = usageCriteria(search)
+  const restoring = (store.get(sessionRestoreAtom) ?? Promise.resolve(true)).then(() =>
+    store.get(isSignedInAtom),
+  )
   const api = store.get(apiClientAtom)
-  const fetchPage = async (): Promise<UsageList> => {
+  const list = restoring.then(async (signedIn): Promise<UsageList> => {
+    if (!signedIn) return "failed"
     const answer = await api.call("getUsage", {
       query: { page: criteria.page, pageSize: listPageSize, ...filterOf(criteria) },
     })
     return answer._tag === "success" ? answer.value : "failed"
-  }
-  const fetchBillingDates = async (): Promise<BillingDates> => {
+  })
+  const billingDates = restoring.then(async (signedIn): Promise<BillingDates> => {
     const account = store.get(accountAtom)
-    if (account === null) return "failed"
+    if (!signedIn || account === null) return "failed"
     const answer = await api.call("getBillingDates", { query: { BPID: account.accountNumber } })
     return answer._tag === "success"
       ? answer.value.items.map((item) => ({
@@ -62,17 +66,12 @@ export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData =>
           statementDate: item.statementDate,
         }))
       : "failed"
-  }
+  })
   const download = async () => {
     const answer = await api.call("downloadUsageSummary", { query: filterOf(criteria) })
     return answer._tag === "success" ? answer.value : undefined
   }
-  return {
-    criteria,
-    list: whenSignedIn(store, "failed", fetchPage),
-    billingDates: whenSignedIn(store, "failed", fetchBillingDates),
-    download,
-  }
+  return { criteria, list, billingDates, download }
 }
 
 /** usage-detail.csv of one row. */

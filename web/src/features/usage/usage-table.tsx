@@ -21,7 +21,7 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
     <DownloadButton
       variant="link"
       fetchFile={() => fetchUsageDetail(api, row)}
-      onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
+      onFailed={() => showAlert(outcomeAlert(LL, "download", "failed"))}
     >
       <LineIcon size={18} d={downloadPath} />
       <span className={hiddenClass}>{LL.usage.detailLabel({ service: row.serviceID })}</span>
