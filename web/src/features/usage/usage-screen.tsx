@@ -10,7 +10,7 @@ import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
-import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
+import { UsageFilter } from "./usage-filter.tsx"
 import { UsageHistory } from "./usage-history.tsx"
 import { useUsageTable } from "./usage-table.tsx"
 
@@ -28,20 +28,10 @@ const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", pad
 export const UsageScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
-  const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
   const table = useUsageTable()
   const dates = useAnswer(data.billingDates)?.value
   const { criteria } = data
-
-  const search = ({ atrTransactionID, serviceID }: UsageFilterValues) =>
-    // A new search starts on page 1 (spec §4 Lists).
-    void navigate({
-      search: {
-        ...(atrTransactionID === "" ? {} : { atrTransactionID }),
-        ...(serviceID === "" ? {} : { serviceID }),
-      },
-    })
 
   const billDate =
     dates === undefined || dates === "failed"
@@ -66,10 +56,7 @@ export const UsageScreen = () => {
                   key={`${criteria.atrTransactionID ?? ""}|${criteria.serviceID ?? ""}`}
                   criteria={criteria}
                   billingDates={dates}
-                  onSearch={(values) => {
-                    search(values)
-                    searched()
-                  }}
+                  onSearched={searched}
                 />
               )}
             </FiltersSheet>
