@@ -23,7 +23,7 @@ import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { directDebitRules } from "./autopay-rules.ts"
-import { panelHeadingClass } from "./panel-heading.ts"
+import { PanelHeading } from "./panel-parts.tsx"
 import type { PaymentMethodSave, PlainBank, SplitBank } from "./save-payment-method.ts"
 import { savePaymentMethod } from "./save-payment-method.ts"
 
@@ -147,7 +147,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   if (account.isPayTypeLocked) {
     return (
       <div className={formClass}>
-        <h2 className={panelHeadingClass}>{LL.accountSettings.autoPay.heading()}</h2>
+        <PanelHeading>{LL.accountSettings.autoPay.heading()}</PanelHeading>
         <CurrentMethod account={account} type={initialType} />
         <p>{LL.accountSettings.autoPay.locked()}</p>
       </div>
@@ -213,9 +213,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       className={formClass}
       aria-labelledby="autopay-heading"
     >
-      <h2 id="autopay-heading" className={panelHeadingClass}>
-        {LL.accountSettings.autoPay.heading()}
-      </h2>
+      <PanelHeading id="autopay-heading">{LL.accountSettings.autoPay.heading()}</PanelHeading>
       <div>
         <p className={mutedClass}>{LL.accountSettings.autoPay.now()}</p>
         <CurrentMethod account={account} type={initialType} />
