@@ -1,8 +1,6 @@
-import { useAtomValue, useSetAtom } from "jotai"
+import { useSetAtom } from "jotai"
 import type { ReactNode } from "react"
-import { formatDate } from "../i18n/format.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { languageAtom } from "../i18n/language-atom.ts"
 import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import { DateRangeSearchForm } from "../ui/date-range/date-range-search.tsx"
 import { FiltersSheet } from "../ui/filters-sheet/filters-sheet.tsx"
@@ -14,12 +12,6 @@ interface RangeSearchProps {
   readonly onSearch: (days: SearchedDays) => void
   /** Another filter, between the dates and Search. */
   readonly children?: ReactNode
-}
-
-/** The range a list shows, in the page's language: the words of its caption and of its filters' summary. */
-export const useShownRange = (shown: SearchedDays) => {
-  const language = useAtomValue(languageAtom)
-  return { start: formatDate(shown.startDate, language), end: formatDate(shown.endDate, language) }
 }
 
 /** The date search on the range the list shows; when the form's rules cannot load, the list's alert says so. */

@@ -2,10 +2,12 @@ import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
+import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingView, billingViews } from "../../navigation/billing-search.ts"
 import { listPanelClass } from "../../shared/list-panel.ts"
-import { RangeFiltersSheet, useShownRange } from "../../shared/range-filters-sheet.tsx"
+import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
@@ -37,6 +39,7 @@ const BillingPanel = () => {
   const data = route.useLoaderData()
   const navigate = route.useNavigate()
   const { enablePaymentsSinceLastBill } = useAtomValue(themeSettingsAtom)
+  const language = useAtomValue(languageAtom)
   const billsTable = useBillsTable()
   const paymentsTable = usePaymentsTable()
   const { criteria } = data
@@ -52,7 +55,10 @@ const BillingPanel = () => {
         : { currentView: "payments", ...dates, sinceLastBill: true },
     })
 
-  const range = useShownRange(criteria)
+  const range = {
+    start: formatDate(criteria.startDate, language),
+    end: formatDate(criteria.endDate, language),
+  }
   const caption =
     criteria.view === "payments" && criteria.sinceLastBill
       ? LL.billing.sinceLastBillCaption()

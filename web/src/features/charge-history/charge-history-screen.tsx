@@ -1,10 +1,13 @@
 import { getRouteApi } from "@tanstack/react-router"
+import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
+import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { listPanelClass } from "../../shared/list-panel.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
-import { RangeFiltersSheet, useShownRange } from "../../shared/range-filters-sheet.tsx"
+import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
@@ -22,6 +25,7 @@ export const ChargeHistoryScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
   const navigate = route.useNavigate()
+  const language = useAtomValue(languageAtom)
   const services = useSubscriptionPoints()
   const table = useChargesTable()
   const { criteria } = data
@@ -38,7 +42,10 @@ export const ChargeHistoryScreen = () => {
 
   const points = services === undefined || services === "failed" ? [] : services
   const serviceName = points.find((point) => point.subscriptionPointID === service)?.serviceIDToDisplay
-  const range = useShownRange(criteria)
+  const range = {
+    start: formatDate(criteria.startDate, language),
+    end: formatDate(criteria.endDate, language),
+  }
   const caption = withWholeDates(
     serviceName === undefined
       ? LL.chargeHistory.caption(range)
