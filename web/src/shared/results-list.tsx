@@ -7,12 +7,12 @@ import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import { DataTable, type DataTableProps } from "../ui/data-table/data-table.tsx"
 import { SearchingTable } from "../ui/data-table/searching-table.tsx"
 import { DownloadButton, type DownloadButtonProps } from "../ui/download/download-button.tsx"
+import { noteClass } from "../ui/form/form-styles.ts"
 import { Pagination } from "../ui/pagination/pagination.tsx"
 import { listPageSize } from "./list-page-size.ts"
 import { outcomeAlert } from "./outcome-alerts.ts"
 import { useAnswer } from "./use-answer.ts"
 
-const statusClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
 const resultsClass = css({
   display: "flex",
   flexDirection: "column",
@@ -96,7 +96,7 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
         </div>
       )}
       <div className={resultsClass} aria-busy={list === undefined}>
-        <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={`${name}-status`}>
+        <p ref={statusRef} role="status" tabIndex={-1} className={noteClass} data-testid={`${name}-status`}>
           {status}
         </p>
         {list === undefined ? (
