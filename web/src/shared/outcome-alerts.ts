@@ -56,14 +56,10 @@ export interface FlowOutcomes {
   /** The dashboard's buttons: the bill PDF and the provider's payment page (also the system message's). */
   readonly viewBill: "failed"
   readonly paymentPage: "failed"
-  /** The billing screen's bill or payment list could not be had. */
-  readonly billingList: "failed"
-  /** The charge history's or the usage screen's list could not be had. */
-  readonly chargeList: "failed"
-  readonly usageList: "failed"
+  /** A list (bills, payments, charges, usage) could not be had. */
+  readonly list: "failed"
   /** A CSV (charges, usage summary, a usage row's detail) could not be had. */
-  readonly chargesDownload: "failed"
-  readonly usageDownload: "failed"
+  readonly download: "failed"
   /** Back from the hosted card page without a receipt to show: cancelled there, or none to be had. */
   readonly paymentReceipt: "cancelled" | "unavailable"
   /** Back from the card page after a card autopay set-up: done there, or cancelled. */
@@ -97,11 +93,8 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
   eBillSave: { success: "updated", failed: "error" },
   viewBill: { failed: "error" },
   paymentPage: { failed: "error" },
-  billingList: { failed: "error" },
-  chargeList: { failed: "error" },
-  usageList: { failed: "error" },
-  chargesDownload: { failed: "error" },
-  usageDownload: { failed: "error" },
+  list: { failed: "error" },
+  download: { failed: "error" },
   paymentReceipt: { cancelled: "paymentCancelled", unavailable: "receiptUnavailable" },
   cardAutopay: { success: "autopayConfirmed", cancelled: "autopayNotChanged" },
 }

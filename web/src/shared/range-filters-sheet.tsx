@@ -10,13 +10,12 @@ import { type SearchedDays, useRangeSearch } from "./use-range-search.ts"
 interface RangeSearchProps {
   readonly shown: SearchedDays
   readonly onSearch: (days: SearchedDays) => void
-  readonly failedFlow: "billingList" | "chargeList"
   /** Another filter, between the dates and Search. */
   readonly children?: ReactNode
 }
 
 /** The date search on the range the list shows; when the form's rules cannot load, the list's alert says so. */
-const RangeSearchForm = ({ shown, onSearch, failedFlow, children }: RangeSearchProps) => {
+const RangeSearchForm = ({ shown, onSearch, children }: RangeSearchProps) => {
   const LL = useTranslations()
   const showAlert = useSetAtom(showAlertAtom)
   const { formKey, range, search } = useRangeSearch(shown, onSearch)
@@ -25,7 +24,7 @@ const RangeSearchForm = ({ shown, onSearch, failedFlow, children }: RangeSearchP
       key={formKey}
       range={range}
       onSearch={search}
-      onRulesUnavailable={() => showAlert(outcomeAlert(LL, failedFlow, "failed"))}
+      onRulesUnavailable={() => showAlert(outcomeAlert(LL, "list", "failed"))}
     >
       {children}
     </DateRangeSearchForm>

@@ -7,12 +7,12 @@ import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import { DataTable, type DataTableProps } from "../ui/data-table/data-table.tsx"
 import { SearchingTable } from "../ui/data-table/searching-table.tsx"
 import { DownloadButton, type DownloadButtonProps } from "../ui/download/download-button.tsx"
+import { noteClass } from "../ui/form/form-styles.ts"
 import { Pagination } from "../ui/pagination/pagination.tsx"
 import { listPageSize } from "./list-page-size.ts"
 import { outcomeAlert } from "./outcome-alerts.ts"
 import { useAnswer } from "./use-answer.ts"
 
-const statusClass = css({ m: "0", color: "fg.muted", fontSize: "sm" })
 const resultsClass = css({
   display: "flex",
   flexDirection: "column",
@@ -21,38 +21,34 @@ const resultsClass = css({
 })
 const toolbarClass = css({ display: "flex", justifyContent: "flex-end" })
 
-/** A list's table but its caption and rows, which the results list supplies. */
-export type ResultsTable<Row> = Omit<DataTableProps<Row>, "caption" | "rows">
+/** A list's table but its caption, which the screen supplies, and where its rows are in a page of the list. */
+export type ResultsTable<List, Row> = Omit<DataTableProps<Row>, "caption" | "rows"> & {
+  readonly rowsOf: (list: List) => ReadonlyArray<Row>
+}
 
 export interface ResultsListProps<List extends { readonly rowCount: number }, Row> {
+  /** Which list it is: its status line's test id (`charges-status`) and its CSV's label. */
+  readonly name: "billing" | "charges" | "usage"
   /**
-   * The list route's loader data: the page of the list on its way ("failed" when it cannot be had), and the
-   * criteria it was searched with, whose page number the address holds.
+   * The list route's loader data: the page of the list on its way ("failed" when it cannot be had), the
+   * criteria it was searched with, whose page number the address holds, and the CSV of what the search
+   * shows, for the lists that have one (above the list, at its end side).
    */
-  readonly data: { readonly list: Promise<List | "failed">; readonly criteria: { readonly page: number } }
-  readonly rowsOf: (list: List) => ReadonlyArray<Row>
-  readonly table: ResultsTable<Row>
-  readonly caption: ReactNode
-  /** The flow whose generic error alert shows when the list cannot be had. */
-  readonly failedFlow: "billingList" | "chargeList" | "usageList"
-  readonly statusTestId?: string
-  /** Above the list, at its end side: the download of what the search shows, and its flow's alert. */
-  readonly download?: {
-    readonly label: string
-    readonly fetchFile: DownloadButtonProps["fetchFile"]
-    readonly failedFlow: "chargesDownload" | "usageDownload"
+  readonly data: {
+    readonly list: Promise<List | "failed">
+    readonly criteria: { readonly page: number }
+    readonly download?: DownloadButtonProps["fetchFile"]
   }
+  readonly table: ResultsTable<List, Row>
+  readonly caption: ReactNode
 }
 
 /** A page of a list (spec §9): a polite status, the table (grey rows while searching) and the pages. */
 export const ResultsList = <List extends { readonly rowCount: number }, Row>({
+  name,
   data,
-  rowsOf,
-  table,
+  table: { rowsOf, ...table },
   caption,
-  failedFlow,
-  statusTestId,
-  download,
 }: ResultsListProps<List, Row>) => {
   const LL = useTranslations()
   const navigate = useNavigate()
@@ -73,8 +69,8 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
     if (settledCount !== undefined) setRowCount(settledCount)
   }, [settledCount])
   useEffect(() => {
-    if (list === "failed") showAlert(outcomeAlert(LL, failedFlow, "failed"))
-  }, [list, LL, showAlert, failedFlow])
+    if (list === "failed") showAlert(outcomeAlert(LL, "list", "failed"))
+  }, [list, LL, showAlert])
   const count = settledCount ?? rowCount
   const first = (page - 1) * listPageSize + 1
   const status =
@@ -89,18 +85,18 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   ]
   return (
     <>
-      {download === undefined ? null : (
+      {data.download === undefined ? null : (
         <div className={toolbarClass}>
           <DownloadButton
-            fetchFile={download.fetchFile}
-            onFailed={() => showAlert(outcomeAlert(LL, download.failedFlow, "failed"))}
+            fetchFile={data.download}
+            onFailed={() => showAlert(outcomeAlert(LL, "download", "failed"))}
           >
-            {download.label}
+            {name === "charges" ? LL.chargeHistory.csv() : LL.usage.csv()}
           </DownloadButton>
         </div>
       )}
       <div className={resultsClass} aria-busy={list === undefined}>
-        <p ref={statusRef} role="status" tabIndex={-1} className={statusClass} data-testid={statusTestId}>
+        <p ref={statusRef} role="status" tabIndex={-1} className={noteClass} data-testid={`${name}-status`}>
           {status}
         </p>
         {list === undefined ? (

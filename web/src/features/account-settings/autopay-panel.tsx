@@ -23,7 +23,7 @@ import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { directDebitRules } from "./autopay-rules.ts"
-import { panelHeadingClass } from "./panel-heading.ts"
+import { PanelHeading } from "./panel-parts.tsx"
 import type { PaymentMethodSave, PlainBank, SplitBank } from "./save-payment-method.ts"
 import { savePaymentMethod } from "./save-payment-method.ts"
 
@@ -44,13 +44,9 @@ const linkButtonClass = css({
 /** The form holds both routing modes' fields; only the theme's mode is judged and sent. */
 type BankValues = PlainBank & SplitBank
 
-const isMasked = (value: string): boolean => value.includes("*")
-
 type BankTextField = "bankName" | "accountNumber" | "routingNumber" | "institutionNumber" | "transitNumber"
 /** The fields the provider sends back masked ("*****6789"). */
-type MaskedField = "bankName" | "accountNumber" | "routingNumber"
-const isMaskedField = (name: BankTextField): name is MaskedField =>
-  name === "bankName" || name === "accountNumber" || name === "routingNumber"
+const maskedFields: ReadonlyArray<BankTextField> = ["bankName", "accountNumber", "routingNumber"]
 
 /** What pays the account now, in words: "Visa ending in 4242", "Caisse Populaire, account ending 6789". */
 const CurrentMethod = ({
@@ -147,7 +143,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   if (account.isPayTypeLocked) {
     return (
       <div className={formClass}>
-        <h2 className={panelHeadingClass}>{LL.accountSettings.autoPay.heading()}</h2>
+        <PanelHeading>{LL.accountSettings.autoPay.heading()}</PanelHeading>
         <CurrentMethod account={account} type={initialType} />
         <p>{LL.accountSettings.autoPay.locked()}</p>
       </div>
@@ -173,8 +169,8 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
     setSaving(false)
   }
 
-  const clearMasked = (name: MaskedField) => {
-    if (isMasked(bankForm.values[name])) bankForm.set(name, "")
+  const clearMasked = (name: BankTextField) => {
+    if (bankForm.values[name].includes("*")) bankForm.set(name, "")
   }
   // A bank field is judged once filled in and left, so a wrong routing number shows at once (spec §5).
   const liveProblems = bankForm.problemsNow()
@@ -197,7 +193,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       label={label}
       {...bankField(name)}
       {...(name === "bankName" ? {} : { inputMode: "numeric" as const })}
-      {...(isMaskedField(name) ? { onFocus: () => clearMasked(name) } : {})}
+      {...(maskedFields.includes(name) ? { onFocus: () => clearMasked(name) } : {})}
       {...(hint === undefined ? {} : { hint })}
       limit={limit}
       autoComplete="off"
@@ -213,9 +209,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       className={formClass}
       aria-labelledby="autopay-heading"
     >
-      <h2 id="autopay-heading" className={panelHeadingClass}>
-        {LL.accountSettings.autoPay.heading()}
-      </h2>
+      <PanelHeading id="autopay-heading">{LL.accountSettings.autoPay.heading()}</PanelHeading>
       <div>
         <p className={mutedClass}>{LL.accountSettings.autoPay.now()}</p>
         <CurrentMethod account={account} type={initialType} />

@@ -16,7 +16,7 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
-import { panelHeadingClass } from "./panel-heading.ts"
+import { PanelHeading } from "./panel-parts.tsx"
 import { saveBillOptions } from "./save-bill-options.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
@@ -56,9 +56,7 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
 
   return (
     <form className={formClass} onSubmit={(event) => void save(event)} aria-labelledby="delivery-heading">
-      <h2 id="delivery-heading" className={panelHeadingClass}>
-        {LL.accountSettings.delivery.heading()}
-      </h2>
+      <PanelHeading id="delivery-heading">{LL.accountSettings.delivery.heading()}</PanelHeading>
       {locked ? <p>{LL.accountSettings.delivery.locked()}</p> : null}
       <RadioGroupField
         label={LL.accountSettings.delivery.legend()}

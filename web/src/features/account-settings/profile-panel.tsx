@@ -21,8 +21,7 @@ import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
-import { panelHeadingClass } from "./panel-heading.ts"
+import { PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
 import { useDocumentLanguages } from "./profile-data.ts"
 import { profileRules } from "./profile-rules.ts"
 import { saveProfile } from "./save-profile.ts"
@@ -114,9 +113,7 @@ const ProfileForm = ({
   const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   return (
     <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className={panelHeadingClass}>
-        {LL.accountSettings.profile.heading()}
-      </h2>
+      <PanelHeading id="profile-heading">{LL.accountSettings.profile.heading()}</PanelHeading>
       <Group heading={LL.accountSettings.profile.myInfo()}>
         <dl
           className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1" })}
@@ -208,16 +205,10 @@ const ProfileForm = ({
 
 /** The profile tab (spec §2): once the document languages are known, the form starts from them. */
 export const ProfilePanel = ({ user }: { readonly user: User }) => {
-  const LL = useTranslations()
   const documentLanguages = useDocumentLanguages()
-  if (documentLanguages === undefined) {
-    return (
-      <div aria-busy="true" className={css({ display: "flex", flexDirection: "column", gap: "4", py: "2" })}>
-        <Skeleton width="12em" />
-        <Skeleton width="100%" height="3rem" />
-        <LoadingNote text={LL.accountSettings.loading()} />
-      </div>
-    )
-  }
-  return <ProfileForm user={user} documentLanguages={documentLanguages} />
+  return documentLanguages === undefined ? (
+    <PanelSkeleton />
+  ) : (
+    <ProfileForm user={user} documentLanguages={documentLanguages} />
+  )
 }

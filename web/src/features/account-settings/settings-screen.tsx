@@ -12,28 +12,16 @@ import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { LineIcon, padlockPath } from "../../ui/icons/line-icon.tsx"
-import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { AutopayPanel } from "./autopay-panel.tsx"
 import { EBillPanel } from "./ebill-panel.tsx"
+import { PanelSkeleton } from "./panel-parts.tsx"
 import { ProfilePanel } from "./profile-panel.tsx"
 
 const route = getRouteApi("/{-$lang}/account/settings/")
 
 const lockedReasonId = "ebill-locked-reason"
 const lockedReasonClass = css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted", m: "0" })
-
-const PanelSkeleton = () => {
-  const LL = useTranslations()
-  return (
-    <div aria-busy="true" className={css({ display: "flex", flexDirection: "column", gap: "4", py: "2" })}>
-      <Skeleton width="12em" />
-      <Skeleton width="100%" height="3rem" />
-      <Skeleton width="100%" height="3rem" />
-      <LoadingNote text={LL.accountSettings.loading()} />
-    </div>
-  )
-}
 
 /**
  * AccountSettings (spec §2): profile, bill delivery and autopay in three tabs kept in the address, bill

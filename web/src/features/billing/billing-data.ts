@@ -29,14 +29,12 @@ export interface BillingData {
 }
 
 /** The address's search with the defaults: bills, page 1, and the last year when its range is not real. */
-export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => {
-  return {
-    view: search.currentView ?? "bills",
-    page: search.page ?? 1,
-    ...searchedRange(search, today),
-    sinceLastBill: search.sinceLastBill === true,
-  }
-}
+export const billingCriteria = (search: BillingSearch, today: IsoDay): BillingCriteria => ({
+  view: search.currentView ?? "bills",
+  page: search.page ?? 1,
+  ...searchedRange(search, today),
+  sinceLastBill: search.sinceLastBill === true,
+})
 
 const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise<BillingList> => {
   const api = store.get(apiClientAtom)

@@ -14,7 +14,6 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
-import type { BillingData } from "./billing-data.ts"
 import { useBillsTable } from "./bills-table.tsx"
 import { MakePaymentButton } from "./make-payment-button.tsx"
 import { usePaymentsTable } from "./payments-table.tsx"
@@ -35,8 +34,9 @@ const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
 })}`
 
 /** The current tab's search, "since last bill" and results. */
-const BillingPanel = ({ data }: { readonly data: BillingData }) => {
+const BillingPanel = () => {
   const LL = useTranslations()
+  const data = route.useLoaderData()
   const navigate = route.useNavigate()
   const { enablePaymentsSinceLastBill } = useAtomValue(themeSettingsAtom)
   const language = useAtomValue(languageAtom)
@@ -66,20 +66,9 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
           criteria.view === "bills" ? LL.billing.billsCaption(range) : LL.billing.paymentsCaption(range),
           [range.start, range.end],
         )
-  const results = {
-    data,
-    caption,
-    failedFlow: "billingList",
-  } as const
-
   return (
     <div className={listPanelClass}>
-      <RangeFiltersSheet
-        summary={LL.search.range(range)}
-        shown={criteria}
-        onSearch={searchDates}
-        failedFlow="billingList"
-      />
+      <RangeFiltersSheet summary={LL.search.range(range)} shown={criteria} onSearch={searchDates} />
       {criteria.view === "payments" && enablePaymentsSinceLastBill ? (
         <div>
           <button
@@ -93,17 +82,9 @@ const BillingPanel = ({ data }: { readonly data: BillingData }) => {
         </div>
       ) : null}
       {criteria.view === "bills" ? (
-        <ResultsList
-          {...results}
-          table={billsTable}
-          rowsOf={(list) => (list.view === "bills" ? list.items : [])}
-        />
+        <ResultsList name="billing" data={data} table={billsTable} caption={caption} />
       ) : (
-        <ResultsList
-          {...results}
-          table={paymentsTable}
-          rowsOf={(list) => (list.view === "payments" ? list.items : [])}
-        />
+        <ResultsList name="billing" data={data} table={paymentsTable} caption={caption} />
       )}
     </div>
   )
@@ -121,7 +102,7 @@ export const BillingScreen = () => {
     // The dates searched stay; the new tab starts on its first page.
     void navigate({ search: { currentView: view, startDate: criteria.startDate, endDate: criteria.endDate } })
   }
-  const panel = <BillingPanel data={data} />
+  const panel = <BillingPanel />
   return (
     <div className={stackClass}>
       <div className={headerClass}>

@@ -9,29 +9,29 @@ import { BillPdfButton } from "../../shared/bill-pdf-button.tsx"
 import { BillStatusBadge } from "../../shared/bill-status-badge.tsx"
 import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import type { ResultsTable } from "../../shared/results-list.tsx"
-import type { Column } from "../../ui/data-table/data-table.tsx"
+import type { BillingList } from "./billing-data.ts"
 
 const mutedClass = css({ color: "fg.muted" })
 
 /** The bills' table: statement and due dates, amount, status in words and icon, and the PDF. */
-export const useBillsTable = (): ResultsTable<Bill> => {
+export const useBillsTable = (): ResultsTable<Exclude<BillingList, "failed">, Bill> => {
   const LL = useTranslations()
   const today = useServerToday()
   const language = useAtomValue(languageAtom)
   const column = useFormattedColumns<Bill>()
-  const columns: ReadonlyArray<Column<Bill>> = [
-    column.date("statementDate", LL.billing.statementDate(), (bill) => bill.statementDate),
-    { ...column.date("dueDate", LL.billing.dueDate(), (bill) => bill.paymentDueDate), secondary: true },
-    column.money("amount", LL.billing.amount(), (bill) => bill.totalDue),
-    {
-      key: "status",
-      header: LL.billing.status(),
-      under: true,
-      cell: (bill) => <BillStatusBadge bill={bill} today={today} />,
-    },
-  ]
   return {
-    columns,
+    rowsOf: (list) => (list.view === "bills" ? list.items : []),
+    columns: [
+      column.date("statementDate", LL.billing.statementDate(), (bill) => bill.statementDate),
+      { ...column.date("dueDate", LL.billing.dueDate(), (bill) => bill.paymentDueDate), secondary: true },
+      column.money("amount", LL.billing.amount(), (bill) => bill.totalDue),
+      {
+        key: "status",
+        header: LL.billing.status(),
+        under: true,
+        cell: (bill) => <BillStatusBadge bill={bill} today={today} />,
+      },
+    ],
     rowKey: (bill) => bill.statementDate,
     emptyMessage: LL.billing.billsNoResults(),
     details: { label: (bill) => LL.billing.billMore({ date: formatDate(bill.statementDate, language) }) },

@@ -9,7 +9,7 @@ import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import { lastFourDigits } from "../../shared/last-four.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import type { ResultsTable } from "../../shared/results-list.tsx"
-import type { Column } from "../../ui/data-table/data-table.tsx"
+import type { BillingList } from "./billing-data.ts"
 
 const methodClass = css({ display: "inline-flex", alignItems: "center", gap: "2", textAlign: "start" })
 
@@ -27,28 +27,28 @@ const PaymentMethod = ({ payment }: { readonly payment: Payment }) => {
 }
 
 /** The payments' table: date, amount, how it was paid (card or bank, last four) and whether by autopay. */
-export const usePaymentsTable = (): ResultsTable<Payment> => {
+export const usePaymentsTable = (): ResultsTable<Exclude<BillingList, "failed">, Payment> => {
   const LL = useTranslations()
   const column = useFormattedColumns<Payment>()
   const language = useAtomValue(languageAtom)
-  const columns: ReadonlyArray<Column<Payment>> = [
-    column.date("paymentDate", LL.billing.paymentDate(), (payment) => payment.paymentDate),
-    column.money("amount", LL.billing.amount(), (payment) => payment.amount),
-    {
-      key: "method",
-      header: LL.billing.method(),
-      under: true,
-      cell: (payment) => <PaymentMethod payment={payment} />,
-    },
-    {
-      key: "kind",
-      secondary: true,
-      header: LL.billing.kind(),
-      cell: (payment) => (payment.isAutoPay ? LL.billing.byAutopay() : LL.billing.oneTime()),
-    },
-  ]
   return {
-    columns,
+    rowsOf: (list) => (list.view === "payments" ? list.items : []),
+    columns: [
+      column.date("paymentDate", LL.billing.paymentDate(), (payment) => payment.paymentDate),
+      column.money("amount", LL.billing.amount(), (payment) => payment.amount),
+      {
+        key: "method",
+        header: LL.billing.method(),
+        under: true,
+        cell: (payment) => <PaymentMethod payment={payment} />,
+      },
+      {
+        key: "kind",
+        secondary: true,
+        header: LL.billing.kind(),
+        cell: (payment) => (payment.isAutoPay ? LL.billing.byAutopay() : LL.billing.oneTime()),
+      },
+    ],
     // Two payments of one day and amount are possible; the position on the page tells them apart.
     rowKey: (payment, index) => `${payment.paymentDate}-${payment.amount}-${index}`,
     emptyMessage: LL.billing.paymentsNoResults(),

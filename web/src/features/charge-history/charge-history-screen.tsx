@@ -1,7 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
-import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
@@ -15,18 +14,18 @@ import type { SearchedDays } from "../../shared/use-range-search.ts"
 import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
-import { type ChargesData, fetchChargesCsv } from "./charges-data.ts"
 import { useChargesTable } from "./charges-table.tsx"
 
 const route = getRouteApi("/{-$lang}/charge-history")
 
 const allServices = ""
 
-const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
+/** ChargeHistory (spec §2): the charges of a date range and a service, and the CSV of what it shows. */
+export const ChargeHistoryScreen = () => {
   const LL = useTranslations()
+  const data = route.useLoaderData()
   const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
-  const api = useAtomValue(apiClientAtom)
   const services = useSubscriptionPoints()
   const table = useChargesTable()
   const { criteria } = data
@@ -54,58 +53,38 @@ const ChargesPanel = ({ data }: { readonly data: ChargesData }) => {
     [range.start, range.end],
   )
   return (
-    <div className={listPanelClass}>
-      <RangeFiltersSheet
-        summary={
-          serviceName === undefined ? LL.search.range(range) : `${LL.search.range(range)} · ${serviceName}`
-        }
-        shown={criteria}
-        onSearch={searchDates}
-        failedFlow="chargeList"
-      >
-        {/* In reading order before Search; a service picked applies at once, as it always has. */}
-        <NativeSelectField
-          label={LL.chargeHistory.service()}
-          name="subscriptionPointID"
-          value={service ?? allServices}
-          onChange={pickService}
-          placeholder={LL.chargeHistory.allServices()}
-          placeholderSelectable
-          options={points.map((point) => ({
-            value: point.subscriptionPointID,
-            label: point.serviceIDToDisplay,
-          }))}
-        />
-      </RangeFiltersSheet>
-      <ResultsList
-        data={data}
-        rowsOf={(list) => list.charges}
-        table={table}
-        caption={caption}
-        failedFlow="chargeList"
-        statusTestId="charges-status"
-        download={{
-          label: LL.chargeHistory.csv(),
-          fetchFile: () => fetchChargesCsv(api, criteria),
-          failedFlow: "chargesDownload",
-        }}
-      />
-    </div>
-  )
-}
-
-/** ChargeHistory (spec §2): the charges of a date range and a service, and the CSV of what it shows. */
-export const ChargeHistoryScreen = () => {
-  const LL = useTranslations()
-  const data = route.useLoaderData()
-  return (
     <div className={stackClass}>
       <h1 className={css({ textStyle: "title.page" })}>{LL.chargeHistory.heading()}</h1>
       <OneTabCard
         heading={LL.chargeHistory.heading()}
         tab={{ value: "charges", label: LL.chargeHistory.tab() }}
       >
-        <ChargesPanel data={data} />
+        <div className={listPanelClass}>
+          <RangeFiltersSheet
+            summary={
+              serviceName === undefined
+                ? LL.search.range(range)
+                : `${LL.search.range(range)} · ${serviceName}`
+            }
+            shown={criteria}
+            onSearch={searchDates}
+          >
+            {/* In reading order before Search; a service picked applies at once, as it always has. */}
+            <NativeSelectField
+              label={LL.chargeHistory.service()}
+              name="subscriptionPointID"
+              value={service ?? allServices}
+              onChange={pickService}
+              placeholder={LL.chargeHistory.allServices()}
+              placeholderSelectable
+              options={points.map((point) => ({
+                value: point.subscriptionPointID,
+                label: point.serviceIDToDisplay,
+              }))}
+            />
+          </RangeFiltersSheet>
+          <ResultsList name="charges" data={data} table={table} caption={caption} />
+        </div>
       </OneTabCard>
     </div>
   )

@@ -1,6 +1,5 @@
 import type { Charge, FileContent } from "@billpath/contract"
 import { type IsoDay, isoDayOf } from "@billpath/contract/rules"
-import type { ApiClient } from "../../api/client.ts"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { ChargesSearch } from "../../navigation/charges-search.ts"
@@ -24,6 +23,8 @@ export interface ChargesData {
   readonly criteria: ChargesCriteria
   /** On its way while the screen shows its searching state. */
   readonly list: Promise<ChargeList>
+  /** charges.csv of the charges the screen shows: every page of its dates and service. */
+  readonly download: () => Promise<FileContent | undefined>
 }
 
 export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCriteria => ({
@@ -38,6 +39,7 @@ export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCr
  */
 export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesData => {
   const criteria = chargesCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
+  const { page: _page, ...filter } = criteria
   const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const list = restoring.then(async (): Promise<ChargeList> => {
     if (!store.get(isSignedInAtom)) return "failed"
@@ -46,15 +48,9 @@ export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesD
       .call("getCharges", { query: { ...criteria, pageSize: listPageSize } })
     return answer._tag === "success" ? answer.value : "failed"
   })
-  return { criteria, list }
-}
-
-/** charges.csv of the charges the screen shows: every page of its dates and service. */
-export const fetchChargesCsv = async (
-  api: ApiClient,
-  criteria: ChargesCriteria,
-): Promise<FileContent | undefined> => {
-  const { page: _page, ...filter } = criteria
-  const answer = await api.call("downloadCharges", { query: filter })
-  return answer._tag === "success" ? answer.value : undefined
+  const download = async () => {
+    const answer = await store.get(apiClientAtom).call("downloadCharges", { query: filter })
+    return answer._tag === "success" ? answer.value : undefined
+  }
+  return { criteria, list, download }
 }

@@ -6,8 +6,8 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import type { ResultsTable } from "../../shared/results-list.tsx"
-import type { Column } from "../../ui/data-table/data-table.tsx"
 import { WholeIds } from "../../ui/data-table/whole-ids.tsx"
+import type { ChargeList } from "./charges-data.ts"
 
 const detailsClass = css({
   display: "grid",
@@ -19,7 +19,7 @@ const detailsClass = css({
 const termClass = css({ color: "fg.muted" })
 
 /** The charges' table, each row opening to its bill date, amount and tax (spec §2 ChargeHistory). */
-export const useChargesTable = (): ResultsTable<Charge> => {
+export const useChargesTable = (): ResultsTable<Exclude<ChargeList, "failed">, Charge> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const column = useFormattedColumns<Charge>()
@@ -28,21 +28,21 @@ export const useChargesTable = (): ResultsTable<Charge> => {
       start: formatDate(charge.startDate, language),
       end: formatDate(charge.endDate, language),
     })
-  const columns: ReadonlyArray<Column<Charge>> = [
-    {
-      key: "name",
-      header: LL.chargeHistory.chargeName(),
-      cell: (charge) => <WholeIds text={charge.chargeName} />,
-    },
-    { key: "period", header: LL.chargeHistory.period(), cell: period, secondary: true },
-    {
-      ...column.quantity("quantity", LL.chargeHistory.quantity(), (charge) => charge.quantity),
-      secondary: true,
-    },
-    column.money("total", LL.chargeHistory.total(), (charge) => charge.total),
-  ]
   return {
-    columns,
+    rowsOf: (list) => list.charges,
+    columns: [
+      {
+        key: "name",
+        header: LL.chargeHistory.chargeName(),
+        cell: (charge) => <WholeIds text={charge.chargeName} />,
+      },
+      { key: "period", header: LL.chargeHistory.period(), cell: period, secondary: true },
+      {
+        ...column.quantity("quantity", LL.chargeHistory.quantity(), (charge) => charge.quantity),
+        secondary: true,
+      },
+      column.money("total", LL.chargeHistory.total(), (charge) => charge.total),
+    ],
     // A statement lists a charge once; its name and period tell it from the others on the page.
     rowKey: (charge) => `${charge.statementDate}|${charge.chargeName}|${charge.startDate}|${charge.total}`,
     emptyMessage: LL.chargeHistory.noResults(),

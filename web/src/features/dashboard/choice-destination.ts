@@ -18,21 +18,14 @@ export type ChoiceDestination =
   | { readonly kind: "paymentPage" }
 
 /** Where the yes button goes, by choice code (spec §4); 9 is the payment provider's page. */
-export const choiceDestination = (code: SystemMessageChoiceCode): ChoiceDestination => {
-  switch (code) {
-    case 6:
-      return { kind: "screen", to: "/{-$lang}/account/settings", currentView: "myProfile" }
-    case 1:
-      return { kind: "screen", to: "/{-$lang}/dashboard" }
-    case 4:
-      return { kind: "screen", to: "/{-$lang}/account/settings", currentView: "autoPay" }
-    case 7:
-      return { kind: "screen", to: "/{-$lang}/account/settings", currentView: "eBill" }
-    case 5:
-      return { kind: "screen", to: "/{-$lang}/billing/bill-payment-history", currentView: "bills" }
-    case 3:
-      return { kind: "screen", to: "/{-$lang}/billing/bill-payment-history", currentView: "payments" }
-    case 9:
-      return { kind: "paymentPage" }
-  }
+const destinations: Readonly<Record<SystemMessageChoiceCode, ChoiceDestination>> = {
+  1: { kind: "screen", to: "/{-$lang}/dashboard" },
+  3: { kind: "screen", to: "/{-$lang}/billing/bill-payment-history", currentView: "payments" },
+  4: { kind: "screen", to: "/{-$lang}/account/settings", currentView: "autoPay" },
+  5: { kind: "screen", to: "/{-$lang}/billing/bill-payment-history", currentView: "bills" },
+  6: { kind: "screen", to: "/{-$lang}/account/settings", currentView: "myProfile" },
+  7: { kind: "screen", to: "/{-$lang}/account/settings", currentView: "eBill" },
+  9: { kind: "paymentPage" },
 }
+
+export const choiceDestination = (code: SystemMessageChoiceCode): ChoiceDestination => destinations[code]

@@ -1,11 +1,9 @@
 import type { AccountSummary } from "@billpath/contract"
 import { cardIconFor, initialAutopayPaymentType } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
-import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../i18n/language-atom.ts"
-import { pageParams } from "../../navigation/page-params.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 import { lastFourDigits } from "../../shared/last-four.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
@@ -56,7 +54,7 @@ const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
 /** How the account is paid and the way to change it (autopay settings), unless the provider locked it. */
 const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
+  const params = usePageParams()
   return (
     <>
       {account.isAutoPayEnabled ? (
@@ -75,7 +73,7 @@ const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
       ) : (
         <Link
           to="/{-$lang}/account/settings"
-          params={pageParams(language)}
+          params={params}
           search={{ currentView: "autoPay" }}
           className={cardLinkClass}
         >

@@ -27,12 +27,6 @@ const PhoneLinkDialog = lazy(() =>
   })),
 )
 
-/** An outside address to show on the customer's phone, and what it is. */
-interface PhoneAddress {
-  readonly address: string
-  readonly label: string
-}
-
 /** The provider writes the message in HTML; nothing in it may run (no scripts, handlers or forms). */
 const sanitise = (html: string): string =>
   DOMPurify.sanitize(html, {
@@ -64,7 +58,8 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
   const router = useRouter()
   const [answered, setAnswered] = useAtom(answeredMessagesAtom)
   const linkMode = useOutsideLinkMode()
-  const [onPhone, setOnPhone] = useState<PhoneAddress | null>(null)
+  // An outside address to show on the customer's phone, and what it is.
+  const [onPhone, setOnPhone] = useState<{ readonly address: string; readonly label: string } | null>(null)
 
   const content = useMemo(() => (message === null ? "" : sanitise(message.content)), [message])
   const open = message !== null && !answered.has(message.messageID) && isSystemMessageFor(message, language)

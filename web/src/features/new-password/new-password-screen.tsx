@@ -5,8 +5,7 @@ import { button, card } from "../../../styled-system/recipes"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
 import { apiClientAtom, userAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import { languageAtom } from "../../i18n/language-atom.ts"
-import { pageParams } from "../../navigation/page-params.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 import { sessionAtom } from "../../session/session-atoms.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { loadSiteChrome } from "../../theme/site-chrome.ts"
@@ -33,7 +32,7 @@ export const NewPasswordScreen = () => {
   const user = useAtomValue(userAtom)
   const session = useAtomValue(sessionAtom)
   const settings = useAtomValue(themeSettingsAtom)
-  const language = useAtomValue(languageAtom)
+  const params = usePageParams()
   const showAlert = useSetAtom(showAlertAtom)
   const nextPage = useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.nextPage })
   const chosen = nextPage === "/account/settings"
@@ -56,7 +55,6 @@ export const NewPasswordScreen = () => {
         showAlert(outcomeAlert(LL, "passwordChange", _tag === "invalid" ? "invalid" : "failed"))
         return
       }
-      const params = pageParams(language)
       if (chosen) {
         await navigate({ to: "/{-$lang}/account/settings", params })
         showAlert(outcomeAlert(LL, "passwordChange", "success"))
@@ -100,7 +98,7 @@ export const NewPasswordScreen = () => {
             </button>
             <Link
               to="/{-$lang}/account/settings"
-              params={pageParams(language)}
+              params={params}
               search={{ currentView: "myProfile" }}
               className={button({ variant: "outline" })}
             >

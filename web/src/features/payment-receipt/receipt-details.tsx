@@ -8,7 +8,7 @@ import { accountAtom } from "../../api/portal-atoms.ts"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { pageParams } from "../../navigation/page-params.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { lastFourDigits } from "../../shared/last-four.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
@@ -144,7 +144,7 @@ export const ReceiptDetails = ({
         </button>
         <Link
           to={signedIn ? "/{-$lang}/dashboard" : "/{-$lang}"}
-          params={pageParams(language)}
+          params={usePageParams()}
           className={continueClass}
           // A visitor's quick payment is over: its pass goes.
           onClick={() => setVisitorPass(store, null)}

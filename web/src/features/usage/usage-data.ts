@@ -26,6 +26,8 @@ export interface UsageData {
   readonly list: Promise<UsageList>
   /** The bill dates the dropdown offers (GET /usage/billing-dates), newest first. */
   readonly billingDates: Promise<BillingDates>
+  /** usageSummary.csv of what the filter shows, every page. */
+  readonly download: () => Promise<FileContent | undefined>
 }
 
 export const usageCriteria = (search: UsageSearch): UsageCriteria => ({
@@ -65,16 +67,11 @@ export const loadUsage = (store: PortalStore, search: UsageSearch): UsageData =>
         }))
       : "failed"
   })
-  return { criteria, list, billingDates }
-}
-
-/** usageSummary.csv of what the filter shows, every page. */
-export const fetchUsageSummary = async (
-  api: ApiClient,
-  criteria: UsageCriteria,
-): Promise<FileContent | undefined> => {
-  const answer = await api.call("downloadUsageSummary", { query: filterOf(criteria) })
-  return answer._tag === "success" ? answer.value : undefined
+  const download = async () => {
+    const answer = await api.call("downloadUsageSummary", { query: filterOf(criteria) })
+    return answer._tag === "success" ? answer.value : undefined
+  }
+  return { criteria, list, billingDates, download }
 }
 
 /** usage-detail.csv of one row. */

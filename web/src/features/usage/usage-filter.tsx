@@ -1,14 +1,16 @@
+import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { useAnswer } from "../../shared/use-answer.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import type { BillingDates, UsageCriteria } from "./usage-data.ts"
+
+const route = getRouteApi("/{-$lang}/usage")
 
 const loadRules = () => import("./usage-search-rules.ts").then(({ usageSearchRules }) => usageSearchRules)
 
@@ -22,7 +24,7 @@ const formClass = css({
 // Outline, as every list's search: the screen's main actions are the solid ones.
 const findClass = button({ variant: "outline" })
 
-export type UsageFilterValues = {
+type UsageFilterValues = {
   /** "" for the usage not billed yet. */
   readonly atrTransactionID: string
   readonly serviceID: string
@@ -32,21 +34,33 @@ export type UsageFilterValues = {
 export const UsageFilter = ({
   criteria,
   billingDates,
-  onSearch,
+  onSearched,
 }: {
   readonly criteria: UsageCriteria
-  readonly billingDates: Promise<BillingDates>
-  readonly onSearch: (values: UsageFilterValues) => void
+  /** Undefined while on their way. */
+  readonly billingDates: BillingDates | undefined
+  /** After a search has gone to the address (the phone's filters sheet closes). */
+  readonly onSearched: () => void
 }) => {
   const LL = useTranslations()
+  const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
-  const dates = useAnswer(billingDates)?.value
   const form = useForm<UsageFilterValues>({
     initial: { atrTransactionID: criteria.atrTransactionID ?? "", serviceID: criteria.serviceID ?? "" },
     rules: loadRules,
-    onSubmit: (values) => onSearch({ ...values, serviceID: values.serviceID.trim() }),
+    onSubmit: ({ atrTransactionID, serviceID }) => {
+      const service = serviceID.trim()
+      // A new search starts on page 1 (spec §4 Lists).
+      void navigate({
+        search: {
+          ...(atrTransactionID === "" ? {} : { atrTransactionID }),
+          ...(service === "" ? {} : { serviceID: service }),
+        },
+      })
+      onSearched()
+    },
   })
-  const options = dates === undefined || dates === "failed" ? [] : dates
+  const options = billingDates === undefined || billingDates === "failed" ? [] : billingDates
   return (
     <form {...form.formProps} className={formClass} aria-label={LL.usage.filter()}>
       <NativeSelectField

@@ -38,8 +38,8 @@ const summaryClass = css({ cursor: "pointer", color: "accent.link", fontWeight: 
 
 interface History {
   readonly serviceID: string
-  readonly kind?: ServiceKind
-  readonly unit?: UsageUnit
+  readonly kind?: ServiceKind | undefined
+  readonly unit?: UsageUnit | undefined
   readonly periods: ReadonlyArray<UsagePeriod> | "failed"
 }
 
@@ -60,16 +60,11 @@ export const UsageHistory = () => {
     let current = true
     void api.call("getUsageHistory", { query: { serviceID, periods: chartPeriods } }).then((answer) => {
       if (!current) return
-      if (answer._tag !== "success") setHistory({ serviceID, periods: "failed" })
-      else {
-        const { kind, unit, items } = answer.value
-        setHistory({
-          serviceID,
-          periods: items,
-          ...(kind === undefined ? {} : { kind }),
-          ...(unit === undefined ? {} : { unit }),
-        })
-      }
+      setHistory(
+        answer._tag === "success"
+          ? { serviceID, kind: answer.value.kind, unit: answer.value.unit, periods: answer.value.items }
+          : { serviceID, periods: "failed" },
+      )
     })
     return () => {
       current = false

@@ -1,7 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
-import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { QuickLinksMenu } from "../../chrome/quick-links-menu.tsx"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -11,8 +10,7 @@ import { ResultsList } from "../../shared/results-list.tsx"
 import { useAnswer } from "../../shared/use-answer.ts"
 import { FiltersSheet } from "../../ui/filters-sheet/filters-sheet.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
-import { fetchUsageSummary, type UsageData } from "./usage-data.ts"
-import { UsageFilter, type UsageFilterValues } from "./usage-filter.tsx"
+import { UsageFilter } from "./usage-filter.tsx"
 import { UsageHistory } from "./usage-history.tsx"
 import { useUsageTable } from "./usage-table.tsx"
 
@@ -26,23 +24,14 @@ const layoutClass = css({
 })
 const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", paddingBlock: "2" })
 
-const UsagePanel = ({ data }: { readonly data: UsageData }) => {
+/** Usage (spec §2): the usage card's one tab (chart, filter, CSV, table) and the quick links beside it. */
+export const UsageScreen = () => {
   const LL = useTranslations()
-  const navigate = route.useNavigate()
+  const data = route.useLoaderData()
   const language = useAtomValue(languageAtom)
-  const api = useAtomValue(apiClientAtom)
   const table = useUsageTable()
   const dates = useAnswer(data.billingDates)?.value
   const { criteria } = data
-
-  const search = ({ atrTransactionID, serviceID }: UsageFilterValues) =>
-    // A new search starts on page 1 (spec §4 Lists).
-    void navigate({
-      search: {
-        ...(atrTransactionID === "" ? {} : { atrTransactionID }),
-        ...(serviceID === "" ? {} : { serviceID }),
-      },
-    })
 
   const billDate =
     dates === undefined || dates === "failed"
@@ -53,50 +42,26 @@ const UsagePanel = ({ data }: { readonly data: UsageData }) => {
       ? LL.usage.unbilledCaption()
       : LL.usage.caption({ date: billDate === undefined ? "…" : formatDate(billDate, language) })
   return (
-    <div className={panelClass}>
-      <UsageHistory />
-      <FiltersSheet
-        summary={criteria.serviceID === undefined ? caption : `${caption} · ${criteria.serviceID}`}
-      >
-        {(searched) => (
-          <UsageFilter
-            key={`${criteria.atrTransactionID ?? ""}|${criteria.serviceID ?? ""}`}
-            criteria={criteria}
-            billingDates={data.billingDates}
-            onSearch={(values) => {
-              search(values)
-              searched()
-            }}
-          />
-        )}
-      </FiltersSheet>
-      <ResultsList
-        data={data}
-        rowsOf={(list) => list.items}
-        table={table}
-        caption={caption}
-        failedFlow="usageList"
-        statusTestId="usage-status"
-        download={{
-          label: LL.usage.csv(),
-          fetchFile: () => fetchUsageSummary(api, criteria),
-          failedFlow: "usageDownload",
-        }}
-      />
-    </div>
-  )
-}
-
-/** Usage (spec §2): the usage card's one tab (chart, filter, CSV, table) and the quick links beside it. */
-export const UsageScreen = () => {
-  const LL = useTranslations()
-  const data = route.useLoaderData()
-  return (
     <div className={stackClass}>
       <h1 className={css({ textStyle: "title.page" })}>{LL.usage.heading()}</h1>
       <div className={layoutClass}>
         <OneTabCard heading={LL.usage.heading()} tab={{ value: "usage", label: LL.usage.tab() }}>
-          <UsagePanel data={data} />
+          <div className={panelClass}>
+            <UsageHistory />
+            <FiltersSheet
+              summary={criteria.serviceID === undefined ? caption : `${caption} · ${criteria.serviceID}`}
+            >
+              {(searched) => (
+                <UsageFilter
+                  key={`${criteria.atrTransactionID ?? ""}|${criteria.serviceID ?? ""}`}
+                  criteria={criteria}
+                  billingDates={dates}
+                  onSearched={searched}
+                />
+              )}
+            </FiltersSheet>
+            <ResultsList name="usage" data={data} table={table} caption={caption} />
+          </div>
         </OneTabCard>
         <QuickLinksMenu />
       </div>

@@ -8,11 +8,10 @@ import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import type { ResultsTable } from "../../shared/results-list.tsx"
 import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
-import type { Column } from "../../ui/data-table/data-table.tsx"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { hiddenClass } from "../../ui/form/form-styles.ts"
 import { downloadPath, LineIcon } from "../../ui/icons/line-icon.tsx"
-import { fetchUsageDetail } from "./usage-data.ts"
+import { fetchUsageDetail, type UsageList } from "./usage-data.ts"
 
 const RowDownload = ({ row }: { readonly row: UsageRow }) => {
   const LL = useTranslations()
@@ -22,7 +21,7 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
     <DownloadButton
       variant="link"
       fetchFile={() => fetchUsageDetail(api, row)}
-      onFailed={() => showAlert(outcomeAlert(LL, "usageDownload", "failed"))}
+      onFailed={() => showAlert(outcomeAlert(LL, "download", "failed"))}
     >
       <LineIcon size={18} d={downloadPath} />
       <span className={hiddenClass}>{LL.usage.detailLabel({ service: row.serviceID })}</span>
@@ -31,32 +30,32 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
 }
 
 /** The usage table (spec §2 Usage), each row with its own usage-detail.csv. */
-export const useUsageTable = (): ResultsTable<UsageRow> => {
+export const useUsageTable = (): ResultsTable<Exclude<UsageList, "failed">, UsageRow> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const column = useFormattedColumns<UsageRow>()
-  const columns: ReadonlyArray<Column<UsageRow>> = [
-    { key: "service", header: LL.usage.serviceID(), cell: (row) => row.serviceID, nowrap: true },
-    { ...column.quantity("quantity", LL.usage.quantity(), (row) => row.quantity), secondary: true },
-    column.money("charge", LL.usage.charge(), (row) => row.charge),
-    {
-      key: "discount",
-      header: LL.usage.discount(),
-      align: "end",
-      nowrap: true,
-      secondary: true,
-      // Spec §2: the discount shows with a leading minus (none when there is none).
-      cell: (row) => (row.discount === 0 ? "—" : formatMoney(-row.discount, language)),
-    },
-    {
-      key: "billed",
-      secondary: true,
-      header: LL.usage.billed(),
-      cell: (row) => (row.unbilled ? LL.usage.notBilledYet() : LL.usage.billedYes()),
-    },
-  ]
   return {
-    columns,
+    rowsOf: (list) => list.items,
+    columns: [
+      { key: "service", header: LL.usage.serviceID(), cell: (row) => row.serviceID, nowrap: true },
+      { ...column.quantity("quantity", LL.usage.quantity(), (row) => row.quantity), secondary: true },
+      column.money("charge", LL.usage.charge(), (row) => row.charge),
+      {
+        key: "discount",
+        header: LL.usage.discount(),
+        align: "end",
+        nowrap: true,
+        secondary: true,
+        // Spec §2: the discount shows with a leading minus (none when there is none).
+        cell: (row) => (row.discount === 0 ? "—" : formatMoney(-row.discount, language)),
+      },
+      {
+        key: "billed",
+        secondary: true,
+        header: LL.usage.billed(),
+        cell: (row) => (row.unbilled ? LL.usage.notBilledYet() : LL.usage.billedYes()),
+      },
+    ],
     rowKey: (row) => row.downloadCriteria,
     emptyMessage: LL.usage.noResults(),
     details: { label: (row) => LL.usage.rowMore({ service: row.serviceID }) },

@@ -8,7 +8,7 @@ import { chromeThemeAtom } from "../../chrome/chrome-theme.ts"
 import { ownName } from "../../chrome/language-name.tsx"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import { pageParams } from "../../navigation/page-params.ts"
+import { pageParams, usePageParams } from "../../navigation/page-params.ts"
 import { changeLanguage } from "../../session/change-language.ts"
 import { activeThemeAtom, kioskSettingsAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 
@@ -49,6 +49,9 @@ const languageButtonClass = css({
   // The theme's focus colour may be close to the primary behind the buttons.
   _focusVisible: { outlineColor: "brand.onPrimary" },
 })
+
+// The attract screen's and the tasks' headings, to be read from across the store.
+const headingClass = css({ fontSize: "5xl", fontWeight: "700", lineHeight: "1.15", m: "0" })
 
 const tileStyle = css.raw({
   width: "100%",
@@ -121,10 +124,7 @@ const AttractScreen = ({ line }: { readonly line: string }) => {
       <div className={logoPlateClass}>
         <img src={image(images.logo)} alt={text.providerName} width={300} height={72} />
       </div>
-      <h1
-        id="attract-heading"
-        className={css({ fontSize: "5xl", fontWeight: "700", lineHeight: "1.15", m: "0" })}
-      >
+      <h1 id="attract-heading" className={headingClass}>
         {LL.kiosk.touchToStart()}
       </h1>
       {line === "" ? null : <p className={css({ fontSize: "3xl", m: "0" })}>{line}</p>}
@@ -160,9 +160,8 @@ const AttractScreen = ({ line }: { readonly line: string }) => {
 
 const TaskTiles = () => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
   const settings = useAtomValue(themeSettingsAtom)
-  const params = pageParams(language)
+  const params = usePageParams()
   const tiles = [
     ...(isQuickPayOffered(settings)
       ? [{ to: "/{-$lang}/quickpay", title: LL.kiosk.taskPay(), hint: LL.kiosk.taskPayHint() } as const]
@@ -185,10 +184,7 @@ const TaskTiles = () => {
         justifyContent: "center",
       })}
     >
-      <h1
-        id="tasks-heading"
-        className={css({ fontSize: "5xl", fontWeight: "700", lineHeight: "1.15", m: "0" })}
-      >
+      <h1 id="tasks-heading" className={headingClass}>
         {LL.kiosk.tasksTitle()}
       </h1>
       <ul className={css({ listStyle: "none", m: "0", p: "0", display: "grid", gap: "6" })}>
