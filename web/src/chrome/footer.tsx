@@ -46,9 +46,7 @@ const socialLinkClass = css({
   width: "44px",
   height: "44px",
   borderRadius: "control",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "brand.onPrimary",
+  border: "1px solid {colors.brand.onPrimary}",
   "&:hover": { bg: "rgba(255, 255, 255, 0.12)" },
 })
 

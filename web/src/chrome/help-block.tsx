@@ -73,9 +73,7 @@ export const HelpBlock = () => {
         _print: { display: "none" },
         bg: "bg.surface",
         color: "fg.default",
-        borderTopWidth: "1px",
-        borderTopStyle: "solid",
-        borderTopColor: "border.default",
+        borderTop: "1px solid {colors.border.default}",
       })}
     >
       <div className={cx(pageWidthClass, css(column, { py: "8", gap: "5" }))}>
