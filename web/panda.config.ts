@@ -56,6 +56,8 @@ export default defineConfig({
   exclude: ["./src/**/*.test.{ts,tsx}"],
   outdir: "styled-system",
   jsxFramework: "react",
+  // Styles are written with css() and recipes only: a component's props (an icon's `d`) are never styles.
+  jsxStyleProps: "none",
   strictTokens: false,
   conditions: {
     extend: {

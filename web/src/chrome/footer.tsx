@@ -4,6 +4,7 @@ import { useId } from "react"
 import { css, cx } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { usePageParams } from "../navigation/page-params.ts"
+import { column } from "../ui/layout/column.ts"
 import { chromeThemeAtom } from "./chrome-theme.ts"
 import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
 import { PhoneLink } from "./outside-links/phone-link.tsx"
@@ -45,9 +46,7 @@ const socialLinkClass = css({
   width: "44px",
   height: "44px",
   borderRadius: "control",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "brand.onPrimary",
+  border: "1px solid {colors.brand.onPrimary}",
   "&:hover": { bg: "rgba(255, 255, 255, 0.12)" },
 })
 
@@ -69,10 +68,7 @@ const SocialLinks = () => {
   )
   if (links.length === 0) return null
   return (
-    <section
-      aria-labelledby={headingId}
-      className={css({ display: "flex", flexDirection: "column", gap: "2" })}
-    >
+    <section aria-labelledby={headingId} className={css(column, { gap: "2" })}>
       <h2 id={headingId} className={css({ fontSize: "md", fontWeight: "700", fontFamily: "body", m: "0" })}>
         {LL.footer.social()}
       </h2>
@@ -105,17 +101,7 @@ export const Footer = () => {
   const links = urls.footerLinks.slice(0, footerLinkLimit)
   return (
     <footer className={footerClass}>
-      <div
-        className={cx(
-          pageWidthClass,
-          css({
-            display: "flex",
-            flexDirection: "column",
-            gap: "5",
-            py: "6",
-          }),
-        )}
-      >
+      <div className={cx(pageWidthClass, css(column, { gap: "5", py: "6" }))}>
         <div
           className={css({
             display: "flex",

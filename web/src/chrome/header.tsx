@@ -8,6 +8,7 @@ import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
+import { column } from "../ui/layout/column.ts"
 import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
 import { SkeletonLine } from "../ui/skeleton/skeleton.tsx"
 import { AccountMenuFace } from "./account-icons.tsx"
@@ -28,6 +29,21 @@ const AccountLinesSkeleton = () => (
     <SkeletonLine className={css({ m: "0", fontSize: "sm" })} width="14em" />
   </>
 )
+
+// The language and account menus, at the end of the header's first row.
+const toolsStyle = css.raw({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "flex-end",
+})
+const toolsClass = css(toolsStyle, { gap: { base: "2", md: "5" }, marginInlineStart: "auto" })
+// Beside the account's facts: after them on a wide screen, before them (on the logo's row) on a narrow one.
+const toolsBesideAccountClass = css(toolsStyle, {
+  gap: { base: "2", md: "4" },
+  order: { base: 2, md: 3 },
+  marginInlineStart: { base: "auto", md: "0" },
+})
 
 /** Screens narrower than this show the compact logo (125px) instead of the full one (200px). */
 const compactLogoQuery = "(max-width: 639.98px)"
@@ -86,9 +102,7 @@ const AccountFacts = () => {
     <div
       // Signed in with no account yet: it is on its way (start-up restores it after the first paint).
       aria-busy={account === null}
-      className={css({
-        display: "flex",
-        flexDirection: "column",
+      className={css(column, {
         alignItems: { base: "flex-start", md: "flex-end" },
         textAlign: { base: "start", md: "end" },
         lineHeight: "1.35",
@@ -144,28 +158,7 @@ export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean 
             <AccountFacts />
           </div>
         ) : null}
-        <div
-          className={
-            showAccount
-              ? css({
-                  display: "flex",
-                  flexWrap: "wrap",
-                  alignItems: "center",
-                  justifyContent: "flex-end",
-                  gap: { base: "2", md: "4" },
-                  order: { base: 2, md: 3 },
-                  marginInlineStart: { base: "auto", md: "0" },
-                })
-              : css({
-                  display: "flex",
-                  flexWrap: "wrap",
-                  alignItems: "center",
-                  justifyContent: "flex-end",
-                  gap: { base: "2", md: "5" },
-                  marginInlineStart: "auto",
-                })
-          }
-        >
+        <div className={showAccount ? toolsBesideAccountClass : toolsClass}>
           {!signedIn && urls.headerLink !== undefined ? (
             <ThemeLinkAnchor
               link={urls.headerLink}

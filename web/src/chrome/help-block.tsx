@@ -2,26 +2,18 @@ import { useAtomValue } from "jotai"
 import { type ReactNode, useId } from "react"
 import { css, cx } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { column } from "../ui/layout/column.ts"
 import { chromeThemeAtom } from "./chrome-theme.ts"
-import { useOutsideLinkMode } from "./outside-links/outside-link-mode.ts"
-import { PhoneLink } from "./outside-links/phone-link.tsx"
 import { pageWidthClass } from "./page-width.ts"
-import { NewWindowHint, ThemeLinkList, whereLinkGoes } from "./theme-link.tsx"
+import { ThemeLinkList, type ThemeLinkValue } from "./theme-link.tsx"
 
-const listClass = css({
-  listStyle: "none",
-  m: "0",
-  p: "0",
-  display: "flex",
-  flexDirection: "column",
-  gap: "1",
-})
+const listClass = css(column, { listStyle: "none", m: "0", p: "0", gap: "1" })
 // Inline, not a flex box: a label that wraps keeps its new-window or download icon after its last word.
 const linkClass = css({ display: "inline-block", paddingBlock: "3", fontWeight: "500" })
 const subheadingClass = css({ textStyle: "title.group", mb: "2" })
 
 /** A phone number as a tel: address: digits and a leading +, nothing else. */
-export const telephoneHref = (phone: string): string => `tel:${phone.replace(/[^0-9+]/gu, "")}`
+const telephoneHref = (phone: string): string => `tel:${phone.replace(/[^0-9+]/gu, "")}`
 
 const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
   const headingId = useId()
@@ -36,35 +28,6 @@ const Section = ({ title, children }: { readonly title: string; readonly childre
 }
 
 /**
- * A way to reach support; another site's opens in a new window. Where the portal must not be left (a kiosk)
- * it shows its address to use on the customer's phone instead.
- */
-const SupportLink = ({
-  href,
-  label,
-  newWindow = false,
-}: {
-  readonly href: string
-  readonly label: string
-  readonly newWindow?: boolean
-}) =>
-  useOutsideLinkMode() === "phone" ? (
-    <PhoneLink href={href} label={label} className={linkClass}>
-      {label}
-    </PhoneLink>
-  ) : (
-    <a
-      href={href}
-      className={linkClass}
-      target={newWindow ? "_blank" : undefined}
-      rel={newWindow ? "noopener noreferrer" : undefined}
-    >
-      {label}
-      {newWindow ? <NewWindowHint /> : null}
-    </a>
-  )
-
-/**
  * Customer support's phone, e-mail, chat and opening hours, each when the theme has it: in the help block,
  * and where the accessibility statement says how to report a problem.
  */
@@ -73,39 +36,19 @@ export const SupportContacts = () => {
   const { urls } = useAtomValue(chromeThemeAtom)
   const { phone, email, chat } = urls.support
   const hours = LL.help.supportHours()
+  // Theme links all three: each leaves the portal, so a kiosk shows it as a code to scan.
+  const links: ReadonlyArray<ThemeLinkValue> = [
+    phone === "" ? undefined : { href: telephoneHref(phone), label: LL.help.phone({ phone }) },
+    email === "" ? undefined : { href: `mailto:${email}`, label: LL.help.email({ email }) },
+    chat === undefined ? undefined : { href: chat, label: LL.help.chat() },
+  ].flatMap((link) => (link === undefined ? [] : [{ ...link, kind: "url" }]))
   return (
     <>
-      <ul className={listClass}>
-        {phone === "" ? null : (
-          <li>
-            <SupportLink href={telephoneHref(phone)} label={LL.help.phone({ phone })} />
-          </li>
-        )}
-        {email === "" ? null : (
-          <li>
-            <SupportLink href={`mailto:${email}`} label={LL.help.email({ email })} />
-          </li>
-        )}
-        {chat === undefined ? null : (
-          <li>
-            <SupportLink href={chat} label={LL.help.chat()} newWindow={whereLinkGoes(chat) === "external"} />
-          </li>
-        )}
-      </ul>
+      <ThemeLinkList links={links} className={listClass} linkClassName={linkClass} />
       {hours === "" ? null : (
         <p className={css({ m: "0", mt: "2", color: "fg.muted" })}>{LL.help.hours({ hours })}</p>
       )}
     </>
-  )
-}
-
-/** The help block's customer support section. */
-const Support = () => {
-  const LL = useTranslations()
-  return (
-    <Section title={LL.help.support()}>
-      <SupportContacts />
-    </Section>
   )
 }
 
@@ -130,23 +73,11 @@ export const HelpBlock = () => {
         _print: { display: "none" },
         bg: "bg.surface",
         color: "fg.default",
-        borderTopWidth: "1px",
-        borderTopStyle: "solid",
-        borderTopColor: "border.default",
+        borderTop: "1px solid {colors.border.default}",
       })}
     >
-      <div
-        className={cx(
-          pageWidthClass,
-          css({
-            py: "8",
-            display: "flex",
-            flexDirection: "column",
-            gap: "5",
-          }),
-        )}
-      >
-        <div className={css({ display: "flex", flexDirection: "column", gap: "2", maxWidth: "72ch" })}>
+      <div className={cx(pageWidthClass, css(column, { py: "8", gap: "5" }))}>
+        <div className={css(column, { gap: "2", maxWidth: "72ch" })}>
           <h2 id={headingId} className={css({ textStyle: "title.card" })}>
             {LL.help.heading()}
           </h2>
@@ -169,7 +100,11 @@ export const HelpBlock = () => {
               <ThemeLinkList links={urls.quickLinks} className={listClass} linkClassName={linkClass} />
             </Section>
           )}
-          {hasSupport ? <Support /> : null}
+          {hasSupport ? (
+            <Section title={LL.help.support()}>
+              <SupportContacts />
+            </Section>
+          ) : null}
         </div>
       </div>
     </aside>

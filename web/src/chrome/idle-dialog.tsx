@@ -2,6 +2,7 @@ import { useRef } from "react"
 import { css, cx } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { column } from "../ui/layout/column.ts"
 import { Modal } from "../ui/modal/modal.tsx"
 
 /** When a screen reader hears how long is left: a few times, not every second. */
@@ -19,15 +20,7 @@ export const spokenSeconds = (secondsLeft: number): number | undefined =>
 const kioskScreenClass = css({ position: "fixed", inset: "0", zIndex: 65, bg: "brand.primary" })
 const kioskTitleClass = css({ fontSize: "4xl", lineHeight: "1.15" })
 const kioskTextClass = css({ fontSize: "xl" })
-const countdownClass = css({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: "1",
-  m: "0",
-  py: "4",
-  color: "fg.default",
-})
+const countdownClass = css(column, { alignItems: "center", gap: "1", m: "0", py: "4", color: "fg.default" })
 const countdownNumberClass = css({
   fontSize: "8xl",
   fontWeight: "700",

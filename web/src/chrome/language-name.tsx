@@ -1,5 +1,6 @@
 import type { LanguageCode } from "@billpath/contract"
 import { css } from "../../styled-system/css"
+import { LineIcon } from "../ui/icons/line-icon.tsx"
 
 /** Each language's name in that language: a French speaker looks for "Français" whatever the page says. */
 export const ownName: Readonly<Record<LanguageCode, string>> = { en: "English", fr: "Français" }
@@ -12,18 +13,12 @@ export const LanguageButtonFace = ({ language }: { readonly language: LanguageCo
   </>
 )
 
+// Its outline, the equator and a meridian's two halves.
 const GlobeIcon = () => (
-  <svg
+  <LineIcon
     className={css({ flexShrink: 0 })}
-    width="18"
-    height="18"
-    viewBox="0 0 20 20"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <g fill="none" stroke="currentColor" strokeWidth="1.6">
-      <circle cx="10" cy="10" r="8" />
-      <path d="M2 10h16M10 2c2.2 2.2 3.3 4.9 3.3 8s-1.1 5.8-3.3 8c-2.2-2.2-3.3-4.9-3.3-8S7.8 4.2 10 2Z" />
-    </g>
-  </svg>
+    size={18}
+    viewBox={20}
+    d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0ZM2 10h16M10 2c2.2 2.2 3.3 4.9 3.3 8s-1.1 5.8-3.3 8c-2.2-2.2-3.3-4.9-3.3-8S7.8 4.2 10 2Z"
+  />
 )

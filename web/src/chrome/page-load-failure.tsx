@@ -2,12 +2,13 @@ import type { ErrorComponentProps } from "@tanstack/react-router"
 import { css } from "../../styled-system/css"
 import { button } from "../../styled-system/recipes"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
+import { column } from "../ui/layout/column.ts"
 
 /** A screen's code could not be loaded, or failed (spec §9): what happened, and a way to try again. */
 export const PageLoadFailure = ({ reason }: { readonly reason: "chunk" | "error" }) => {
   const LL = useTranslations()
   return (
-    <div role="alert" className={css({ display: "flex", flexDirection: "column", gap: "4", py: "8" })}>
+    <div role="alert" className={css(column, { gap: "4", py: "8" })}>
       <h1 className={css({ textStyle: "title.page" })}>
         {reason === "chunk" ? LL.alerts.chunkFailed() : LL.alerts.error()}
       </h1>

@@ -10,6 +10,7 @@ import { isSignedInAtom } from "../session/session-atoms.ts"
 import { kioskSettingsAtom, themeForLanguageAtom } from "../theme/theme-atoms.ts"
 import { AlertList } from "../ui/alerts/alert-list.tsx"
 import { FileHandlingContext } from "../ui/download/file-handling.ts"
+import { column } from "../ui/layout/column.ts"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
 import { KioskBar } from "./kiosk-bar.tsx"
@@ -71,7 +72,7 @@ export const PageShell = () => {
   return (
     <OutsideLinkModeContext.Provider value={parts.outsideLinks}>
       <FileHandlingContext.Provider value={parts.files}>
-        <div className={css({ minHeight: "100vh", display: "flex", flexDirection: "column" })}>
+        <div className={css(column, { minHeight: "100vh" })}>
           <a href="#main-content" className={skipLinkClass}>
             {LL.common.skipToContent()}
           </a>

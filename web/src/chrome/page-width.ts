@@ -17,8 +17,6 @@ export const pageWidthClass = css(pageColumn)
 /** A band across the screen above the page (the header, the kiosk bar): the surface colour, a rule below, not printed. */
 export const topBandClass = css({
   bg: "bg.surface",
-  borderBottomWidth: "1px",
-  borderBottomStyle: "solid",
-  borderBottomColor: "border.default",
+  borderBottom: "1px solid {colors.border.default}",
   _print: { display: "none" },
 })

@@ -14,9 +14,7 @@ const linkClass = css({
   fontWeight: "600",
   textDecoration: "none",
   whiteSpace: "nowrap",
-  borderBottomWidth: "3px",
-  borderBottomStyle: "solid",
-  borderBottomColor: "transparent",
+  borderBottom: "3px solid transparent",
   _hover: { color: "accent.link", borderBottomColor: "border.default" },
   "&[aria-current=page]": { color: "accent.link", borderBottomColor: "accent.link" },
   // A terminal's tab fills its share of the row and wraps its own words, so the row stays one line; a
@@ -32,9 +30,7 @@ const linkClass = css({
 })
 
 const navClass = css({
-  borderTopWidth: "1px",
-  borderTopStyle: "solid",
-  borderTopColor: "border.default",
+  borderTop: "1px solid {colors.border.default}",
   _print: { display: "none" },
 })
 

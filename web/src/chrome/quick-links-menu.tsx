@@ -8,6 +8,7 @@ import { useTranslations } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { pageParams } from "../navigation/page-params.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
+import { column } from "../ui/layout/column.ts"
 
 const itemClass = css({
   display: "flex",
@@ -17,11 +18,9 @@ const itemClass = css({
   minHeight: "44px",
   paddingInline: "2",
   borderRadius: "control",
-  color: "accent.link",
   fontSize: "md",
   fontWeight: "600",
   textAlign: "start",
-  textDecoration: "underline",
   textUnderlineOffset: "3px",
   _hover: { bg: "bg.canvas", textDecorationThickness: "2px" },
   "&[aria-current=page]": { color: "fg.default", textDecoration: "none" },
@@ -53,16 +52,7 @@ export const QuickLinksMenu = () => {
       <h2 id={headingId} className={css({ textStyle: "title.card", mb: "3" })}>
         {LL.menu.quickLinks()}
       </h2>
-      <ul
-        className={css({
-          listStyle: "none",
-          p: "0",
-          m: "0",
-          display: "flex",
-          flexDirection: "column",
-          gap: "1",
-        })}
-      >
+      <ul className={css(column, { listStyle: "none", p: "0", m: "0", gap: "1" })}>
         {links.map(({ label, ...link }) => (
           <li key={link.to}>
             <Link {...link} params={params} className={itemClass}>

@@ -36,14 +36,6 @@ export const NewWindowHintText = () => {
   return <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
 }
 
-/** The new-window icon and hidden words that go with a link to another site. */
-export const NewWindowHint = () => (
-  <>
-    <NewWindowIcon />
-    <NewWindowHintText />
-  </>
-)
-
 /** Whether a link leaves the portal's pages: another site, a document, mail or a phone number. */
 export const leavesThePortal = (href: string, isDocument: boolean): boolean =>
   isDocument || whereLinkGoes(href) !== "same-origin"

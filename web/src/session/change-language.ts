@@ -5,7 +5,7 @@ import { textsRevisionAtom } from "../i18n/i18n-atoms.ts"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { hasScreenTexts, loadScreenTexts, loadTexts } from "../i18n/load-texts.ts"
 import type { TextBundle } from "../i18n/screen-texts/text-bundles.ts"
-import { activeThemeAtom } from "../theme/theme-atoms.ts"
+import { activeThemeAtom, inLanguage } from "../theme/theme-atoms.ts"
 import { persistSession } from "./session-persistence.ts"
 import { writeStoredLanguage } from "./stored-session.ts"
 
@@ -26,9 +26,7 @@ export const ensureTexts = async (store: PortalStore, language: LanguageCode): P
   const missing = [...store.get(bundlesWantedAtom)].filter((bundle) => !hasScreenTexts(language, bundle))
   if (!needsTexts && missing.length === 0) return
   if (needsTexts) {
-    const { theme } = store.get(activeThemeAtom)
-    const themeText = (language === "fr" ? theme.text.fr : undefined) ?? theme.text.en
-    await loadTexts(language, themeText.messages)
+    await loadTexts(language, inLanguage(store.get(activeThemeAtom).theme.text, language).messages)
     loaded.add(language)
   }
   await Promise.all(missing.map((bundle) => loadScreenTexts(language, bundle)))

@@ -14,7 +14,6 @@ export interface PhoneLinkDialogProps {
   readonly label: string
 }
 
-const codeClass = css({ width: "min(100%, 320px)", mx: "auto", my: "4" })
 const addressClass = css({
   fontFamily: "mono",
   fontSize: "lg",
@@ -42,7 +41,7 @@ export const PhoneLinkDialog = ({ open, onOpenChange, address, label }: PhoneLin
         </button>
       }
     >
-      <div className={codeClass}>
+      <div className={css({ width: "min(100%, 320px)", mx: "auto", my: "4" })}>
         <QrCode text={address} label={LL.touch.phoneLinkCode({ address })} />
       </div>
       <p>{LL.touch.phoneLinkAddress()}</p>

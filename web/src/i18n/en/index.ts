@@ -11,12 +11,10 @@ const en = {
     ok: "OK",
     close: "Close",
     skipToContent: "Skip to main content",
-    required: "required",
     opensInNewWindow: "(opens in a new window)",
     download: "(download)",
   },
   language: {
-    label: "Language",
     notSupported: "Language not supported",
     chooseLabel: "Language: {current}",
   },
@@ -129,7 +127,6 @@ const en = {
     quickLinks: "Quick links",
   },
   footer: {
-    region: "Site footer",
     social: "Follow us",
     twitter: "{provider} on X (Twitter)",
     facebook: "{provider} on Facebook",

@@ -8,12 +8,10 @@ const fr = {
     ok: "OK",
     close: "Fermer",
     skipToContent: "Passer au contenu principal",
-    required: "obligatoire",
     opensInNewWindow: "(s’ouvre dans une nouvelle fenêtre)",
     download: "(téléchargement)",
   },
   language: {
-    label: "Langue",
     notSupported: "Langue non prise en charge",
     chooseLabel: "Langue : {current}",
   },
@@ -127,7 +125,6 @@ const fr = {
     quickLinks: "Liens rapides",
   },
   footer: {
-    region: "Pied de page",
     social: "Suivez-nous",
     twitter: "{provider} sur X (Twitter)",
     facebook: "{provider} sur Facebook",

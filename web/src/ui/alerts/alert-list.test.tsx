@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react"
 import { describe, expect, test } from "vitest"
 import { renderPart } from "../../testing/render-part.tsx"
 import { AlertList } from "./alert-list.tsx"
-import { type PortalAlert, showAlertAtom, showAlertsAtom } from "./alerts-atoms.ts"
+import { alertsAtom, type PortalAlert, showAlertAtom } from "./alerts-atoms.ts"
 
 const five: ReadonlyArray<PortalAlert> = [
   { priority: 1, text: "First: an error" },
@@ -16,7 +16,7 @@ const five: ReadonlyArray<PortalAlert> = [
 describe("the alert list (spec §2)", () => {
   test("shows three at a time; More shows the rest, Less hides them again", () => {
     const { store } = renderPart(<AlertList />)
-    act(() => store.set(showAlertsAtom, five))
+    act(() => store.set(alertsAtom, five))
     const region = screen.getByRole("region", { name: "Messages" })
     expect(within(region).queryByText("Fourth: a success")).toBeNull()
     expect(within(region).getByText("Third: a tip")).toBeTruthy()
@@ -33,7 +33,7 @@ describe("the alert list (spec §2)", () => {
 
   test("errors and warnings interrupt a screen reader, tips and successes wait; each says its kind", () => {
     const { store } = renderPart(<AlertList />)
-    act(() => store.set(showAlertsAtom, five.slice(0, 3)))
+    act(() => store.set(alertsAtom, five.slice(0, 3)))
     // What a screen reader says: the icon's name, then the message.
     const spoken = (element: HTMLElement) =>
       `${within(element).getByRole("img").getAttribute("aria-label") ?? ""}: ${element.textContent ?? ""}`
@@ -44,14 +44,14 @@ describe("the alert list (spec §2)", () => {
     expect(screen.getAllByRole("status").map(spoken)).toEqual(["Tip: Third: a tip"])
     // Three fit: no More button.
     expect(screen.queryByRole("button")).toBeNull()
-    act(() => store.set(showAlertsAtom, five.slice(3, 4)))
+    act(() => store.set(alertsAtom, five.slice(3, 4)))
     expect(screen.getAllByRole("status").map(spoken)).toEqual(["Success: Fourth: a success"])
     expect(screen.queryByRole("alert")).toBeNull()
   })
 
   test("adding one alert replaces the list", () => {
     const { store } = renderPart(<AlertList />)
-    act(() => store.set(showAlertsAtom, five))
+    act(() => store.set(alertsAtom, five))
     act(() => store.set(showAlertAtom, { priority: 4, text: "Update successful!" }))
     expect(screen.getByRole("status").textContent).toContain("Update successful!")
     expect(screen.queryByText("First: an error")).toBeNull()
@@ -60,7 +60,7 @@ describe("the alert list (spec §2)", () => {
 
   test("in French", () => {
     const { store } = renderPart(<AlertList />, { language: "fr" })
-    act(() => store.set(showAlertsAtom, five))
+    act(() => store.set(alertsAtom, five))
     const region = screen.getByRole("region", { name: "Messages" })
     fireEvent.click(within(region).getByRole("button", { name: "Plus (2)" }))
     expect(within(region).getByRole("button", { name: "Moins" })).toBeTruthy()

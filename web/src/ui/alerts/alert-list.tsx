@@ -3,18 +3,11 @@ import { useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { alert as alertRecipe } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { column } from "../layout/column.ts"
 import { AlertIcon } from "./alert-icon.tsx"
 import { type AlertPriority, alertFocusRequestAtom, alertsAtom } from "./alerts-atoms.ts"
 
 const shownAtOnce = 3
-
-// One recipe call per tone, made once rather than on every render.
-const toneClass = {
-  error: alertRecipe({ priority: "error" }),
-  warning: alertRecipe({ priority: "warning" }),
-  tip: alertRecipe({ priority: "tip" }),
-  success: alertRecipe({ priority: "success" }),
-} as const
 
 const toneOf = (priority: AlertPriority) =>
   priority === 1 ? "error" : priority === 2 ? "warning" : priority === 3 ? "tip" : "success"
@@ -41,13 +34,7 @@ export const AlertList = () => {
   return (
     <section
       aria-label={LL.alerts.region()}
-      className={css({
-        display: "flex",
-        flexDirection: "column",
-        gap: "2",
-        mb: "4",
-        _print: { display: "none" },
-      })}
+      className={css(column, { gap: "2", mb: "4", _print: { display: "none" } })}
     >
       {shown.map((alert, index) => {
         const tone = toneOf(alert.priority)
@@ -60,7 +47,7 @@ export const AlertList = () => {
             // Focusable by script only, for an alert that answers the customer's action.
             tabIndex={-1}
             role={alert.priority <= 2 ? "alert" : "status"}
-            className={toneClass[tone]}
+            className={alertRecipe({ priority: tone })}
             data-priority={alert.priority}
           >
             <AlertIcon tone={tone} label={LL.alerts.priority[tone]()} />

@@ -25,8 +25,3 @@ export const showFocusedAlertAtom = atom(null, (_get, set, alert: PortalAlert) =
   set(alertsAtom, [alert])
   set(alertFocusRequestAtom, (requests) => requests + 1)
 })
-
-/** Several alerts at once, for a screen that has more than one thing to say. */
-export const showAlertsAtom = atom(null, (_get, set, alerts: ReadonlyArray<PortalAlert>) =>
-  set(alertsAtom, alerts),
-)

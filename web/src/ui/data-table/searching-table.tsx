@@ -1,9 +1,7 @@
 import type { ReactNode } from "react"
-import { css } from "../../../styled-system/css"
 import { Skeleton } from "../skeleton/skeleton.tsx"
 import { type Column, DataTable } from "./data-table.tsx"
-
-const unbrokenClass = css({ whiteSpace: "nowrap" })
+import { keptWhole } from "./whole-ids.tsx"
 
 const skeletonRows: ReadonlyArray<number> = Array.from({ length: 5 }, (_, index) => index)
 const skeletonColumn = (key: string, header: string, width: string): Column<number> => ({
@@ -33,21 +31,9 @@ export const SearchingTable = ({
   </div>
 )
 
-/** The caption with its dates kept whole: a narrow screen breaks it between words, not at a date's hyphen. */
-export const withWholeDates = (caption: string, dates: ReadonlyArray<string>): ReactNode => {
-  const parts: Array<ReactNode> = []
-  let rest = caption
-  for (const date of dates) {
-    const at = rest.indexOf(date)
-    if (at < 0) continue
-    parts.push(
-      rest.slice(0, at),
-      <span key={parts.length} className={unbrokenClass}>
-        {date}
-      </span>,
-    )
-    rest = rest.slice(at + date.length)
-  }
-  parts.push(rest)
-  return parts
-}
+/**
+ * The caption with its dates kept whole: a narrow screen breaks it between words, not at a date's hyphen.
+ * A date holds digits, slashes and hyphens, none of which a pattern reads as syntax.
+ */
+export const withWholeDates = (caption: string, dates: ReadonlyArray<string>): ReactNode =>
+  dates.length === 0 ? caption : keptWhole(caption, new RegExp(`(${dates.join("|")})`, "u"))

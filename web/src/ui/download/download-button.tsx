@@ -13,7 +13,7 @@ export interface DownloadButtonProps {
   readonly fetchFile: () => Promise<DownloadedFile | undefined>
   /** The file could not be had: the screen shows its alert. */
   readonly onFailed: () => void
-  readonly variant?: keyof typeof variants
+  readonly variant?: "solid" | "outline" | "link"
   /** view: a document to read (a bill), shown in a new tab on a computer; see `DownloadMode`. */
   readonly mode?: DownloadMode
 }
@@ -26,13 +26,6 @@ export const OpensInNewTabHint = ({ mode }: { readonly mode: DownloadMode }) => 
   const handling = useFileHandling()
   if (mode !== "view" || handling === "print" || isTouchFirstDevice()) return null
   return <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
-}
-
-// Literal calls: Panda generates a recipe's variants from the calls it can read.
-const variants = {
-  solid: button({ variant: "solid", size: "sm" }),
-  outline: button({ variant: "outline", size: "sm" }),
-  link: button({ variant: "link", size: "sm" }),
 }
 
 /**
@@ -55,7 +48,7 @@ export const DownloadButton = ({
   return (
     <button
       type="button"
-      className={variants[variant]}
+      className={button({ variant, size: "sm" })}
       aria-disabled={busy}
       aria-busy={busy}
       onClick={() => {

@@ -6,7 +6,6 @@ import { useWideScreen } from "./wide-screen.ts"
 
 const barClass = css({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: "3", rowGap: "1" })
 const summaryClass = css({ color: "fg.muted", fontSize: "sm" })
-// Literal calls: Panda generates a recipe's variants from the calls it can read.
 const openClass = button({ variant: "outline" })
 const closeClass = button({ variant: "ghost" })
 // The dialog's code (Ark's) comes when the customer first opens the filters, not with the list.

@@ -22,7 +22,7 @@ import {
   parseDate,
 } from "@ark-ui/react/date-picker"
 import { Portal } from "@ark-ui/react/portal"
-import { formatUsDate, parseUsDate } from "@billpath/contract/rules"
+import { formatIsoDay, formatUsDate, parseUsDate } from "@billpath/contract/rules"
 import { useAtomValue } from "jotai"
 import type { ReactNode } from "react"
 import { button, datePicker, field, menu } from "../../../styled-system/recipes"
@@ -33,12 +33,6 @@ import { CalendarIcon } from "./calendar-icon.tsx"
 // The picker's bounds (spec §5), the same as the contract's parseUsDate.
 const earliest = parseDate("1901-01-01")
 const latest = parseDate("9999-12-31")
-const isoOf = (text: string): string | undefined => {
-  const date = parseUsDate(text)
-  return date === undefined
-    ? undefined
-    : `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`
-}
 
 export interface DateCalendarProps {
   /** The field's label: names the button and the calendar ("Calendar for Start date"). */
@@ -63,14 +57,14 @@ export const DateCalendar = ({ label, value, onChange, openAtOnce, takeFocus }: 
   const language = useAtomValue(languageAtom)
   // The calendar floats like the menus' lists.
   const floating = menu()
-  const iso = isoOf(value)
+  const typed = parseUsDate(value)
   return (
     <DatePickerRoot
       locale={language === "fr" ? "fr-CA" : "en-US"}
       min={earliest}
       max={latest}
       defaultOpen={openAtOnce}
-      value={iso === undefined ? [] : [parseDate(iso)]}
+      value={typed === undefined ? [] : [parseDate(formatIsoDay(typed))]}
       onValueChange={({ value: [picked] }) => {
         if (picked !== undefined) onChange(formatUsDate(picked))
       }}

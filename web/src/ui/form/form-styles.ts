@@ -1,15 +1,14 @@
 import { css } from "../../../styled-system/css"
+import { column } from "../layout/column.ts"
 
 /** A form's fields, one under the other. */
-export const formClass = css({ display: "flex", flexDirection: "column", gap: "4" })
+export const formClass = css(column, { gap: "4" })
 
 /** Parts one under the other, spaced wider than a form's fields: a form's groups, a screen's cards. */
-export const stackClass = css({ display: "flex", flexDirection: "column", gap: "6" })
+export const stackClass = css(column, { gap: "6" })
 
 /** A fieldset that groups fields without the browser's border and padding. */
-export const fieldsetClass = css({
-  display: "flex",
-  flexDirection: "column",
+export const fieldsetClass = css(column, {
   gap: "4",
   border: "none",
   p: "0",

@@ -45,9 +45,7 @@ export const HelpModal = ({ topic, open, onOpenChange }: HelpModalProps) => {
           width: "100%",
           height: "auto",
           borderRadius: "control",
-          borderWidth: "1px",
-          borderStyle: "solid",
-          borderColor: "border.default",
+          border: "1px solid {colors.border.default}",
         })}
       />
     </Modal>

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { borderedSurface } from "../recipes/surface.ts"
 import {
   type KeyAction,
   type KeypadLayout,
@@ -18,9 +19,7 @@ const trayClass = css({
   bottom: "0",
   zIndex: 40,
   bg: "bg.canvas",
-  borderTopWidth: "4px",
-  borderTopStyle: "solid",
-  borderTopColor: "brand.primary",
+  borderTop: "4px solid {colors.brand.primary}",
   px: "4",
   pt: "4",
   pb: "5",
@@ -36,11 +35,7 @@ const keyStyle = css.raw({
   px: "2",
   fontSize: "2xl",
   fontWeight: "600",
-  color: "fg.default",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.default",
+  ...borderedSurface,
   borderRadius: "control",
   cursor: "pointer",
   touchAction: "manipulation",
@@ -173,12 +168,7 @@ export const OnScreenKeypad = () => {
       : [
           ...letterRows.map((row) => [...row].map(letter)),
           [
-            {
-              label: "⇧",
-              name: LL.touch.keypadShift(),
-              action: "shift",
-              pressed: capitals,
-            },
+            { label: "⇧", name: LL.touch.keypadShift(), action: "shift", pressed: capitals },
             ...[..."zxcvbnm-."].map(letter),
           ],
           [

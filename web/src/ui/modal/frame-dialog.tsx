@@ -6,9 +6,7 @@ import { Modal } from "./modal.tsx"
 const frameClass = css({
   display: "block",
   width: "100%",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "border.default",
+  border: "1px solid {colors.border.default}",
   borderRadius: "control",
   bg: "white",
 })

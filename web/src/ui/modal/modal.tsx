@@ -6,13 +6,6 @@ import { modal } from "../../../styled-system/recipes"
 import { canTakeFocusBack, mainHeading } from "../focus/main-heading.ts"
 import { makeOthersInert } from "./inert-others.ts"
 
-// Literal recipe calls, one per size: the build writes their class names into the code.
-const sizeClasses = {
-  md: modal({ size: "md" }),
-  xl: modal({ size: "xl" }),
-  sheet: modal({ size: "sheet" }),
-} as const
-
 export interface ModalProps {
   readonly open: boolean
   /** Called with `false` when the dialog asks to close (Escape, a click outside, a close trigger). */
@@ -61,7 +54,7 @@ export const Modal = ({
   hideTitle = false,
   contentStyle,
 }: ModalProps) => {
-  const classes = sizeClasses[size]
+  const classes = modal({ size })
   const undoInert = useRef<(() => void) | null>(null)
   // Read while rendering the opening, before anything moves the focus or turns the page inert (an inert
   // subtree gives its focus up); the content itself may mount more than once per opening.

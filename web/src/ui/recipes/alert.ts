@@ -26,4 +26,6 @@ export const alertRecipe = defineRecipe({
     },
   },
   defaultVariants: { priority: "error" },
+  // Every priority's rules are built, as the alert list picks its variant at run time.
+  staticCss: ["*"],
 })

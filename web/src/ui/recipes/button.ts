@@ -61,4 +61,6 @@ export const buttonRecipe = defineRecipe({
     fullWidth: { true: { width: "100%" } },
   },
   defaultVariants: { variant: "solid", corners: "round", size: "md" },
+  // Every variant's rules are built, as some buttons pick theirs at run time (a download's look).
+  staticCss: ["*"],
 })

@@ -59,4 +59,6 @@ export const modalRecipe = defineSlotRecipe({
     },
   },
   defaultVariants: { size: "md" },
+  // Every size's rules are built, as the modal picks its size at run time.
+  staticCss: ["*"],
 })

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { card } from "../../../styled-system/recipes"
+import { column } from "../layout/column.ts"
 
 const widths = {
   narrow: css({ maxWidth: "520px" }),
   wide: css({ maxWidth: "680px" }),
 } as const
 
-const sectionClass = css({ mx: "auto", width: "100%", display: "flex", flexDirection: "column", gap: "5" })
+const sectionClass = css(column, { mx: "auto", width: "100%", gap: "5" })
 const headingClass = css({ textStyle: "title.page" })
 
 export interface TaskCardProps {

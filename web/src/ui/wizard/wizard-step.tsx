@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useRef } from "react"
 import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { column } from "../layout/column.ts"
 import type { Wizard } from "./use-wizard.ts"
 
 // Atomic styles the rest of the app already uses, so the shared stylesheet does not grow.
-const rootClass = css({ display: "flex", flexDirection: "column", gap: "3" })
+const rootClass = css(column, { gap: "3" })
 const indicatorClass = css({ m: "0", fontSize: "sm", color: "fg.muted" })
 const headingClass = css({ textStyle: "title.card" })
 
