@@ -19,7 +19,7 @@ const addressClass = css({
   fontSize: "lg",
   overflowWrap: "anywhere",
   textAlign: "center",
-  bg: "bg.subtle",
+  bg: "bg.canvas",
   borderRadius: "control",
   p: "3",
 })

@@ -24,7 +24,7 @@ const cardClass = css({
   borderColor: "border.default",
   borderRadius: "card",
   p: { base: "4", md: "5" },
-  bg: "bg.subtle",
+  bg: "bg.canvas",
 })
 const headingClass = css({ textStyle: "title.card", _focusVisible: { outline: "none" } })
 const listClass = css({ display: "grid", gap: "3", m: "0" })
