@@ -7,6 +7,7 @@ import type {
   LanguageCode,
   ServerOutcome,
 } from "@billpath/contract"
+import type { AccountRecord } from "../store/state.ts"
 
 /** Who is calling, when the endpoint needs a bearer token. */
 export interface Caller {
@@ -22,6 +23,8 @@ export interface Caller {
 export interface HandlerRequest<E extends Endpoint> {
   readonly input: EndpointInput<E>
   readonly caller: E["access"] extends "public" ? Caller | undefined : Caller
+  /** The caller's account: tokens are issued only for existing accounts, and accounts are never removed. */
+  readonly account: E["access"] extends "public" ? AccountRecord | undefined : AccountRecord
   /** From Accept-Language: the language texts in answers and files are written in. */
   readonly language: LanguageCode
 }
