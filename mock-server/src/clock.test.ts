@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, test } from "vitest"
-import { addDays, isoDay, manualClock, runningClock } from "./clock.ts"
+import { addDays, isoDay, runningClock } from "./clock.ts"
+import { manualClock } from "./testing/manual-clock.ts"
 
 describe("isoDay", () => {
   test("the day toISOString gives, for any instant it can write", () => {

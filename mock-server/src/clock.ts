@@ -15,22 +15,6 @@ export const runningClock = (startAt?: Date): Clock => {
   return { now: () => new Date(millis()), millis }
 }
 
-/** A clock that moves only when told to: tests use it to expire tokens without waiting. */
-export interface ManualClock extends Clock {
-  readonly advance: (milliseconds: number) => void
-}
-
-export const manualClock = (startAt: Date): ManualClock => {
-  let current = startAt.getTime()
-  return {
-    now: () => new Date(current),
-    millis: () => current,
-    advance: (milliseconds) => {
-      current += milliseconds
-    },
-  }
-}
-
 const twoDigits = (value: number): string => (value < 10 ? `0${value}` : String(value))
 
 /** An instant's UTC day, YYYY-MM-DD. */

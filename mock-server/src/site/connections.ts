@@ -33,10 +33,6 @@ export const defaultConnectionLimits: ConnectionLimits = {
   perClient: 100,
 }
 
-/** At the latest, how long after its first byte a request that never finishes is let go. */
-export const latestLetGoMs = (limits: ConnectionLimits): number =>
-  Math.max(limits.headersMs, limits.requestMs) + limits.checkEveryMs
-
 /** Request headers beyond this are refused (client-errors.ts says so in its answer). */
 export const maxHeaderBytes = 16 * 1024
 
