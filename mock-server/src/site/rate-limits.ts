@@ -3,7 +3,6 @@ import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify"
 import type { ServerContext } from "../context.ts"
 import { urlOf } from "../contract/register.ts"
-import type { State } from "../store/state.ts"
 
 /**
  * Tries per client a minute and per account over a longer window, so neither one client trying many
@@ -68,17 +67,6 @@ const guardedRoutes: ReadonlyMap<string, AccountOf> = new Map(
   guarded.map(([name, account]) => [routeKey(endpoints[name].method, urlOf(endpoints[name])), account]),
 )
 
-// A reset (POST /__mock/reset) replaces the state: counting per state starts every test suite afresh.
-const stateIds = new WeakMap<State, number>()
-let nextStateId = 0
-const stateId = (state: State): number => {
-  const known = stateIds.get(state)
-  if (known !== undefined) return known
-  nextStateId += 1
-  stateIds.set(state, nextStateId)
-  return nextStateId
-}
-
 export const registerRateLimits = async (
   app: FastifyInstance,
   context: ServerContext,
@@ -86,7 +74,8 @@ export const registerRateLimits = async (
 ): Promise<void> => {
   // Its LRU store keeps at most `cache` keys: memory stays bounded whatever the clients send.
   await app.register(rateLimit, { global: false, cache: 10_000 })
-  const generation = () => stateId(context.store.state)
+  // Counted per generation of the data, so a reset (POST /__mock/reset) starts every test suite afresh.
+  const generation = () => context.store.generation
   const perClient = app.createRateLimit({
     max: limits.perClientPerMinute,
     timeWindow: 60_000,
