@@ -1,5 +1,4 @@
 import type {
-  AuthorizationLevel,
   Endpoint,
   EndpointInput,
   EndpointName,
@@ -7,18 +6,10 @@ import type {
   LanguageCode,
   ServerOutcome,
 } from "@billpath/contract"
-import type { AccountRecord } from "../store/state.ts"
+import type { AccountRecord, IssuedToken } from "../store/state.ts"
 
-/** Who is calling, when the endpoint needs a bearer token. */
-export interface Caller {
-  readonly accessToken: string
-  readonly level: AuthorizationLevel
-  readonly accountNumber: string
-  /** Absent for quick-pay tokens, which belong to an account but to no user. */
-  readonly username: string | undefined
-  /** The sign-in behind the token, the same across its renewals. */
-  readonly signInId: string
-}
+/** Who is calling, when the endpoint needs a bearer token: the token's holder and sign-in. */
+export type Caller = Pick<IssuedToken, "accessToken" | "level" | "accountNumber" | "username" | "signInId">
 
 export interface HandlerRequest<E extends Endpoint> {
   readonly input: EndpointInput<E>

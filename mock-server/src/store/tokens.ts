@@ -1,14 +1,8 @@
 import { randomBytes } from "node:crypto"
-import type { AuthorizationLevel, Token } from "@billpath/contract"
+import type { Token } from "@billpath/contract"
 import type { Clock } from "../clock.ts"
 import type { SessionPolicy } from "./session-policy.ts"
-import { forgetOldest, type IssuedToken, type State } from "./state.ts"
-
-export interface TokenOwner {
-  readonly level: AuthorizationLevel
-  readonly accountNumber: string
-  readonly username: string | undefined
-}
+import { forgetOldest, type IssuedToken, type State, type TokenOwner } from "./state.ts"
 
 /** What issuing needs: the data, the time and the rules sign-ins live by. */
 export interface TokenDesk {
