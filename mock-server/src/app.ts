@@ -1,6 +1,6 @@
 import { join } from "node:path"
 import type { KioskSettings } from "@billpath/contract"
-import { themeIds, themesDirectory } from "@billpath/themes"
+import { loadTheme, themeIds, themesDirectory } from "@billpath/themes"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify"
 import { type Clock, runningClock } from "./clock.ts"
 import type { ServerContext } from "./context.ts"
@@ -17,7 +17,6 @@ import {
   serverLimits,
 } from "./site/connections.ts"
 import { registerErrorAnswers } from "./site/errors.ts"
-import { loadProviderTheme } from "./site/provider-theme.ts"
 import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/rate-limits.ts"
 import { registerSecurityHeaders } from "./site/security.ts"
 import { registerThemeAssets } from "./site/theme-assets.ts"
@@ -88,7 +87,13 @@ class OneLinePerRequest extends LogController {
 /** Builds the mock provider: every contract endpoint, the site, the hosted card page and mock tools. */
 export const buildMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
   const themeId = options.themeId ?? defaultThemeId
-  const { theme, sites } = await loadProviderTheme(themeId)
+  const loaded = await loadTheme(themeId)
+  // A theme that fails its schema stops the server at start, with every problem listed.
+  if (!loaded.ok) {
+    const problems = loaded.problems.map((problem) => `  ${problem.text}`).join("\n")
+    throw new Error(`Theme ${themeId} cannot be used:\n${problems}`)
+  }
+  const { theme, sites } = loaded
   const clock = options.clock ?? runningClock()
   const limits = { ...defaultConnectionLimits, ...options.connections }
   const app = Fastify({
