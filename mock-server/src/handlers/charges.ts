@@ -1,5 +1,4 @@
-import { type Charge, type ChargeQuery, type chargeEndpoints, success } from "@billpath/contract"
-import { isoDay } from "../clock.ts"
+import { type Charge, type ChargeQuery, type chargeEndpoints, isoDayOf, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { bulkCharges } from "../documents/bulk-charges.ts"
@@ -64,7 +63,7 @@ export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof cha
         const first = (page - 1) * pageSize
         const charges: Array<Charge> = []
         let rowCount = 0
-        for (const charge of bulkMatching(account, bulk, isoDay(context.clock.now()), filter)) {
+        for (const charge of bulkMatching(account, bulk, isoDayOf(context.clock.millis()), filter)) {
           if (rowCount >= first && charges.length < pageSize) charges.push(charge)
           rowCount += 1
         }
@@ -78,7 +77,10 @@ export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof cha
       const bulk = bulkOf(account)
       if (bulk !== undefined) {
         return success(
-          chargesCsvStream(bulkMatching(account, bulk, isoDay(context.clock.now()), input.query), language),
+          chargesCsvStream(
+            bulkMatching(account, bulk, isoDayOf(context.clock.millis()), input.query),
+            language,
+          ),
         )
       }
       return success(textBytes(chargesCsv(chargesMatching(account, input.query), language)))

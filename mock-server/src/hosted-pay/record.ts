@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto"
-import type { PaymentReceipt } from "@billpath/contract"
-import { isoDay } from "../clock.ts"
+import { isoDayOf, type PaymentReceipt } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import { cents } from "../fixtures/random.ts"
 import type { AccountRecord, HostedPaymentSession } from "../store/state.ts"
@@ -41,7 +40,7 @@ export const recordCardPayment = (
   if (session.isMakePayment) {
     account.payments.unshift({
       amount,
-      paymentDate: isoDay(now),
+      paymentDate: isoDayOf(now.getTime()),
       paymentMethod: card.cardType,
       paymentAccount: displayCardNumber,
       isAutoPay: false,
