@@ -8,17 +8,9 @@ import { urlOf } from "../contract/register.ts"
  * Tries per client a minute and per account over a longer window, so neither one client trying many
  * accounts nor many clients trying one get far. A person never meets them; a script does.
  */
-export interface RateLimits {
-  readonly perClientPerMinute: number
-  readonly perAccount: number
-  readonly accountWindowSeconds: number
-}
+export const defaultRateLimits = { perClientPerMinute: 120, perAccount: 30, accountWindowSeconds: 900 }
 
-export const defaultRateLimits: RateLimits = {
-  perClientPerMinute: 120,
-  perAccount: 30,
-  accountWindowSeconds: 900,
-}
+export type RateLimits = Readonly<typeof defaultRateLimits>
 
 const field = (source: unknown, name: string): string | undefined => {
   if (typeof source !== "object" || source === null || !(name in source)) return undefined
