@@ -33,13 +33,6 @@ const directDebitFields = {
   accountType: Schema.optionalKey(AccountType),
 }
 
-/** Direct debit details as the customer types them, in plain or split routing mode. */
-export const DirectDebitDetails = Schema.Union([
-  Schema.Struct({ ...directDebitFields, ...PlainRouting.fields }),
-  Schema.Struct({ ...directDebitFields, ...SplitRouting.fields }),
-]).annotate({ identifier: "DirectDebitDetails" })
-export type DirectDebitDetails = typeof DirectDebitDetails.Type
-
 const autopayFields = { isManual: Schema.Literal(false), languageCode: LanguageCode }
 
 /** PUT /payment/paymentmethod: direct debit or manual payment. Card autopay goes through the hosted page. */
