@@ -33,9 +33,9 @@ export const defaultSeed = "billpath"
 export interface MockServerOptions {
   readonly themeId?: string
   readonly clock?: Clock
-  readonly seed?: string
+  readonly seed?: string | undefined
   /** Access token lifetime (MOCK_TOKEN_SECONDS); the refresh limits below follow it when shorter. */
-  readonly tokenLifetimeSeconds?: number
+  readonly tokenLifetimeSeconds?: number | undefined
   /** Refresh, sign-in age and per-customer limits (session-policy.ts); the defaults are a provider's. */
   readonly sessions?: Partial<SessionPolicy>
   /** Wrong-password and security-answer limits (guessing-limits.ts). */

@@ -4,11 +4,6 @@ import type { ServerContext } from "../context.ts"
 import { cents } from "../fixtures/random.ts"
 import type { AccountRecord, HostedPaymentSession } from "../store/state.ts"
 
-export interface AcceptedCard {
-  readonly cardType: string
-  readonly lastFour: string
-}
-
 /** Pays the oldest open statements first; what is left becomes the account's credit, never lost. */
 const applyPayment = (account: AccountRecord, amount: number): void => {
   let left = amount
@@ -30,7 +25,7 @@ const referenceNumber = (): string => `PMT-${String(randomInt(100000000, 9999999
 export const recordCardPayment = (
   context: ServerContext,
   session: HostedPaymentSession,
-  card: AcceptedCard,
+  card: { readonly cardType: string; readonly lastFour: string },
   amount: number,
 ): PaymentReceipt | undefined => {
   const account = context.store.state.accounts.get(session.accountNumber)
