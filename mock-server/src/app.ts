@@ -1,7 +1,7 @@
 import { join } from "node:path"
 import type { KioskSettings } from "@billpath/contract"
 import { loadTheme, themeIds, themesDirectory } from "@billpath/themes"
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify"
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify"
 import { type Clock, runningClock } from "./clock.ts"
 import type { ServerContext } from "./context.ts"
 import { registerContract } from "./contract/register.ts"
@@ -56,11 +56,6 @@ export interface MockServerOptions {
   readonly announce?: (message: string) => void
 }
 
-export interface MockServer {
-  readonly app: FastifyInstance
-  readonly context: ServerContext
-}
-
 const repositoryRoot = join(import.meta.dirname, "..", "..")
 
 /** Never log a query string: /login carries the password there and /refreshtoken the refresh token. */
@@ -85,7 +80,7 @@ class OneLinePerRequest extends LogController {
 }
 
 /** Builds the mock provider: every contract endpoint, the site, the hosted card page and mock tools. */
-export const buildMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
+export const buildMockServer = async (options: MockServerOptions = {}) => {
   const themeId = options.themeId ?? defaultThemeId
   const loaded = await loadTheme(themeId)
   // A theme that fails its schema stops the server at start, with every problem listed.
