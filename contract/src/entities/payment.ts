@@ -50,17 +50,13 @@ export type PaymentMethodUpdate = typeof PaymentMethodUpdate.Type
 /** What the server says when it refuses a payment method (status 435): texts to show joined together. */
 export const PaymentMethodMessages = Schema.Array(boundedString(textBounds.text))
   .check(Schema.isMaxLength(listBounds.short))
-  .annotate({
-    identifier: "PaymentMethodMessages",
-  })
+  .annotate({ identifier: "PaymentMethodMessages" })
 
 export const RedirectUrlQuery = Schema.Struct({ languageCode: LanguageCode, isMakePayment: Schema.Boolean })
 
 export const RedirectUrl = Schema.Struct({
   redirectURL: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(textBounds.url)),
-}).annotate({
-  identifier: "RedirectUrl",
-})
+}).annotate({ identifier: "RedirectUrl" })
 
 export const PaymentReceipt = Schema.Struct({
   paymentAmount: Money,
