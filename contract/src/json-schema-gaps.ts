@@ -14,13 +14,10 @@ export const jsonSchemaGaps = {
 
 export type JsonSchemaGap = keyof typeof jsonSchemaGaps
 
-export interface ServerStateProblem {
-  readonly path: string
-  readonly key: string
-}
-
 /** The problems a 400 names, by operation, when a request breaks a rule of gap `serverState`. */
-export const serverStateProblems: { readonly [operationId: string]: ReadonlyArray<ServerStateProblem> } = {
+export const serverStateProblems: {
+  readonly [operationId: string]: ReadonlyArray<{ readonly path: string; readonly key: string }>
+} = {
   updateProfile: [
     { path: "securityQuestionID", key: "register.fieldSecurityQuestion" },
     { path: "newBillGroupID", key: "validation.invalid" },

@@ -9,20 +9,7 @@ import { badRequestStatus, statuses, unsupportedMediaTypeStatus, uriTooLongStatu
 
 type JsonObject = { readonly [key: string]: unknown }
 
-export interface OpenApiDocument {
-  readonly openapi: "3.1.0"
-  readonly info: { readonly title: string; readonly version: string; readonly description: string }
-  readonly servers: ReadonlyArray<{
-    readonly url: string
-    readonly description: string
-    readonly "x-internal": boolean
-  }>
-  readonly paths: { readonly [path: string]: JsonObject }
-  readonly components: {
-    readonly schemas: JsonSchema.Definitions
-    readonly securitySchemes: JsonObject
-  }
-}
+export type OpenApiDocument = ReturnType<typeof openApiDocument>
 
 /** The JSON Schema of a contract schema; the document asks twice: to collect them, then to use them. */
 type SchemaOf = (ast: SchemaAST.AST) => JsonSchema.JsonSchema
@@ -186,7 +173,7 @@ const servers = [
 ] as const
 
 /** The OpenAPI 3.1 document of the provider API, derived from the endpoint values. */
-export const openApiDocument = (): OpenApiDocument => {
+export const openApiDocument = () => {
   // Every schema is lowered in one go, so the operations share their definitions.
   const asts: [SchemaAST.AST, ...Array<SchemaAST.AST>] = [BadRequest.ast, ErrorMessage.ast]
   for (const endpoint of endpointList)
@@ -204,7 +191,7 @@ export const openApiDocument = (): OpenApiDocument => {
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operationOf(endpoint, schemaOf) }
   }
   return {
-    openapi: "3.1.0",
+    openapi: "3.1.0" as const,
     info: {
       title: "Billpath provider API",
       version: "0.1.0",

@@ -1,7 +1,7 @@
 import { join } from "node:path"
 import type { KioskSettings } from "@billpath/contract"
-import { themeIds, themesDirectory } from "@billpath/themes"
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify"
+import { loadTheme, themeIds, themesDirectory } from "@billpath/themes"
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify"
 import { type Clock, runningClock } from "./clock.ts"
 import type { ServerContext } from "./context.ts"
 import { registerContract } from "./contract/register.ts"
@@ -17,7 +17,6 @@ import {
   serverLimits,
 } from "./site/connections.ts"
 import { registerErrorAnswers } from "./site/errors.ts"
-import { loadProviderTheme } from "./site/provider-theme.ts"
 import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/rate-limits.ts"
 import { registerSecurityHeaders } from "./site/security.ts"
 import { registerThemeAssets } from "./site/theme-assets.ts"
@@ -34,9 +33,9 @@ export const defaultSeed = "billpath"
 export interface MockServerOptions {
   readonly themeId?: string
   readonly clock?: Clock
-  readonly seed?: string
+  readonly seed?: string | undefined
   /** Access token lifetime (MOCK_TOKEN_SECONDS); the refresh limits below follow it when shorter. */
-  readonly tokenLifetimeSeconds?: number
+  readonly tokenLifetimeSeconds?: number | undefined
   /** Refresh, sign-in age and per-customer limits (session-policy.ts); the defaults are a provider's. */
   readonly sessions?: Partial<SessionPolicy>
   /** Wrong-password and security-answer limits (guessing-limits.ts). */
@@ -55,11 +54,6 @@ export interface MockServerOptions {
   readonly logger?: { readonly level: string; readonly stream?: NodeJS.WritableStream } | undefined
   /** Where out-of-band events (mock e-mails) are told; defaults to the server log. */
   readonly announce?: (message: string) => void
-}
-
-export interface MockServer {
-  readonly app: FastifyInstance
-  readonly context: ServerContext
 }
 
 const repositoryRoot = join(import.meta.dirname, "..", "..")
@@ -86,9 +80,15 @@ class OneLinePerRequest extends LogController {
 }
 
 /** Builds the mock provider: every contract endpoint, the site, the hosted card page and mock tools. */
-export const buildMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
+export const buildMockServer = async (options: MockServerOptions = {}) => {
   const themeId = options.themeId ?? defaultThemeId
-  const { theme, sites } = await loadProviderTheme(themeId)
+  const loaded = await loadTheme(themeId)
+  // A theme that fails its schema stops the server at start, with every problem listed.
+  if (!loaded.ok) {
+    const problems = loaded.problems.map((problem) => `  ${problem.text}`).join("\n")
+    throw new Error(`Theme ${themeId} cannot be used:\n${problems}`)
+  }
+  const { theme, sites } = loaded
   const clock = options.clock ?? runningClock()
   const limits = { ...defaultConnectionLimits, ...options.connections }
   const app = Fastify({

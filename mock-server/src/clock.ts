@@ -1,4 +1,4 @@
-import { daysInMonth } from "@billpath/contract"
+import { type CalendarDate, formatIsoDay, isoDayOf, parseIsoDay } from "@billpath/contract"
 
 /** Where the mock server reads the time: generated history, token expiry and receipts all use it. */
 export interface Clock {
@@ -15,31 +15,8 @@ export const runningClock = (startAt?: Date): Clock => {
   return { now: () => new Date(millis()), millis }
 }
 
-/** A clock that moves only when told to: tests use it to expire tokens without waiting. */
-export interface ManualClock extends Clock {
-  readonly advance: (milliseconds: number) => void
-}
-
-export const manualClock = (startAt: Date): ManualClock => {
-  let current = startAt.getTime()
-  return {
-    now: () => new Date(current),
-    millis: () => current,
-    advance: (milliseconds) => {
-      current += milliseconds
-    },
-  }
-}
-
-const twoDigits = (value: number): string => (value < 10 ? `0${value}` : String(value))
-
-/** An instant's UTC day, YYYY-MM-DD. */
-export const isoDay = (instant: Date): string => instant.toISOString().slice(0, 10)
-
-const dayText = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** Days from 1970-01-01 to a proleptic Gregorian day (H. Hinnant's days_from_civil). */
-const daysFromCivil = (year: number, month: number, day: number): number => {
+const daysFromCivil = ({ year, month, day }: CalendarDate): number => {
   const y = month <= 2 ? year - 1 : year
   const era = Math.floor(y / 400)
   const yearOfEra = y - era * 400
@@ -63,7 +40,7 @@ const civilDay = (days: number): string | undefined => {
   const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
   if (year < 0 || year > 9999) return undefined
-  return `${String(year).padStart(4, "0")}-${twoDigits(month)}-${twoDigits(day)}`
+  return formatIsoDay({ year, month, day })
 }
 
 /**
@@ -71,26 +48,12 @@ const civilDay = (days: number): string | undefined => {
  * runs it. Anything but a real YYYY-MM-DD day in the years 0000-9999 goes the Date way, errors included.
  */
 export const addDays = (day: string, days: number): string => {
-  const parts = dayText.exec(day)
-  if (parts !== null && Number.isSafeInteger(days)) {
-    const year = Number(parts[1])
-    const month = Number(parts[2])
-    const date = Number(parts[3])
-    if (month >= 1 && month <= 12 && date >= 1 && date <= daysInMonth(year, month)) {
-      const moved = civilDay(daysFromCivil(year, month, date) + days)
-      if (moved !== undefined) return moved
-    }
+  const parsed = parseIsoDay(day)
+  if (parsed !== undefined && Number.isSafeInteger(days)) {
+    const moved = civilDay(daysFromCivil(parsed) + days)
+    if (moved !== undefined) return moved
   }
   const moved = new Date(`${day}T00:00:00Z`)
   moved.setUTCDate(moved.getUTCDate() + days)
-  return isoDay(moved)
-}
-
-/** A calendar day moved by whole months, the day clamped to the month's length. */
-export const addMonths = (day: string, months: number): string => {
-  const [year, month, date] = day.split("-").map(Number)
-  const first = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1 + months, 1))
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
-  first.setUTCDate(Math.min(date ?? 1, lastDay))
-  return isoDay(first)
+  return isoDayOf(moved.getTime())
 }

@@ -36,10 +36,8 @@ const origin = `http://${options.host === "0.0.0.0" ? "127.0.0.1" : options.host
 const { app } = await buildMockServer({
   themeId: options.themeId ?? defaultThemeId,
   clock: runningClock(options.now),
-  ...(options.seed === undefined ? {} : { seed: options.seed }),
-  ...(options.tokenLifetimeSeconds === undefined
-    ? {}
-    : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
+  seed: options.seed,
+  tokenLifetimeSeconds: options.tokenLifetimeSeconds,
   sessions: {
     ...(options.refreshIdleSeconds === undefined ? {} : { refreshIdleSeconds: options.refreshIdleSeconds }),
     ...(options.sessionMaxSeconds === undefined ? {} : { sessionMaxSeconds: options.sessionMaxSeconds }),

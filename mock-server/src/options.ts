@@ -1,27 +1,6 @@
 import { parseArgs } from "node:util"
 import { Result, Schema } from "effect"
 
-/** What `npm start` and the Dockerfile can set, from flags or the environment. */
-export interface StartOptions {
-  readonly port: number
-  readonly host: string
-  readonly themeId: string | undefined
-  readonly now: Date | undefined
-  readonly seed: string | undefined
-  readonly tokenLifetimeSeconds: number | undefined
-  readonly refreshIdleSeconds: number | undefined
-  readonly sessionMaxSeconds: number | undefined
-  /** Sign-in and lookup tries a minute per client, and per account in 15 minutes (rate-limits.ts). */
-  readonly ratePerClient: number | undefined
-  readonly ratePerAccount: number | undefined
-  /** The mock's own endpoints (/__mock/*): on unless MOCK_ENDPOINTS=off (the Docker image's default). */
-  readonly mockEndpoints: boolean
-  /** Kiosk configuration in config.json (--kiosk or MOCK_KIOSK=on; `npm run kiosk`), off by default. */
-  readonly kiosk: boolean
-  /** The kiosk's idle limit (MOCK_KIOSK_IDLE_SECONDS), when not the default 90. */
-  readonly kioskIdleSeconds: number | undefined
-}
-
 const wholeNumber = (minimum: number, maximum: number) =>
   Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum, maximum }))
 const Port = wholeNumber(0, 65535)
@@ -40,11 +19,12 @@ const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | un
 }
 
 /**
- * Reads flags first, then the environment: --port/PORT, --host/HOST, --theme/MOCK_THEME, MOCK_NOW,
- * MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS, MOCK_SESSION_MAX_SECONDS, MOCK_RATE_PER_CLIENT, MOCK_RATE_PER_ACCOUNT,
- * MOCK_ENDPOINTS, --kiosk/MOCK_KIOSK, MOCK_KIOSK_IDLE_SECONDS.
+ * What `npm start` and the Dockerfile can set, flags first, then the environment: --port/PORT, --host/HOST,
+ * --theme/MOCK_THEME, MOCK_NOW, MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS,
+ * MOCK_SESSION_MAX_SECONDS, MOCK_RATE_PER_CLIENT, MOCK_RATE_PER_ACCOUNT, MOCK_ENDPOINTS, --kiosk/MOCK_KIOSK,
+ * MOCK_KIOSK_IDLE_SECONDS.
  */
-export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv): StartOptions => {
+export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv) => {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -66,9 +46,12 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
     tokenLifetimeSeconds: decodeOr(Seconds, "MOCK_TOKEN_SECONDS", env.MOCK_TOKEN_SECONDS),
     refreshIdleSeconds: decodeOr(Seconds, "MOCK_REFRESH_IDLE_SECONDS", env.MOCK_REFRESH_IDLE_SECONDS),
     sessionMaxSeconds: decodeOr(Seconds, "MOCK_SESSION_MAX_SECONDS", env.MOCK_SESSION_MAX_SECONDS),
+    // Sign-in and lookup tries a minute per client, and per account in 15 minutes (rate-limits.ts).
     ratePerClient: decodeOr(Count, "MOCK_RATE_PER_CLIENT", env.MOCK_RATE_PER_CLIENT),
     ratePerAccount: decodeOr(Count, "MOCK_RATE_PER_ACCOUNT", env.MOCK_RATE_PER_ACCOUNT),
+    // The mock's own endpoints (/__mock/*): on unless MOCK_ENDPOINTS=off (the Docker image's default).
     mockEndpoints: (decodeOr(OnOff, "MOCK_ENDPOINTS", env.MOCK_ENDPOINTS) ?? "on") === "on",
+    // Kiosk configuration in config.json (`npm run kiosk`), off by default, and its idle limit.
     kiosk: values.kiosk === true || decodeOr(OnOff, "MOCK_KIOSK", env.MOCK_KIOSK) === "on",
     kioskIdleSeconds: decodeOr(KioskIdleSeconds, "MOCK_KIOSK_IDLE_SECONDS", env.MOCK_KIOSK_IDLE_SECONDS),
   }

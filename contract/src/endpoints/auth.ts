@@ -44,9 +44,7 @@ export const authEndpoints = {
         summary: "Exchange a refresh token for a new token; the old one is retired",
         method: "GET",
         path: "/refreshtoken",
-        query: Schema.Struct({
-          refresh_token: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(500)),
-        }),
+        query: Schema.Struct({ refresh_token: Token.fields.refresh_token }),
         success: json(Token),
         errors: [statuses.invalid],
       }),

@@ -2,10 +2,14 @@ import { Schema, SchemaAST } from "effect"
 import { describe, expect, test } from "vitest"
 import { statuses } from "../statuses.ts"
 import { fileNameFor } from "./content-disposition.ts"
-import { fillPath, meaningOfStatus, needsToken, pathParamNames, routePattern } from "./derive.ts"
+import { fillPath, meaningOfStatus, needsToken, routePattern } from "./derive.ts"
 import { type Endpoint, endpoint, json } from "./endpoint.ts"
 import { group } from "./group.ts"
 import { endpointGroups, endpointList, endpoints } from "./index.ts"
+
+/** The path parameter names of an endpoint, in order. */
+const pathParamNames = (endpoint: Endpoint): ReadonlyArray<string> =>
+  Array.from(endpoint.path.matchAll(/\{([A-Za-z0-9_]+)\}/g), (match) => match[1] ?? "")
 
 /** The calls of spec §7, plus the ones we decided (document-language update, dismissal, theme). */
 const specCalls = [

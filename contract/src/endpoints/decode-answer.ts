@@ -3,7 +3,7 @@ import { BadRequest, ErrorMessage } from "../entities/problem.ts"
 import { badRequestStatus, unauthorizedStatus } from "../statuses.ts"
 import { type CallOutcome, failed, failedOn, unauthorized } from "./call-outcome.ts"
 import { fileNameFor, fileNameOfContentDisposition } from "./content-disposition.ts"
-import { jsonCodec, needsToken } from "./derive.ts"
+import { jsonCodec, meaningOfStatus, needsToken } from "./derive.ts"
 import type { ContractSchema, DeclaredOutcome, Endpoint, FileContent } from "./endpoint.ts"
 import type { RawAnswer } from "./wire.ts"
 
@@ -77,7 +77,7 @@ export const decodeAnswer = <E extends Endpoint>(endpoint: E, answer: RawAnswer)
       return declared({ _tag: "success", value: successValue(endpoint, answer) })
     }
     if (answer.status === unauthorizedStatus && needsToken(endpoint)) return unauthorized
-    const meaning = endpoint.errors.find((candidate) => candidate.status === answer.status)
+    const meaning = meaningOfStatus(endpoint, answer.status)
     if (meaning === undefined) return failed(`${endpoint.name} answered ${answer.status}`)
     if (meaning.body === undefined) {
       // The body of a declared status is a plain message; read it only to make sure it is one.

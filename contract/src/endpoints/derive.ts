@@ -4,10 +4,6 @@ import type { ContractSchema, Endpoint } from "./endpoint.ts"
 
 const pathParamPattern = /\{([A-Za-z0-9_]+)\}/g
 
-/** The path parameter names of an endpoint, in order. */
-export const pathParamNames = (endpoint: Endpoint): ReadonlyArray<string> =>
-  Array.from(endpoint.path.matchAll(pathParamPattern), (match) => match[1] ?? "")
-
 /** The route pattern a router understands: "/accounts/{accountNumber}" becomes "/accounts/:accountNumber". */
 export const routePattern = (endpoint: Endpoint): string => endpoint.path.replace(pathParamPattern, ":$1")
 

@@ -27,18 +27,6 @@ export type Payment = typeof Payment.Type
 
 export const PaymentList = itemPage("PaymentList", Payment)
 
-export const DateRange = Schema.Struct({ startDate: IsoDate, endDate: IsoDate }).annotate({
-  identifier: "DateRange",
-})
-
-/** What a history screen searches by. */
-export const SearchCriteria = Schema.Struct({
-  dateRange: DateRange,
-  subscriptionPointID: Schema.optionalKey(Schema.String),
-  subFilter: Schema.optionalKey(Schema.String),
-  atrTransactionID: Schema.optionalKey(Schema.String),
-}).annotate({ identifier: "SearchCriteria" })
-
 /** The query of the paged lists (bills, payments). */
 export const ListCriteria = Schema.Struct({
   page: PageNumber,

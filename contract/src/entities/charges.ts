@@ -17,9 +17,7 @@ export type Charge = typeof Charge.Type
 export const ChargeList = Schema.Struct({
   charges: Schema.Array(Charge).check(Schema.isMaxLength(listBounds.page)),
   rowCount: RowCount,
-}).annotate({
-  identifier: "ChargeList",
-})
+}).annotate({ identifier: "ChargeList" })
 
 export const ChargeQuery = Schema.Struct({
   page: PageNumber,

@@ -33,13 +33,6 @@ const directDebitFields = {
   accountType: Schema.optionalKey(AccountType),
 }
 
-/** Direct debit details as the customer types them, in plain or split routing mode. */
-export const DirectDebitDetails = Schema.Union([
-  Schema.Struct({ ...directDebitFields, ...PlainRouting.fields }),
-  Schema.Struct({ ...directDebitFields, ...SplitRouting.fields }),
-]).annotate({ identifier: "DirectDebitDetails" })
-export type DirectDebitDetails = typeof DirectDebitDetails.Type
-
 const autopayFields = { isManual: Schema.Literal(false), languageCode: LanguageCode }
 
 /** PUT /payment/paymentmethod: direct debit or manual payment. Card autopay goes through the hosted page. */
@@ -57,17 +50,13 @@ export type PaymentMethodUpdate = typeof PaymentMethodUpdate.Type
 /** What the server says when it refuses a payment method (status 435): texts to show joined together. */
 export const PaymentMethodMessages = Schema.Array(boundedString(textBounds.text))
   .check(Schema.isMaxLength(listBounds.short))
-  .annotate({
-    identifier: "PaymentMethodMessages",
-  })
+  .annotate({ identifier: "PaymentMethodMessages" })
 
 export const RedirectUrlQuery = Schema.Struct({ languageCode: LanguageCode, isMakePayment: Schema.Boolean })
 
 export const RedirectUrl = Schema.Struct({
   redirectURL: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(textBounds.url)),
-}).annotate({
-  identifier: "RedirectUrl",
-})
+}).annotate({ identifier: "RedirectUrl" })
 
 export const PaymentReceipt = Schema.Struct({
   paymentAmount: Money,

@@ -43,20 +43,6 @@ export const RegistrationValidateAccount = Schema.Struct({
 }).annotate({ identifier: "RegistrationValidateAccount" })
 export type RegistrationValidateAccount = typeof RegistrationValidateAccount.Type
 
-/** The profile-setup step as typed. */
-export const RegistrationSetup = Schema.Struct({
-  username: Schema.String,
-  password: Schema.String,
-  confirmPassword: Schema.String,
-  securityQuestionID: Schema.NullOr(Schema.Int),
-  securityQuestionAnswer: Schema.String,
-  email: Schema.String,
-  termsAgree: Schema.Boolean,
-  privacyAgree: Schema.Boolean,
-  notificationsOptIn: Schema.Boolean,
-}).annotate({ identifier: "RegistrationSetup" })
-export type RegistrationSetup = typeof RegistrationSetup.Type
-
 /** PUT /registration/save; the server adds the theme's username and password rules, as the form does. */
 export const RegistrationSave = Schema.Struct({
   notificationEmailAddress: emailField("register.fieldEmail"),

@@ -1,5 +1,5 @@
-import { Schema } from "effect"
-import { ImageFileName, ThemeLink } from "./theme.ts"
+import { Schema, Struct } from "effect"
+import { ThemeImageSet, ThemeUrlSet } from "./theme.ts"
 
 /**
  * `{companyID}-{cyclePortalSiteID}` (spec §6). A companyID may hold hyphens, so the site ID must be
@@ -13,19 +13,15 @@ export const SiteKey = Schema.String.check(
 ).annotate({ identifier: "SiteKey" })
 
 /** One language's logos for a site; each left out keeps the theme's own. */
-export const SiteImageOverrides = Schema.Struct({
-  logo: Schema.optionalKey(ImageFileName),
-  compactLogo: Schema.optionalKey(ImageFileName),
-  footerLogo: Schema.optionalKey(ImageFileName),
-})
+export const SiteImageOverrides = ThemeImageSet.mapFields((fields) =>
+  Struct.map(Struct.pick(fields, ["logo", "compactLogo", "footerLogo"]), Schema.optionalKey),
+)
 export type SiteImageOverrides = typeof SiteImageOverrides.Type
 
 /** One language's links for a site; each list left out keeps the theme's own, a list given replaces it. */
-export const SiteUrlOverrides = Schema.Struct({
-  footerLinks: Schema.optionalKey(Schema.Array(ThemeLink).check(Schema.isMaxLength(5))),
-  helpLinks: Schema.optionalKey(Schema.Array(ThemeLink).check(Schema.isMaxLength(4))),
-  quickLinks: Schema.optionalKey(Schema.Array(ThemeLink).check(Schema.isMaxLength(4))),
-})
+export const SiteUrlOverrides = ThemeUrlSet.mapFields((fields) =>
+  Struct.map(Struct.pick(fields, ["footerLinks", "helpLinks", "quickLinks"]), Schema.optionalKey),
+)
 export type SiteUrlOverrides = typeof SiteUrlOverrides.Type
 
 /** What one site changes in the chrome, per language, as images.json and urls/*.json are laid out. */

@@ -35,5 +35,3 @@ export const SystemMessageQuery = Schema.Struct({ languageCode: LanguageCode })
 export const SystemMessageDismissal = Schema.Struct({ messageID: boundedString(textBounds.id) }).annotate({
   identifier: "SystemMessageDismissal",
 })
-
-export { isSystemMessageFor } from "../rules/system-message-language.ts"

@@ -31,11 +31,11 @@ export const ThemeImageSet = Schema.Struct({
   }),
 }).annotate({ identifier: "ThemeImageSet" })
 
-/** English is required; French falls back to English image by image. */
-export const ThemeImages = Schema.Struct({
-  en: ThemeImageSet,
-  fr: Schema.optionalKey(ThemeImageSet),
-}).annotate({ identifier: "ThemeImages" })
+/** A theme part per language: English is required; French falls back to English item by item. */
+const perLanguage = <S extends Schema.Top>(identifier: string, set: S) =>
+  Schema.Struct({ en: set, fr: Schema.optionalKey(set) }).annotate({ identifier })
+
+export const ThemeImages = perLanguage("ThemeImages", ThemeImageSet)
 
 const flag = (defaultValue: boolean) =>
   Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(defaultValue)))
@@ -130,9 +130,7 @@ export const ThemeTextSet = Schema.Struct({
   messages: Schema.Record(Schema.String, boundedString(textBounds.text)),
 }).annotate({ identifier: "ThemeTextSet" })
 
-export const ThemeText = Schema.Struct({ en: ThemeTextSet, fr: Schema.optionalKey(ThemeTextSet) }).annotate({
-  identifier: "ThemeText",
-})
+export const ThemeText = perLanguage("ThemeText", ThemeTextSet)
 
 const Href = Schema.String.check(
   Schema.isPattern(/^(https?:\/\/|\/|mailto:|tel:)[^\s<>"]*$/u, {
@@ -168,9 +166,7 @@ export const ThemeUrlSet = Schema.Struct({
   }),
 }).annotate({ identifier: "ThemeUrlSet" })
 
-export const ThemeUrls = Schema.Struct({ en: ThemeUrlSet, fr: Schema.optionalKey(ThemeUrlSet) }).annotate({
-  identifier: "ThemeUrls",
-})
+export const ThemeUrls = perLanguage("ThemeUrls", ThemeUrlSet)
 
 /** A provider's whole theme (spec §1): images, settings, styles, text and urls. */
 export const ProviderTheme = Schema.Struct({

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema, Struct } from "effect"
 import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
 import { boundedString, isInt32, listBounds, textBounds } from "./bounds.ts"
@@ -36,10 +36,9 @@ export const UsageFilter = Schema.Struct({
 }).annotate({ identifier: "UsageFilter" })
 
 /** GET /usage/downloadusagesummary (parameters not shown in the spec; ours). */
-export const UsageSummaryQuery = Schema.Struct({
-  subFilter: Schema.optionalKey(textField({ max: fieldLimits.serviceSearch })),
-  atrTransactionID: Schema.optionalKey(boundedString(textBounds.id)),
-}).annotate({ identifier: "UsageSummaryQuery" })
+export const UsageSummaryQuery = UsageFilter.mapFields(Struct.omit(["page", "pageSize"])).annotate({
+  identifier: "UsageSummaryQuery",
+})
 
 export const UsageDetailQuery = Schema.Struct({
   downloadCriteria: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(textBounds.token)),
@@ -64,8 +63,7 @@ export const UsageHistoryQuery = Schema.Struct({
 
 /** A service's usage in one billed period: the same quantity and charge as its row of GET /usage. */
 export const UsagePeriod = Schema.Struct({
-  ATRTransactionID: boundedString(textBounds.id),
-  statementDate: IsoDate,
+  ...BillingDate.fields,
   quantity: Schema.Finite,
   charge: Money,
 }).annotate({ identifier: "UsagePeriod" })

@@ -1,16 +1,12 @@
 import { Schema, type SchemaRepresentation } from "effect"
 import { fieldMessages, type MessageKey } from "./messages.ts"
 
-/** How property tests should generate values that pass a check (the check itself stays authoritative). */
-export type GenerationHint = Schema.Annotations.ToArbitrary.FilterConstraint<string>
-
-/** A check's OpenAPI fragment; `[fragment, true]` when it is looser than the check (json-schema-gaps.ts). */
-export type JsonSchemaOfCheck = SchemaRepresentation.ToJsonSchema.CheckOutput
-
 export interface CheckOptions {
-  readonly generate?: GenerationHint
+  /** How property tests should generate values that pass a check (the check itself stays authoritative). */
+  readonly generate?: Schema.Annotations.ToArbitrary.FilterConstraint<string>
   readonly representation?: { readonly id: string; readonly payload: null }
-  readonly jsonSchema?: JsonSchemaOfCheck
+  /** A check's OpenAPI fragment; `[fragment, true]` when it is looser than the check (json-schema-gaps.ts). */
+  readonly jsonSchema?: SchemaRepresentation.ToJsonSchema.CheckOutput
 }
 
 /** A string check that fails with a message key, so forms and the server report it alike. */

@@ -1,10 +1,5 @@
 import { failsWith } from "./filter.ts"
 
-interface Pattern {
-  readonly source: string
-  readonly flags: "u"
-}
-
 /** Characters that show nothing or reorder what is shown: format characters and the blank Hangul fillers. */
 const hidden = /[\p{Cf}\u115F\u1160\u3164\uFFA0]/u
 
@@ -25,7 +20,7 @@ const mixedPairs = confusableScripts.flatMap((first) =>
 )
 
 /** The same rule for JSON Schema: one pattern for hidden characters, one refusing each mixed pair. */
-const lookAlikePatterns: readonly [Pattern, ...Array<Pattern>] = [
+const lookAlikePatterns = [
   { source: "^[^\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]*$", flags: "u" },
   {
     source: `^${mixedPairs
@@ -33,7 +28,7 @@ const lookAlikePatterns: readonly [Pattern, ...Array<Pattern>] = [
       .join("")}[\\s\\S]*$`,
     flags: "u",
   },
-]
+] as const
 
 export const noLookAlikes = failsWith("validation.lookAlike", hasNoLookAlikes, {
   generate: { patterns: lookAlikePatterns },

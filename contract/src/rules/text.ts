@@ -1,7 +1,6 @@
 import { Schema } from "effect"
 import { atMost, failsWith, matching, required } from "./filter.ts"
 import type { MessageKey } from "./messages.ts"
-
 import { hasNoSymbols, noSymbolsCheckId, symbolCompatibilityForms } from "./no-symbols.ts"
 
 export { hasNoSymbols } from "./no-symbols.ts"
@@ -33,11 +32,12 @@ export const textField = (options: TextFieldOptions) => {
 }
 
 // Each accepts the empty string: emptiness is `required`'s business.
-const digitsOnly = /^[0-9]*$/u
+/** Digits only, or empty. */
+export const numericPattern = /^[0-9]*$/u
 const lettersDigitsHyphens = /^[A-Za-z0-9-]*$/u
 const amountPattern = /^(-?[0-9]+(\.[0-9]{1,2})?)?$/u
 
-export const isNumeric = (value: string): boolean => value !== "" && digitsOnly.test(value)
+export const isNumeric = (value: string): boolean => value !== "" && numericPattern.test(value)
 /** Optional minus sign, digits, up to two decimals: -12.5 yes, 12.345 no. */
 export const isAmount = (value: string): boolean => value !== "" && amountPattern.test(value)
 
@@ -54,11 +54,8 @@ const patternField = (pattern: RegExp) => (options: PatternFieldOptions) =>
   )
 
 /** Digits only. */
-export const numericField = patternField(digitsOnly)
+export const numericField = patternField(numericPattern)
 /** Letters, digits and hyphens, as service IDs are. */
 export const alphanumericWithHyphenField = patternField(lettersDigitsHyphens)
 /** An amount typed by a person, as text. */
 export const amountField = patternField(amountPattern)
-
-/** Digits only, or empty. */
-export const numericPattern = digitsOnly

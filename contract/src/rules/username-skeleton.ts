@@ -10,7 +10,3 @@ import unhomoglyph from "unhomoglyph"
  */
 export const usernameSkeleton = (username: string): string =>
   unhomoglyph(username.trim().normalize("NFKC").toLowerCase()).normalize("NFKC").toLowerCase()
-
-/** Whether a new username would pass for an existing one. */
-export const looksLikeUsername = (candidate: string, existing: string): boolean =>
-  usernameSkeleton(candidate) === usernameSkeleton(existing)

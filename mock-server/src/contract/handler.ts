@@ -1,5 +1,4 @@
 import type {
-  AuthorizationLevel,
   Endpoint,
   EndpointInput,
   EndpointName,
@@ -7,21 +6,16 @@ import type {
   LanguageCode,
   ServerOutcome,
 } from "@billpath/contract"
+import type { AccountRecord, IssuedToken } from "../store/state.ts"
 
-/** Who is calling, when the endpoint needs a bearer token. */
-export interface Caller {
-  readonly accessToken: string
-  readonly level: AuthorizationLevel
-  readonly accountNumber: string
-  /** Absent for quick-pay tokens, which belong to an account but to no user. */
-  readonly username: string | undefined
-  /** The sign-in behind the token, the same across its renewals. */
-  readonly signInId: string
-}
+/** Who is calling, when the endpoint needs a bearer token: the token's holder and sign-in. */
+export type Caller = Pick<IssuedToken, "accessToken" | "level" | "accountNumber" | "username" | "signInId">
 
 export interface HandlerRequest<E extends Endpoint> {
   readonly input: EndpointInput<E>
   readonly caller: E["access"] extends "public" ? Caller | undefined : Caller
+  /** The caller's account: tokens are issued only for existing accounts, and accounts are never removed. */
+  readonly account: E["access"] extends "public" ? AccountRecord | undefined : AccountRecord
   /** From Accept-Language: the language texts in answers and files are written in. */
   readonly language: LanguageCode
   /** The client's address, which guessing limits count by (answer-records.ts). */

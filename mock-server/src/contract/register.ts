@@ -15,6 +15,7 @@ import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
 import { sendCompressible } from "../site/compression.ts"
+import type { AccountRecord } from "../store/state.ts"
 import { liveToken } from "../store/tokens.ts"
 import { compileEndpointSchemas } from "./compile.ts"
 import type { Caller, Handler, HandlerRequest, Handlers } from "./handler.ts"
@@ -62,9 +63,11 @@ const registerEndpoint = <E extends Endpoint>(
   const isHandlerRequest = (candidate: {
     readonly input: EndpointInput<E>
     readonly caller: Caller | undefined
+    readonly account: AccountRecord | undefined
     readonly language: HandlerRequest<E>["language"]
     readonly client: string
-  }): candidate is HandlerRequest<E> => endpoint.access === "public" || candidate.caller !== undefined
+  }): candidate is HandlerRequest<E> =>
+    endpoint.access === "public" || (candidate.caller !== undefined && candidate.account !== undefined)
 
   app.route({
     method: endpoint.method,
@@ -104,6 +107,7 @@ const registerEndpoint = <E extends Endpoint>(
       const handlerRequest = {
         input: decoded.success,
         caller,
+        account: caller === undefined ? undefined : context.store.state.accounts.get(caller.accountNumber),
         language: requestLanguage(request.headers["accept-language"]),
         client: request.ip,
       }

@@ -1,37 +1,48 @@
 import type { LanguageCode } from "@billpath/contract"
+import { Record } from "effect"
 
-/** The words printed on a bill, one set per document language; English gives the shape. */
-const en = {
-  title: "Statement",
-  billTo: "Bill to",
-  accountNumber: "Account number",
-  serviceID: "Service ID",
-  serviceIDs: "Service IDs",
-  statementDate: "Statement date",
-  billingPeriod: "Billing period",
-  paymentDueDate: "Payment due date",
-  accountSummary: "Account summary",
-  previousBalance: "Previous balance",
-  paymentsReceived: "Payments received",
-  newCharges: "New charges",
-  totalDue: "Total due",
-  amountOutstanding: "Amount outstanding",
-  charges: "Charges",
-  chargesContinued: "Charges (continued)",
-  noCharges: "No charges this period.",
-  description: "Description",
-  period: "Period",
-  amount: "Amount",
-  tax: "Tax",
-  total: "Total",
-  subtotal: "Subtotal",
-  taxes: "Taxes",
-  totalCharges: "Total charges",
-  stubInstruction: "Please detach this portion and return it with your payment.",
-  payableTo: "Make your payment payable to",
-  amountEnclosed: "Amount enclosed",
+/** The words printed on a bill, each beside its French (Canadian, as amounts and dates are fr-CA). */
+const words = {
+  title: { en: "Statement", fr: "Relevé" },
+  billTo: { en: "Bill to", fr: "Facturé à" },
+  accountNumber: { en: "Account number", fr: "Numéro de compte" },
+  serviceID: { en: "Service ID", fr: "Identifiant de service" },
+  serviceIDs: { en: "Service IDs", fr: "Identifiants de service" },
+  statementDate: { en: "Statement date", fr: "Date du relevé" },
+  billingPeriod: { en: "Billing period", fr: "Période de facturation" },
+  paymentDueDate: { en: "Payment due date", fr: "Date d’échéance" },
+  accountSummary: { en: "Account summary", fr: "Sommaire du compte" },
+  previousBalance: { en: "Previous balance", fr: "Solde précédent" },
+  paymentsReceived: { en: "Payments received", fr: "Paiements reçus" },
+  newCharges: { en: "New charges", fr: "Nouveaux frais" },
+  totalDue: { en: "Total due", fr: "Montant dû" },
+  amountOutstanding: { en: "Amount outstanding", fr: "Solde impayé" },
+  charges: { en: "Charges", fr: "Frais" },
+  chargesContinued: { en: "Charges (continued)", fr: "Frais (suite)" },
+  noCharges: { en: "No charges this period.", fr: "Aucuns frais pour cette période." },
+  description: { en: "Description", fr: "Description" },
+  period: { en: "Period", fr: "Période" },
+  amount: { en: "Amount", fr: "Montant" },
+  tax: { en: "Tax", fr: "Taxes" },
+  total: { en: "Total", fr: "Total" },
+  subtotal: { en: "Subtotal", fr: "Sous-total" },
+  taxes: { en: "Taxes", fr: "Taxes" },
+  totalCharges: { en: "Total charges", fr: "Total des frais" },
+  stubInstruction: {
+    en: "Please detach this portion and return it with your payment.",
+    fr: "Veuillez détacher cette partie et la retourner avec votre paiement.",
+  },
+  payableTo: { en: "Make your payment payable to", fr: "Libellez votre paiement à l’ordre de" },
+  amountEnclosed: { en: "Amount enclosed", fr: "Montant versé" },
   /** The stub's line for an account on autopay, in place of the return instructions. */
-  stubPaidAutomatically: "Paid automatically \u2014 do not send payment.",
+  stubPaidAutomatically: {
+    en: "Paid automatically \u2014 do not send payment.",
+    fr: "Payé automatiquement \u2014 n’envoyez pas de paiement.",
+  },
+}
+
+const en = {
+  ...Record.map(words, (word) => word.en),
   /** A label and its value on one line, punctuated the way the language does it. */
   field: (label: string, value: string) => `${label}: ${value}`,
   support: (phone: string, email: string) => `Questions about your bill? Call ${phone} or write to ${email}.`,
@@ -40,42 +51,14 @@ const en = {
 
 export type BillLabels = typeof en
 
-// Canadian French, since French amounts and dates follow fr-CA; the typographic apostrophe is in WinAnsi.
+// The typographic apostrophe is in WinAnsi; the narrow no-break space before a colon or a question mark
+// is drawn as a no-break space (see pdf-text.ts).
 const fr: BillLabels = {
-  title: "Relevé",
-  billTo: "Facturé à",
-  accountNumber: "Numéro de compte",
-  serviceID: "Identifiant de service",
-  serviceIDs: "Identifiants de service",
-  statementDate: "Date du relevé",
-  billingPeriod: "Période de facturation",
-  paymentDueDate: "Date d’échéance",
-  accountSummary: "Sommaire du compte",
-  previousBalance: "Solde précédent",
-  paymentsReceived: "Paiements reçus",
-  newCharges: "Nouveaux frais",
-  totalDue: "Montant dû",
-  amountOutstanding: "Solde impayé",
-  charges: "Frais",
-  chargesContinued: "Frais (suite)",
-  noCharges: "Aucuns frais pour cette période.",
-  description: "Description",
-  period: "Période",
-  amount: "Montant",
-  tax: "Taxes",
-  total: "Total",
-  subtotal: "Sous-total",
-  taxes: "Taxes",
-  totalCharges: "Total des frais",
-  stubInstruction: "Veuillez détacher cette partie et la retourner avec votre paiement.",
-  payableTo: "Libellez votre paiement à l’ordre de",
-  amountEnclosed: "Montant versé",
-  stubPaidAutomatically: "Payé automatiquement \u2014 n’envoyez pas de paiement.",
-  // French puts a narrow no-break space before a colon (drawn as a no-break space: see pdf-text.ts).
+  ...Record.map(words, (word) => word.fr),
   field: (label, value) => `${label}\u202f: ${value}`,
   support: (phone, email) =>
     `Des questions sur votre facture\u202f? Composez le ${phone} ou écrivez à ${email}.`,
   page: (page, pages) => `Page ${page} de ${pages}`,
 }
 
-export const billLabels: Readonly<Record<LanguageCode, BillLabels>> = { en, fr }
+export const billLabels: { readonly [Language in LanguageCode]: BillLabels } = { en, fr }

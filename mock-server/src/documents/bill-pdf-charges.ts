@@ -66,12 +66,8 @@ const drawRow = (drawing: BillDrawing, cells: Cells, textTop: number, header: bo
 }
 
 const drawHeader = (drawing: BillDrawing, top: number, tag: RowTag): number => {
-  const { doc, labels } = drawing
-  decoration(drawing, () => {
-    doc.save().rect(page.left, top, page.width, headerHeight).fill(colour.shade)
-    doc.restore()
-  })
-  const { description, period, amount, tax, total } = labels
+  decoration(drawing, (doc) => doc.rect(page.left, top, page.width, headerHeight).fill(colour.shade))
+  const { description, period, amount, tax, total } = drawing.labels
   drawRow(drawing, { description, period, amount, tax, total }, top + 5, true, tag)
   return top + headerHeight
 }

@@ -14,12 +14,12 @@ const titleWidth = 240
 
 /** Logo and provider name on the left, the title and statement date on the right. Answers the y below it. */
 export const drawLetterhead = (drawing: BillDrawing): number => {
-  const { doc, statement, labels } = drawing
+  const { statement, labels } = drawing
   const logo = statement.provider.logoPng
   let nameTop = page.top
   if (logo !== undefined) {
     // The provider's name is written under the logo, so the picture itself says nothing more.
-    decoration(drawing, () => {
+    decoration(drawing, (doc) => {
       // pdfkit reads Buffers; this one shares the caller's bytes rather than copying them.
       doc.image(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength), page.left, page.top, {
         fit: logoBox,

@@ -114,15 +114,19 @@ export const drawText = (
   return height
 }
 
-/** Draws lines, panels and pictures that carry no words as artifacts, outside the structure tree. */
+/**
+ * Draws lines, panels and pictures that carry no words as artifacts, outside the structure tree, in a
+ * graphics state of their own: their line widths, colours and dashes end with them.
+ */
 export const decoration = (
   drawing: BillDrawing,
-  draw: () => void,
+  draw: (doc: PDFKit.PDFDocument) => void,
   type: "Layout" | "Pagination" = "Layout",
 ): void => {
-  drawing.doc.markContent("Artifact", { type })
-  draw()
-  drawing.doc.endMarkedContent()
+  const { doc } = drawing
+  doc.markContent("Artifact", { type }).save()
+  draw(doc)
+  doc.restore().endMarkedContent()
 }
 
 /** The height text would take in a box of the given width, without drawing it. */
@@ -135,16 +139,9 @@ export const measureText = (
   drawing.doc.font(textStyle.font).fontSize(textStyle.size).heightOfString(pdfText(text), { width })
 
 export const horizontalRule = (drawing: BillDrawing, y: number, lineColour: string = colour.rule): void =>
-  decoration(drawing, () => {
-    drawing.doc
-      .save()
-      .lineWidth(0.75)
-      .strokeColor(lineColour)
-      .moveTo(page.left, y)
-      .lineTo(page.right, y)
-      .stroke()
-    drawing.doc.restore()
-  })
+  decoration(drawing, (doc) =>
+    doc.lineWidth(0.75).strokeColor(lineColour).moveTo(page.left, y).lineTo(page.right, y).stroke(),
+  )
 
 /** Another page, headed by a running line so a loose page still says whose bill it is; answers its top. */
 export const startContinuationPage = (drawing: BillDrawing): number => {

@@ -8,12 +8,11 @@ const enclosedBox = { width: 110, height: 20 }
 
 /** The payment stub at the foot of the last page; on autopay it says not to pay, with nothing to fill in. */
 export const drawPaymentStub = (drawing: BillDrawing, top: number): void => {
-  const { doc, statement, labels } = drawing
+  const { statement, labels } = drawing
   const automatic = statement.paidAutomatically
-  decoration(drawing, () => {
-    doc.save().lineWidth(0.75).strokeColor(colour.muted).dash(4, { space: 3 })
+  decoration(drawing, (doc) => {
+    doc.lineWidth(0.75).strokeColor(colour.muted).dash(4, { space: 3 })
     doc.moveTo(page.left, top).lineTo(page.right, top).stroke()
-    doc.undash().restore()
   })
   const instruction = automatic ? labels.stubPaidAutomatically : labels.stubInstruction
   const instructionStyle = automatic ? { font: font.bold, size: 10, colour: colour.ink } : style.small
@@ -45,13 +44,11 @@ export const drawPaymentStub = (drawing: BillDrawing, top: number): void => {
   right += drawText(drawing, drawing.money(statement.totalDue), amount(right), totalStyle, "right") + 8
   if (automatic) return
   drawText(drawing, labels.amountEnclosed, label(right + 5), style.value)
-  decoration(drawing, () => {
+  decoration(drawing, (doc) =>
     doc
-      .save()
       .lineWidth(0.75)
       .strokeColor(colour.ink)
       .rect(amountLeft, right, enclosedBox.width, enclosedBox.height)
-      .stroke()
-    doc.restore()
-  })
+      .stroke(),
+  )
 }

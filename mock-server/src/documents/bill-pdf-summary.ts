@@ -7,7 +7,7 @@ const panelWidth = 200
 
 /** The account summary box: how the balance came about on the left, the total due panel on the right. */
 export const drawSummary = (drawing: BillDrawing, top: number): number => {
-  const { doc, statement, labels } = drawing
+  const { statement, labels } = drawing
   const newCharges = sumCents(statement.charges.map((charge) => charge.total))
   const lines: ReadonlyArray<readonly [string, number]> = [
     [labels.previousBalance, statement.previousBalance],
@@ -18,10 +18,9 @@ export const drawSummary = (drawing: BillDrawing, top: number): number => {
   const height = 96
   const panelLeft = page.right - panelWidth
   const { accent } = statement.provider
-  decoration(drawing, () => {
-    doc.save().lineWidth(0.75).strokeColor(colour.rule).rect(page.left, top, page.width, height).stroke()
+  decoration(drawing, (doc) => {
+    doc.lineWidth(0.75).strokeColor(colour.rule).rect(page.left, top, page.width, height).stroke()
     doc.rect(panelLeft, top, panelWidth, height).fill(accent.colour)
-    doc.restore()
   })
 
   const listLeft = page.left + padding

@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers"
 import PDFDocument from "pdfkit"
 import { billLabels } from "./bill-labels.ts"
 import { drawCharges, drawChargeTotals, fits, totalsHeight } from "./bill-pdf-charges.ts"
@@ -53,16 +54,11 @@ const drawBill = (doc: PDFKit.PDFDocument, statement: BillStatement): void => {
 }
 
 /** A bill as a PDF: letterhead, account, summary, the charges (over as many pages as they need), a stub. */
-export const renderBillPdf = (statement: BillStatement): Promise<Uint8Array> =>
-  new Promise((resolve, reject) => {
-    const doc = newDocument(statement)
-    const chunks: Uint8Array[] = []
-    doc.on("data", (chunk: unknown) => {
-      if (chunk instanceof Uint8Array) chunks.push(chunk)
-    })
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))))
-    doc.on("error", reject)
-    // A drawing error (an unreadable logo, say) throws here and rejects the promise.
-    drawBill(doc, statement)
-    doc.end()
-  })
+export const renderBillPdf = async (statement: BillStatement): Promise<Uint8Array> => {
+  const doc = newDocument(statement)
+  const bytes = buffer(doc)
+  // A drawing error (an unreadable logo, say) throws here and rejects the promise.
+  drawBill(doc, statement)
+  doc.end()
+  return new Uint8Array(await bytes)
+}

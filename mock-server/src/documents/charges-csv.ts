@@ -1,6 +1,6 @@
 import type { Charge, LanguageCode } from "@billpath/contract"
 import { csvAmount, csvFile, csvQuantity, csvRecords } from "./csv-file.ts"
-import { csvLabels } from "./csv-labels.ts"
+import { csvHeader, csvLabels } from "./csv-labels.ts"
 
 const cellsOf = (charge: Charge): ReadonlyArray<string> => [
   charge.chargeName,
@@ -15,7 +15,7 @@ const cellsOf = (charge: Charge): ReadonlyArray<string> => [
 
 /** The charge history download (charges.csv): one row per charge, dates as ISO days. */
 export const chargesCsv = (charges: ReadonlyArray<Charge>, language: LanguageCode): string =>
-  csvFile(Object.values(csvLabels[language].charges), charges.map(cellsOf))
+  csvFile(csvHeader(csvLabels.charges, language), charges.map(cellsOf))
 
 /** Rows per chunk of a streamed charges.csv: small enough to keep memory flat. */
 const rowsPerChunk = 1000
@@ -26,7 +26,7 @@ export async function* chargesCsvStream(
   language: LanguageCode,
 ): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder()
-  yield encoder.encode(csvFile(Object.values(csvLabels[language].charges), []))
+  yield encoder.encode(csvFile(csvHeader(csvLabels.charges, language), []))
   let chunk: Array<ReadonlyArray<string>> = []
   for (const charge of charges) {
     chunk.push(cellsOf(charge))

@@ -1,68 +1,39 @@
 import type { LanguageCode } from "@billpath/contract"
 
-/** Every CSV download's column names, in column order, and the words its cells use; English gives the shape. */
-const en = {
+type Label = Readonly<Record<LanguageCode, string>>
+
+/** Every CSV download's column names, in column order, and the words its cells use, in both languages. */
+export const csvLabels = {
   charges: {
-    chargeName: "Charge name",
-    statementDate: "Statement date",
-    startDate: "Start date",
-    endDate: "End date",
-    quantity: "Quantity",
-    amount: "Amount",
-    tax: "Tax",
-    total: "Total",
+    chargeName: { en: "Charge name", fr: "Nom du frais" },
+    statementDate: { en: "Statement date", fr: "Date du relevé" },
+    startDate: { en: "Start date", fr: "Date de début" },
+    endDate: { en: "End date", fr: "Date de fin" },
+    quantity: { en: "Quantity", fr: "Quantité" },
+    amount: { en: "Amount", fr: "Montant" },
+    tax: { en: "Tax", fr: "Taxes" },
+    total: { en: "Total", fr: "Total" },
   },
   usageSummary: {
-    serviceID: "Service ID",
-    quantity: "Quantity",
-    charge: "Charge",
-    discount: "Discount",
-    net: "Net",
-    unbilled: "Unbilled",
+    serviceID: { en: "Service ID", fr: "Identifiant de service" },
+    quantity: { en: "Quantity", fr: "Quantité" },
+    charge: { en: "Charge", fr: "Frais" },
+    discount: { en: "Discount", fr: "Rabais" },
+    net: { en: "Net", fr: "Net" },
+    unbilled: { en: "Unbilled", fr: "Non facturé" },
   },
   usageDetail: {
-    serviceID: "Service ID",
-    occurredAt: "Date and time (UTC)",
-    description: "Description",
-    quantity: "Quantity",
-    unit: "Unit",
-    charge: "Charge",
+    serviceID: { en: "Service ID", fr: "Identifiant de service" },
+    occurredAt: { en: "Date and time (UTC)", fr: "Date et heure (UTC)" },
+    description: { en: "Description", fr: "Description" },
+    quantity: { en: "Quantity", fr: "Quantité" },
+    unit: { en: "Unit", fr: "Unité" },
+    charge: { en: "Charge", fr: "Frais" },
   },
-  yes: "yes",
-  no: "no",
-}
+  yes: { en: "yes", fr: "oui" },
+  no: { en: "no", fr: "non" },
+} as const satisfies Readonly<Record<string, Label | Readonly<Record<string, Label>>>>
 
-type CsvLabels = typeof en
-
-const fr: CsvLabels = {
-  charges: {
-    chargeName: "Nom du frais",
-    statementDate: "Date du relevé",
-    startDate: "Date de début",
-    endDate: "Date de fin",
-    quantity: "Quantité",
-    amount: "Montant",
-    tax: "Taxes",
-    total: "Total",
-  },
-  usageSummary: {
-    serviceID: "Identifiant de service",
-    quantity: "Quantité",
-    charge: "Frais",
-    discount: "Rabais",
-    net: "Net",
-    unbilled: "Non facturé",
-  },
-  usageDetail: {
-    serviceID: "Identifiant de service",
-    occurredAt: "Date et heure (UTC)",
-    description: "Description",
-    quantity: "Quantité",
-    unit: "Unité",
-    charge: "Frais",
-  },
-  yes: "oui",
-  no: "non",
-}
-
-export const csvLabels: Readonly<Record<LanguageCode, CsvLabels>> = { en, fr }
+/** A download's header row: its columns' names in the language. */
+export const csvHeader = (columns: Readonly<Record<string, Label>>, language: LanguageCode) =>
+  Object.values(columns).map((label) => label[language])

@@ -1,22 +1,21 @@
 import type { LanguageCode } from "@billpath/contract"
+import { Record } from "effect"
 
 /** The locale each document language is written in: the portal serves US and Canadian customers. */
-export const documentLocale: Readonly<Record<LanguageCode, string>> = { en: "en-US", fr: "fr-CA" }
+export const documentLocale: { readonly [Language in LanguageCode]: string } = { en: "en-US", fr: "fr-CA" }
 
 // Built once: constructing Intl formatters costs far more than formatting with them.
-const dateFormats: Readonly<Record<LanguageCode, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat(documentLocale.en, { dateStyle: "medium", timeZone: "UTC" }),
-  fr: new Intl.DateTimeFormat(documentLocale.fr, { dateStyle: "medium", timeZone: "UTC" }),
-}
+const dateFormats = Record.map(
+  documentLocale,
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
+)
 
 // narrowSymbol: fr-CA would otherwise write US dollars as "84,17 $ US"; the whole portal is in USD.
-const moneyFormat = (locale: string): Intl.NumberFormat =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" })
-
-export const moneyFormats: Readonly<Record<LanguageCode, Intl.NumberFormat>> = {
-  en: moneyFormat(documentLocale.en),
-  fr: moneyFormat(documentLocale.fr),
-}
+const moneyFormats = Record.map(
+  documentLocale,
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }),
+)
 
 /** The instant a calendar day (YYYY-MM-DD) starts, in UTC, since contract dates are UTC days. */
 export const startOfDay = (isoDate: string): Date => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)

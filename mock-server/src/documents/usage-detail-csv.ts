@@ -1,6 +1,6 @@
 import type { LanguageCode } from "@billpath/contract"
 import { csvAmount, csvFile, csvQuantity } from "./csv-file.ts"
-import { csvLabels } from "./csv-labels.ts"
+import { csvHeader, csvLabels } from "./csv-labels.ts"
 
 /** One metered event behind a usage row: a call, a session, a meter reading. */
 export interface UsageDetailRecord {
@@ -19,7 +19,7 @@ export const usageDetailCsv = (
   language: LanguageCode,
 ): string =>
   csvFile(
-    Object.values(csvLabels[language].usageDetail),
+    csvHeader(csvLabels.usageDetail, language),
     records.map((record) => [
       serviceID,
       record.occurredAt,

@@ -1,19 +1,17 @@
 import type { LanguageCode, UsageRow } from "@billpath/contract"
 import { csvAmount, csvFile, csvQuantity } from "./csv-file.ts"
-import { csvLabels } from "./csv-labels.ts"
+import { csvHeader, csvLabels } from "./csv-labels.ts"
 
 /** The usage summary download (usageSummary.csv); a net column saves guessing the discount's sign. */
-export const usageSummaryCsv = (rows: ReadonlyArray<UsageRow>, language: LanguageCode): string => {
-  const labels = csvLabels[language]
-  return csvFile(
-    Object.values(labels.usageSummary),
+export const usageSummaryCsv = (rows: ReadonlyArray<UsageRow>, language: LanguageCode): string =>
+  csvFile(
+    csvHeader(csvLabels.usageSummary, language),
     rows.map((row) => [
       row.serviceID,
       csvQuantity(row.quantity),
       csvAmount(row.charge),
       csvAmount(row.discount),
       csvAmount(row.charge - row.discount),
-      row.unbilled ? labels.yes : labels.no,
+      (row.unbilled ? csvLabels.yes : csvLabels.no)[language],
     ]),
   )
-}

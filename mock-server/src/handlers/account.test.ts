@@ -1,10 +1,10 @@
-import { endpoints } from "@billpath/contract"
+import { endpoints, isoDayOf } from "@billpath/contract"
 import { describe, expect, test } from "vitest"
-import { addDays, isoDay } from "../clock.ts"
+import { addDays } from "../clock.ts"
 import { call } from "../testing/contract-client.ts"
 import { personas, startSignedIn, testNow } from "../testing/mock-server.ts"
 
-const today = isoDay(testNow)
+const today = isoDayOf(testNow.getTime())
 
 const accountFor = async (persona: { username: string; password: string }, themeId?: string) => {
   const server = await startSignedIn(persona, themeId)

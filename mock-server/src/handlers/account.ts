@@ -2,35 +2,28 @@ import { type accountEndpoints, fail, isSystemMessageFor, success } from "@billp
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { accountSummary } from "./account-summary.ts"
-import { accountOf } from "./records.ts"
 
 const notFound = fail("notFound")
 
 export const accountHandlers = (context: ServerContext): GroupHandlers<typeof accountEndpoints> => ({
-  getAccounts: ({ caller }) => {
-    const account = accountOf(context, caller)
-    return success({ items: account === undefined ? [] : [accountSummary(account)] })
-  },
+  getAccounts: ({ account }) => success({ items: [accountSummary(account)] }),
 
-  updateAccountSettings: ({ caller, input }) => {
-    const account = accountOf(context, caller)
+  updateAccountSettings: ({ account, input }) => {
     // Someone else's account number is "not found", not "forbidden": it does not reveal that it exists.
-    if (account === undefined || account.accountNumber !== input.params.accountNumber) return notFound
+    if (account.accountNumber !== input.params.accountNumber) return notFound
     account.notificationsOptIn = input.body.notificationsOptIn
     return success(accountSummary(account))
   },
 
-  getSubscriptionPoints: ({ caller }) =>
+  getSubscriptionPoints: ({ account }) =>
     success({
-      items: (accountOf(context, caller)?.servicePoints ?? []).map((point) => ({
+      items: account.servicePoints.map((point) => ({
         subscriptionPointID: point.subscriptionPointID,
         serviceIDToDisplay: point.serviceID,
       })),
     }),
 
-  updateBillOptions: ({ caller, input }) => {
-    const account = accountOf(context, caller)
-    if (account === undefined) return fail("invalid")
+  updateBillOptions: ({ account, input }) => {
     const { electronicDelivery, pdfAttachmentReasonCode, includeReplyEnvelope } = input.body
     // requireEBill refuses paper only where the theme makes e-bills mandatory, as the portal's lock does
     // (docs/decisions/014-mock-server-behaviour.md).
@@ -48,9 +41,8 @@ export const accountHandlers = (context: ServerContext): GroupHandlers<typeof ac
     return success(undefined)
   },
 
-  getSystemMessage: ({ caller, input }) => {
-    const account = accountOf(context, caller)
-    const message = account?.systemMessages.find(
+  getSystemMessage: ({ account, input }) => {
+    const message = account.systemMessages.find(
       (candidate) =>
         !account.dismissedMessageIDs.has(candidate.messageID) &&
         isSystemMessageFor(candidate, input.query.languageCode),
@@ -58,10 +50,9 @@ export const accountHandlers = (context: ServerContext): GroupHandlers<typeof ac
     return success(message ?? null)
   },
 
-  dismissSystemMessage: ({ caller, input }) => {
-    const account = accountOf(context, caller)
-    const message = account?.systemMessages.find((candidate) => candidate.messageID === input.body.messageID)
-    if (account === undefined || message === undefined) return notFound
+  dismissSystemMessage: ({ account, input }) => {
+    const message = account.systemMessages.find((candidate) => candidate.messageID === input.body.messageID)
+    if (message === undefined) return notFound
     account.dismissedMessageIDs.add(message.messageID)
     return success(undefined)
   },

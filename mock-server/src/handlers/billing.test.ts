@@ -1,14 +1,14 @@
-import { defaultDateRange, endpoints } from "@billpath/contract"
+import { defaultDateRange, endpoints, isoDayOf } from "@billpath/contract"
 import { parse } from "csv-parse/sync"
 import type { FastifyInstance } from "fastify"
 import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, test } from "vitest"
-import { addDays, isoDay } from "../clock.ts"
+import { addDays } from "../clock.ts"
 import { call, callValue } from "../testing/contract-client.ts"
 import { personas, signIn, startSignedIn, startTestServer, testNow } from "../testing/mock-server.ts"
 import { readPdf } from "../testing/pdf-reading.ts"
 
-const today = isoDay(testNow)
+const today = isoDayOf(testNow.getTime())
 
 /** An account's bill dates, newest first, as the usage screen lists them. */
 const billDates = async (app: FastifyInstance, token: string, BPID: string) =>

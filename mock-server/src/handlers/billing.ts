@@ -7,7 +7,6 @@ import { renderBillPdf } from "../documents/bill-pdf.ts"
 import type { BillStatement } from "../documents/bill-statement.ts"
 import type { AccountRecord, Statement } from "../store/state.ts"
 import { pageOf, withinRange } from "./lists.ts"
-import { accountOf } from "./records.ts"
 
 const logoCache = new Map<string, Promise<Uint8Array | undefined>>()
 
@@ -82,32 +81,25 @@ const paymentsSinceLastBill = (account: AccountRecord) => {
 }
 
 export const billingHandlers = (context: ServerContext): GroupHandlers<typeof billingEndpoints> => ({
-  getBills: ({ caller, input }) => {
+  getBills: ({ account, input }) => {
     const { page, pageSize, startDate, endDate, lastStatementOnly } = input.query
-    const statements = accountOf(context, caller)?.statements ?? []
-    const chosen = lastStatementOnly === true ? statements.slice(0, 1) : statements
+    const chosen = lastStatementOnly === true ? account.statements.slice(0, 1) : account.statements
     const bills = chosen
       .map((statement) => statement.bill)
       .filter((bill) => withinRange(bill.statementDate, startDate, endDate))
     return success(pageOf(bills, page, pageSize))
   },
 
-  downloadBill: async ({ caller, input }) => {
-    const account = accountOf(context, caller)
-    const statement = account?.statements.find(
+  downloadBill: async ({ account, input }) => {
+    const statement = account.statements.find(
       (candidate) => candidate.bill.statementDate === input.query.statementDate,
     )
-    if (account === undefined || statement === undefined || !statement.bill.hasPDF) {
-      return fail("notFound")
-    }
-    const pdf = await renderBillPdf(await statementDocument(context, account, statement))
-    return success(pdf)
+    if (statement === undefined || !statement.bill.hasPDF) return fail("notFound")
+    return success(await renderBillPdf(await statementDocument(context, account, statement)))
   },
 
-  getPayments: ({ caller, input }) => {
+  getPayments: ({ account, input }) => {
     const { page, pageSize, startDate, endDate, lastStatementOnly } = input.query
-    const account = accountOf(context, caller)
-    if (account === undefined) return success({ items: [], rowCount: 0 })
     const payments = (lastStatementOnly === true ? paymentsSinceLastBill(account) : account.payments).filter(
       (payment) => withinRange(payment.paymentDate, startDate, endDate),
     )

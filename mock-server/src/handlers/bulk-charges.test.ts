@@ -1,12 +1,11 @@
-import { defaultDateRange, endpoints } from "@billpath/contract"
+import { defaultDateRange, endpoints, isoDayOf } from "@billpath/contract"
 import { parse } from "csv-parse/sync"
 import { describe, expect, test } from "vitest"
-import { isoDay } from "../clock.ts"
 import { callValue } from "../testing/contract-client.ts"
 import { personas, signIn, startSignedIn, startTestServer, testNow } from "../testing/mock-server.ts"
 
 const aliceAccount = "1002003001"
-const range = defaultDateRange(isoDay(testNow)) ?? { startDate: "", endDate: "" }
+const range = defaultDateRange(isoDayOf(testNow.getTime())) ?? { startDate: "", endDate: "" }
 
 describe("the bulk charges switch (a large export)", () => {
   test("100,000 generated rows page like any history, and charges.csv streams every one of them", async () => {

@@ -1,5 +1,4 @@
-import { type Charge, type ChargeQuery, type chargeEndpoints, success } from "@billpath/contract"
-import { isoDay } from "../clock.ts"
+import { type Charge, type ChargeQuery, type chargeEndpoints, isoDayOf, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { bulkCharges } from "../documents/bulk-charges.ts"
@@ -7,14 +6,13 @@ import { chargesCsv, chargesCsvStream } from "../documents/charges-csv.ts"
 import type { AccountRecord, StatementCharge } from "../store/state.ts"
 import { textBytes } from "./files.ts"
 import { containsText, pageOf, withinRange } from "./lists.ts"
-import { accountOf } from "./records.ts"
 
 /** The list's filter; the download's query is a narrower one. */
 type ChargeFilter = Partial<Omit<typeof ChargeQuery.Type, "page" | "pageSize">>
 
 /** Newest statement first, in the statement's own order within it. */
-const chargesMatching = (account: AccountRecord | undefined, filter: ChargeFilter): ReadonlyArray<Charge> =>
-  (account?.statements ?? [])
+const chargesMatching = (account: AccountRecord, filter: ChargeFilter): ReadonlyArray<Charge> =>
+  account.statements
     .filter(
       (statement) =>
         withinRange(statement.bill.statementDate, filter.startDate, filter.endDate) &&
@@ -54,19 +52,18 @@ function* bulkMatching(
 }
 
 export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof chargeEndpoints> => {
-  const bulkOf = (account: AccountRecord | undefined): number | undefined =>
-    account === undefined ? undefined : context.store.state.bulkCharges.get(account.accountNumber)
+  const bulkOf = (account: AccountRecord): number | undefined =>
+    context.store.state.bulkCharges.get(account.accountNumber)
   return {
-    getCharges: ({ caller, input }) => {
+    getCharges: ({ account, input }) => {
       const { page, pageSize, ...filter } = input.query
-      const account = accountOf(context, caller)
       const bulk = bulkOf(account)
-      if (account !== undefined && bulk !== undefined) {
+      if (bulk !== undefined) {
         // Counted and paged as they are made: the page's rows are kept, the others only counted.
         const first = (page - 1) * pageSize
         const charges: Array<Charge> = []
         let rowCount = 0
-        for (const charge of bulkMatching(account, bulk, isoDay(context.clock.now()), filter)) {
+        for (const charge of bulkMatching(account, bulk, isoDayOf(context.clock.millis()), filter)) {
           if (rowCount >= first && charges.length < pageSize) charges.push(charge)
           rowCount += 1
         }
@@ -76,12 +73,14 @@ export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof cha
       return success({ charges: items, rowCount })
     },
 
-    downloadCharges: ({ caller, input, language }) => {
-      const account = accountOf(context, caller)
+    downloadCharges: ({ account, input, language }) => {
       const bulk = bulkOf(account)
-      if (account !== undefined && bulk !== undefined) {
+      if (bulk !== undefined) {
         return success(
-          chargesCsvStream(bulkMatching(account, bulk, isoDay(context.clock.now()), input.query), language),
+          chargesCsvStream(
+            bulkMatching(account, bulk, isoDayOf(context.clock.millis()), input.query),
+            language,
+          ),
         )
       }
       return success(textBytes(chargesCsv(chargesMatching(account, input.query), language)))

@@ -18,7 +18,7 @@ export const allHandlers = (context: ServerContext): Handlers => ({
   ...accountHandlers(context),
   ...billingHandlers(context),
   ...chargeHandlers(context),
-  ...usageHandlers(context),
+  ...usageHandlers,
   ...profileHandlers(context),
   ...paymentHandlers(context),
   ...quickPayHandlers(context),

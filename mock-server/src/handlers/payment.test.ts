@@ -1,7 +1,7 @@
-import { endpoints } from "@billpath/contract"
+import { endpoints, isoDayOf } from "@billpath/contract"
 import type { FastifyInstance } from "fastify"
 import { describe, expect, test } from "vitest"
-import { addDays, isoDay } from "../clock.ts"
+import { addDays } from "../clock.ts"
 import { openCardPage } from "../testing/card-page.ts"
 import { call, callValue } from "../testing/contract-client.ts"
 import { personas, signIn, startSignedIn, startTestServer, testNow } from "../testing/mock-server.ts"
@@ -303,7 +303,7 @@ describe("quick pay", () => {
       state: "IL",
       isEPayProhibited: false,
       paymentDueAmount: 212.4,
-      paymentDueDate: addDays(isoDay(testNow), -9),
+      paymentDueDate: addDays(isoDayOf(testNow.getTime()), -9),
     })
     expect(found?.tokenInfo.authorization_level).toBe("QuickPay")
     const token = found?.tokenInfo.access_token

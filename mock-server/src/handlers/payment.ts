@@ -15,17 +15,16 @@ import { hostedPaymentPath } from "../hosted-pay/paths.ts"
 import { keepHostedPage } from "../store/hosted-pages.ts"
 import { balanceOf } from "./account-summary.ts"
 import { isDeclinedBankAccount, paymentMethodRefusals } from "./payment-messages.ts"
-import { accountOf, userOf } from "./records.ts"
+import { userOf } from "./records.ts"
 
 const refused = (reason: keyof typeof paymentMethodRefusals, language: LanguageCode) =>
   ({ _tag: "rejected", status: 435, body: [paymentMethodRefusals[reason][language]] }) as const
 
 export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof paymentEndpoints> => ({
-  updatePaymentMethod: ({ caller, input }) => {
-    const account = accountOf(context, caller)
+  updatePaymentMethod: ({ caller, account, input }) => {
     const user = userOf(context, caller)
     const body = input.body
-    if (account === undefined || user === undefined) return badRequest([])
+    if (user === undefined) return badRequest([])
     if (account.isPayTypeLocked) return refused("payTypeLocked", body.languageCode)
     if (body.isManual) {
       if (body.username.trim().toLowerCase() !== user.username.toLowerCase()) {
@@ -57,20 +56,12 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
     return success(undefined)
   },
 
-  getPaymentRedirectUrl: ({ caller, input }) => {
-    const account = accountOf(context, caller)
+  getPaymentRedirectUrl: ({ caller, account, input }) => {
     const { isMakePayment, languageCode } = input.query
-    const makePaymentRefused = isMakePayment && (account?.isEPayProhibited ?? true)
-    const autopayRefused =
-      !isMakePayment && (caller.level !== "LoggedIn" || (account?.isPayTypeLocked ?? true))
-    if (
-      account === undefined ||
-      makePaymentRefused ||
-      autopayRefused ||
-      (!context.theme.settings.allowMakePayment && isMakePayment)
-    ) {
-      return fail("invalid")
-    }
+    const makePaymentRefused =
+      isMakePayment && (account.isEPayProhibited || !context.theme.settings.allowMakePayment)
+    const autopayRefused = !isMakePayment && (caller.level !== "LoggedIn" || account.isPayTypeLocked)
+    if (makePaymentRefused || autopayRefused) return fail("invalid")
     const id = randomUUID()
     keepHostedPage(context.store.state, {
       id,

@@ -12,7 +12,7 @@ import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { securityQuestions } from "../fixtures/security-questions.ts"
 import { retireOtherSignIns } from "../store/tokens.ts"
-import { accountOf, userLookingLike, userOf } from "./records.ts"
+import { userLookingLike, userOf } from "./records.ts"
 import { problemsOf, questionProblems } from "./server-rules.ts"
 
 /** The languages bills are printed in, by bill group. */
@@ -42,9 +42,8 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     })
   },
 
-  updateProfile: ({ caller, input }) => {
+  updateProfile: ({ caller, account, input }) => {
     const user = userOf(context, caller)
-    const account = accountOf(context, caller)
     const body = input.body
     const language = documentLanguages.find((candidate) => candidate.billGroupID === body.newBillGroupID)
     const problems = [
@@ -55,7 +54,7 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
         ? [{ path: "newBillGroupID", key: "validation.invalid", text: "Not a document language" } as const]
         : []),
     ]
-    if (user === undefined || account === undefined || language === undefined || problems.length > 0) {
+    if (user === undefined || language === undefined || problems.length > 0) {
       return badRequest(problems)
     }
     // In use also when it would pass for someone else's username; one's own look-alike is one's own.
@@ -96,22 +95,19 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     })
   },
 
-  getDocumentLanguages: ({ caller, language }) => {
-    const account = accountOf(context, caller)
-    return success({
+  getDocumentLanguages: ({ account, language }) =>
+    success({
       items: documentLanguages.map((candidate) => ({
         code: candidate.code,
         billGroupID: candidate.billGroupID,
-        isCurrent: candidate.code === account?.documentLanguage,
+        isCurrent: candidate.code === account.documentLanguage,
         name: candidate.names[language],
       })),
-    })
-  },
+    }),
 
-  updateDocumentLanguage: ({ caller, input }) => {
-    const account = accountOf(context, caller)
+  updateDocumentLanguage: ({ account, input }) => {
     const chosen = documentLanguages.find((candidate) => candidate.billGroupID === input.body.billGroupID)
-    if (account === undefined || chosen === undefined) return fail("invalid")
+    if (chosen === undefined) return fail("invalid")
     account.documentLanguage = chosen.code
     return success(undefined)
   },

@@ -5,10 +5,6 @@ import type { Caller } from "../contract/handler.ts"
 import type { AccountRecord, UserRecord } from "../store/state.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
 
-/** The account a token belongs to. Tokens are only issued for existing accounts, and accounts are never removed. */
-export const accountOf = (context: ServerContext, caller: Caller): AccountRecord | undefined =>
-  context.store.state.accounts.get(caller.accountNumber)
-
 /** The user behind a token, by account (a username can change while the token lives); none for quick pay. */
 export const userOf = (context: ServerContext, caller: Caller): UserRecord | undefined =>
   caller.level === "QuickPay" ? undefined : userOfAccount(context, caller.accountNumber)

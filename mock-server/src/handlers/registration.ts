@@ -11,14 +11,7 @@ import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import type { AccountRecord } from "../store/state.ts"
 import { retirePass } from "../store/tokens.ts"
-import {
-  accountOf,
-  accountWithService,
-  namesOf,
-  newToken,
-  userLookingLike,
-  userOfAccount,
-} from "./records.ts"
+import { accountWithService, namesOf, newToken, userLookingLike, userOfAccount } from "./records.ts"
 import { problemsOf, questionProblems } from "./server-rules.ts"
 
 const sameName = (typed: string, stored: string): boolean =>
@@ -70,11 +63,9 @@ export const registrationHandlers = (
     return success({ auth_token: token, account_names: namesOf(account.holder) })
   },
 
-  saveRegistration: ({ caller, input }) => {
-    const account = accountOf(context, caller)
+  saveRegistration: ({ caller, account, input }) => {
     const body = input.body
     const settings = context.theme.settings
-    if (account === undefined) return badRequest([])
     const owner = { username: body.username, ...namesOf(account.holder) }
     const problems = [
       ...problemsOf("username", usernameField(settings, "registration"), body.username),

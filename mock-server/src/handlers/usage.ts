@@ -1,5 +1,4 @@
 import { fail, success, type usageEndpoints } from "@billpath/contract"
-import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { usageDetailCsv } from "../documents/usage-detail-csv.ts"
 import { usageSummaryCsv } from "../documents/usage-summary-csv.ts"
@@ -7,14 +6,12 @@ import { usageUnits } from "../fixtures/history.ts"
 import type { AccountRecord, UsageRecord } from "../store/state.ts"
 import { textBytes } from "./files.ts"
 import { containsText, pageOf } from "./lists.ts"
-import { accountOf } from "./records.ts"
 
 /** Usage of a bill date, else unbilled, by service ID search (docs/decisions/014-mock-server-behaviour.md) */
 const usageMatching = (
-  account: AccountRecord | undefined,
+  account: AccountRecord,
   filter: { readonly atrTransactionID?: string | undefined; readonly subFilter?: string | undefined },
 ): ReadonlyArray<UsageRecord> => {
-  if (account === undefined) return []
   const records =
     filter.atrTransactionID === undefined || filter.atrTransactionID === ""
       ? account.unbilledUsage
@@ -28,16 +25,15 @@ const allUsage = (account: AccountRecord): ReadonlyArray<UsageRecord> => [
   ...account.statements.flatMap((statement) => statement.usage),
 ]
 
-export const usageHandlers = (context: ServerContext): GroupHandlers<typeof usageEndpoints> => ({
-  getUsage: ({ caller, input }) => {
+export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
+  getUsage: ({ account, input }) => {
     const { page, pageSize, ...filter } = input.query
-    const rows = usageMatching(accountOf(context, caller), filter).map((record) => record.row)
+    const rows = usageMatching(account, filter).map((record) => record.row)
     return success(pageOf(rows, page, pageSize))
   },
 
-  getBillingDates: ({ caller, input }) => {
-    const account = accountOf(context, caller)
-    if (account === undefined || account.accountNumber !== input.query.BPID) return fail("notFound")
+  getBillingDates: ({ account, input }) => {
+    if (account.accountNumber !== input.query.BPID) return fail("notFound")
     return success({
       items: account.statements.map((statement) => ({
         ATRTransactionID: statement.atrTransactionID,
@@ -46,10 +42,8 @@ export const usageHandlers = (context: ServerContext): GroupHandlers<typeof usag
     })
   },
 
-  getUsageHistory: ({ caller, input }) => {
-    const account = accountOf(context, caller)
+  getUsageHistory: ({ account, input }) => {
     const serviceID = input.query.serviceID
-    if (account === undefined) return fail("notFound")
     const periods = account.statements.slice(0, input.query.periods ?? 12).flatMap((statement) => {
       const record = statement.usage.find((candidate) => candidate.row.serviceID === serviceID)
       return record === undefined
@@ -71,21 +65,17 @@ export const usageHandlers = (context: ServerContext): GroupHandlers<typeof usag
     return success({ serviceID, ...service, items: periods.toReversed() })
   },
 
-  downloadUsageSummary: ({ caller, input, language }) => {
-    const rows = usageMatching(accountOf(context, caller), input.query).map((record) => record.row)
+  downloadUsageSummary: ({ account, input, language }) => {
+    const rows = usageMatching(account, input.query).map((record) => record.row)
     return success(textBytes(usageSummaryCsv(rows, language)))
   },
 
-  downloadUsageDetail: ({ caller, input, language }) => {
-    const account = accountOf(context, caller)
-    const record =
-      account === undefined
-        ? undefined
-        : allUsage(account).find(
-            (candidate) => candidate.row.downloadCriteria === input.query.downloadCriteria,
-          )
+  downloadUsageDetail: ({ account, input, language }) => {
+    const record = allUsage(account).find(
+      (candidate) => candidate.row.downloadCriteria === input.query.downloadCriteria,
+    )
     if (record === undefined) return fail("notFound")
     const csv = usageDetailCsv(record.row.serviceID, record.details, language)
     return success(textBytes(csv))
   },
-})
+}

@@ -1,15 +1,11 @@
 /** The Luhn checksum every payment card number carries. */
 export const passesLuhn = (digits: string): boolean => {
   if (!/^[0-9]{12,19}$/.test(digits)) return false
-  let sum = 0
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
+  // Every second digit from the right is doubled; a two-digit result counts as the sum of its digits.
+  const sum = Array.from(digits)
+    .reverse()
+    .map((digit, index) => (index % 2 === 0 ? Number(digit) : Number(digit) * 2))
+    .reduce((total, value) => total + (value > 9 ? value - 9 : value), 0)
   return sum % 10 === 0
 }
 

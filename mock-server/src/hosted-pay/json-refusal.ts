@@ -1,12 +1,10 @@
+import type { IncomingHttpHeaders } from "node:http"
 import { badRequestAnswer, type FieldProblem, paymentAmountProblems } from "@billpath/contract"
 import type { HostedProblems } from "./page.ts"
 import { hostedText } from "./texts.ts"
 
 /** Whether the caller is a program: it sent JSON, or asks for JSON and not HTML (a browser's form post). */
-export const wantsJson = (headers: {
-  readonly accept?: string | undefined
-  readonly "content-type"?: string | undefined
-}): boolean => {
+export const wantsJson = (headers: IncomingHttpHeaders): boolean => {
   const accept = headers.accept ?? ""
   return (
     (headers["content-type"] ?? "").startsWith("application/json") ||

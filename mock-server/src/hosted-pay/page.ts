@@ -1,7 +1,8 @@
 import { offeredPayment, type ProviderTheme } from "@billpath/contract"
+import { formatMoney } from "../documents/document-format.ts"
 import type { HostedPaymentSession } from "../store/state.ts"
 import { returnPathOf } from "./paths.ts"
-import { type HostedTextKey, hostedText, hostedTexts, money } from "./texts.ts"
+import { type HostedTextKey, hostedText, hostedTexts } from "./texts.ts"
 
 export type HostedField = "cardholder" | "cardNumber" | "expiry" | "cvc" | "amount" | "consent"
 
@@ -24,10 +25,7 @@ export interface HostedBranding {
   readonly providerName: string
   /** The logo's site path, or undefined when the theme has none for the language. */
   readonly logoPath: string | undefined
-  readonly colours: Pick<
-    ProviderTheme["styles"]["colors"],
-    "primary" | "onPrimary" | "background" | "surface" | "text" | "mutedText" | "border" | "error" | "focus"
-  >
+  readonly colours: ProviderTheme["styles"]["colors"]
   readonly fonts: ProviderTheme["styles"]["fonts"]
 }
 
@@ -92,7 +90,7 @@ export const renderHostedNotice = (
 /** The balance line: what is due, or that nothing is, so a customer in credit is not asked for money. */
 const balanceLine = (language: "en" | "fr", balance: number): string => {
   if (offeredPayment(balance) !== undefined) {
-    return `${escapeHtml(hostedTexts[language].balanceDue)} <strong>${escapeHtml(money(language, balance))}</strong>`
+    return `${escapeHtml(hostedTexts[language].balanceDue)} <strong>${escapeHtml(formatMoney(balance, language))}</strong>`
   }
   return escapeHtml(
     balance < 0 ? hostedText(language, "creditBalance", -balance) : hostedText(language, "nothingDue"),

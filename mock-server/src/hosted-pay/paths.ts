@@ -3,12 +3,9 @@ export const hostedPaymentPrefix = "/__mock/hosted-payment"
 
 export const hostedPaymentPath = (sessionId: string): string => `${hostedPaymentPrefix}/${sessionId}`
 
-/** Where the page sends the browser back to: the portal's receipt page. */
-export const portalReceiptPath = "/payment-receipt"
-
-/** Where a card autopay set-up goes back to: the portal's autopay settings. */
-export const portalAutopayPath = "/account/autopay"
-
-/** Where the page sends the browser back, by what the session was for, with how it ended. */
+/**
+ * Where the page sends the browser back, with how it ended: the portal's receipt page after a payment,
+ * its autopay settings after a card autopay set-up.
+ */
 export const returnPathOf = (session: { readonly isMakePayment: boolean }, status: "success" | "cancelled") =>
-  `${session.isMakePayment ? portalReceiptPath : portalAutopayPath}?status=${status}`
+  `${session.isMakePayment ? "/payment-receipt" : "/account/autopay"}?status=${status}`

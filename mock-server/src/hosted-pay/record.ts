@@ -1,14 +1,8 @@
 import { randomInt } from "node:crypto"
-import type { PaymentReceipt } from "@billpath/contract"
-import { isoDay } from "../clock.ts"
+import { isoDayOf, type PaymentReceipt } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import { cents } from "../fixtures/random.ts"
 import type { AccountRecord, HostedPaymentSession } from "../store/state.ts"
-
-export interface AcceptedCard {
-  readonly cardType: string
-  readonly lastFour: string
-}
 
 /** Pays the oldest open statements first; what is left becomes the account's credit, never lost. */
 const applyPayment = (account: AccountRecord, amount: number): void => {
@@ -31,7 +25,7 @@ const referenceNumber = (): string => `PMT-${String(randomInt(100000000, 9999999
 export const recordCardPayment = (
   context: ServerContext,
   session: HostedPaymentSession,
-  card: AcceptedCard,
+  card: { readonly cardType: string; readonly lastFour: string },
   amount: number,
 ): PaymentReceipt | undefined => {
   const account = context.store.state.accounts.get(session.accountNumber)
@@ -41,7 +35,7 @@ export const recordCardPayment = (
   if (session.isMakePayment) {
     account.payments.unshift({
       amount,
-      paymentDate: isoDay(now),
+      paymentDate: isoDayOf(now.getTime()),
       paymentMethod: card.cardType,
       paymentAccount: displayCardNumber,
       isAutoPay: false,

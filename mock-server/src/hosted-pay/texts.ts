@@ -1,5 +1,5 @@
 import { type LanguageCode, paymentLimits } from "@billpath/contract"
-import { moneyFormats } from "../documents/document-format.ts"
+import { formatMoney } from "../documents/document-format.ts"
 
 /** The hosted page's own words: it belongs to the payment provider, not to the portal's i18n. */
 export const hostedTexts = {
@@ -72,12 +72,9 @@ export const hostedTexts = {
 
 export type HostedTextKey = keyof (typeof hostedTexts)["en"]
 
-/** An amount in US dollars the language's way: $1,234.56 or 1 234,56 $. */
-export const money = (language: LanguageCode, amount: number): string => moneyFormats[language].format(amount)
-
 /** A page text in its language, with the payment limits (`{min}`, `{max}`) and `{amount}` written in. */
 export const hostedText = (language: LanguageCode, key: HostedTextKey, amount = 0): string =>
   hostedTexts[language][key]
-    .replace("{min}", money(language, paymentLimits.minimum))
-    .replace("{max}", money(language, paymentLimits.ceiling))
-    .replace("{amount}", money(language, amount))
+    .replace("{min}", formatMoney(paymentLimits.minimum, language))
+    .replace("{max}", formatMoney(paymentLimits.ceiling, language))
+    .replace("{amount}", formatMoney(amount, language))

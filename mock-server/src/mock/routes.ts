@@ -16,13 +16,6 @@ export const mockNotes = [
   "- The low-friction robot check (`GET /verifyrecaptchatoken`) fails usernames starting with `robot.` and service IDs starting with `ROBOT-`; the visible check's token is `demo-v2-ticked`.",
 ].join("\n")
 
-const mockApiReference = (
-  document: ReturnType<typeof openApiDocument>,
-): ReturnType<typeof openApiDocument> => ({
-  ...document,
-  info: { ...document.info, description: `${document.info.description}\n\n${mockNotes}` },
-})
-
 /** Mock-only endpoints, never part of the provider API (README "Mock server"). */
 export const registerMockRoutes = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
   app.post("/__mock/reset", (_request, reply) => {
@@ -51,7 +44,8 @@ export const registerMockRoutes = async (app: FastifyInstance, context: ServerCo
     reply.header("cache-control", "no-store").send({ items: context.store.state.outbox }),
   )
 
-  const document = mockApiReference(openApiDocument())
+  const api = openApiDocument()
+  const document = { ...api, info: { ...api.info, description: `${api.info.description}\n\n${mockNotes}` } }
   app.get("/__mock/openapi.json", (_request, reply) => reply.send(document))
 
   // @fastify/swagger's document type disagrees with the contract's read-only JSON types; handing it

@@ -3,7 +3,11 @@ import type { FastifyInstance } from "fastify"
 import { expect, test } from "vitest"
 import { buildMockServer } from "../app.ts"
 import { startTestServer } from "../testing/mock-server.ts"
-import { defaultConnectionLimits, latestLetGoMs } from "./connections.ts"
+import { type ConnectionLimits, defaultConnectionLimits } from "./connections.ts"
+
+/** At the latest, how long after its first byte a request that never finishes is let go. */
+const latestLetGoMs = (limits: ConnectionLimits): number =>
+  Math.max(limits.headersMs, limits.requestMs) + limits.checkEveryMs
 
 /** Sends raw bytes to the server and reads everything it answers until it closes the connection. */
 const rawExchange = (port: number, request: string): Promise<string> =>

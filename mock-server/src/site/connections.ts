@@ -1,41 +1,27 @@
 import type { Server } from "node:http"
 import type { Socket } from "node:net"
 
-/** How long a client may take to send a request, and how many connections it may hold open. */
-export interface ConnectionLimits {
-  /** From the connection's first byte until the request's headers are all in. */
-  readonly headersMs: number
-  /** From the connection's first byte until the whole request, body included, is in. */
-  readonly requestMs: number
-  /**
-   * How often Node looks for requests past those limits: a slow sender is let go at most this much later.
-   */
-  readonly checkEveryMs: number
-  /** A connection silent this long in the middle of a request or an answer is closed. */
-  readonly silentMs: number
-  /** An idle kept-alive connection is closed after this. */
-  readonly keepAliveMs: number
-  /** Open connections per client address; more are closed as they arrive. */
-  readonly perClient: number
-}
-
 /**
- * A slow sender is answered 408 within 30 s even when Node looks just after the limit. The cap is well
- * above a browser's six connections per origin and the bench's fifty, and far below what would tie up
- * the server.
+ * How long a client may take to send a request, and how many connections it may hold open. A slow sender
+ * is answered 408 within 30 s even when Node looks just after the limit. The cap is well above a
+ * browser's six connections per origin and the bench's fifty, and far below what would tie up the server.
  */
-export const defaultConnectionLimits: ConnectionLimits = {
+export const defaultConnectionLimits = {
+  /** From the connection's first byte until the request's headers are all in. */
   headersMs: 10_000,
+  /** From the connection's first byte until the whole request, body included, is in. */
   requestMs: 20_000,
+  /** How often Node looks for requests past those limits: a slow sender is let go at most this much later. */
   checkEveryMs: 2_000,
+  /** A connection silent this long in the middle of a request or an answer is closed. */
   silentMs: 30_000,
+  /** An idle kept-alive connection is closed after this. */
   keepAliveMs: 5_000,
+  /** Open connections per client address; more are closed as they arrive. */
   perClient: 100,
 }
 
-/** At the latest, how long after its first byte a request that never finishes is let go. */
-export const latestLetGoMs = (limits: ConnectionLimits): number =>
-  Math.max(limits.headersMs, limits.requestMs) + limits.checkEveryMs
+export type ConnectionLimits = Readonly<typeof defaultConnectionLimits>
 
 /** Request headers beyond this are refused (client-errors.ts says so in its answer). */
 export const maxHeaderBytes = 16 * 1024

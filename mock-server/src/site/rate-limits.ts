@@ -4,23 +4,14 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ServerContext } from "../context.ts"
 import { urlOf } from "../contract/register.ts"
 import { accountKey, answersHeldFor, lookupHeldFor } from "../store/answer-records.ts"
-import type { State } from "../store/state.ts"
 
 /**
  * Tries per client a minute and per account over a longer window, so neither one client trying many
  * accounts nor many clients trying one get far. A person never meets them; a script does.
  */
-export interface RateLimits {
-  readonly perClientPerMinute: number
-  readonly perAccount: number
-  readonly accountWindowSeconds: number
-}
+export const defaultRateLimits = { perClientPerMinute: 120, perAccount: 30, accountWindowSeconds: 900 }
 
-export const defaultRateLimits: RateLimits = {
-  perClientPerMinute: 120,
-  perAccount: 30,
-  accountWindowSeconds: 900,
-}
+export type RateLimits = Readonly<typeof defaultRateLimits>
 
 const field = (source: unknown, name: string): string | undefined => {
   if (typeof source !== "object" || source === null || !(name in source)) return undefined
@@ -97,17 +88,6 @@ const heldFor = (
   return lookupHeldFor(context, request.ip, owing, accountSpentFor)
 }
 
-// A reset (POST /__mock/reset) replaces the state: counting per state starts every test suite afresh.
-const stateIds = new WeakMap<State, number>()
-let nextStateId = 0
-const stateId = (state: State): number => {
-  const known = stateIds.get(state)
-  if (known !== undefined) return known
-  nextStateId += 1
-  stateIds.set(state, nextStateId)
-  return nextStateId
-}
-
 export const registerRateLimits = async (
   app: FastifyInstance,
   context: ServerContext,
@@ -115,7 +95,8 @@ export const registerRateLimits = async (
 ): Promise<void> => {
   // Its LRU store keeps at most `cache` keys: memory stays bounded whatever the clients send.
   await app.register(rateLimit, { global: false, cache: 10_000 })
-  const generation = () => stateId(context.store.state)
+  // Counted per generation of the data, so a reset (POST /__mock/reset) starts every test suite afresh.
+  const generation = () => context.store.generation
   const perClient = app.createRateLimit({
     max: limits.perClientPerMinute,
     timeWindow: 60_000,

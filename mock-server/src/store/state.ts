@@ -1,4 +1,5 @@
 import type {
+  AccountNames,
   AccountType,
   AuthorizationLevel,
   Bill,
@@ -54,10 +55,7 @@ export type PayMethod =
     }
   | { readonly kind: "manual" }
 
-export interface Holder {
-  readonly firstName: string
-  readonly lastName: string
-  readonly companyName: string
+export interface Holder extends AccountNames {
   readonly city: string
   readonly state: string
   readonly addressLines: ReadonlyArray<string>
@@ -97,13 +95,10 @@ export interface AccountRecord {
   readonly dismissedMessageIDs: Set<string>
 }
 
-export interface UserRecord {
+export interface UserRecord extends AccountNames {
   username: string
   password: string
   readonly accountNumber: string
-  readonly firstName: string
-  readonly lastName: string
-  readonly companyName: string
   notificationEmailAddress: string
   language: LanguageCode
   securityQuestionID: number
@@ -115,12 +110,17 @@ export interface UserRecord {
   temporaryPassword: { readonly value: string; readonly expiresAt: number } | undefined
 }
 
-export interface IssuedToken {
-  readonly accessToken: string
-  readonly refreshToken: string
+/** Whom a token is issued to. */
+export interface TokenOwner {
   readonly level: AuthorizationLevel
   readonly accountNumber: string
+  /** Absent for quick pay's and registration's passes, which belong to an account but to no user. */
   readonly username: string | undefined
+}
+
+export interface IssuedToken extends TokenOwner {
+  readonly accessToken: string
+  readonly refreshToken: string
   readonly issuedAt: Date
   readonly expiresInSeconds: number
   /** The sign-in this token belongs to; its renewals keep it, so a receipt outlives a token refresh. */

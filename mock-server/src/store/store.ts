@@ -5,17 +5,24 @@ import type { State } from "./state.ts"
 /** The mock provider's data: seeded at start, changed by requests, restored by /__mock/reset. */
 export interface Store {
   readonly state: State
+  /** How many resets there have been: what counts per state (rate limits) starts afresh with each. */
+  readonly generation: number
   readonly reset: () => void
 }
 
 export const createStore = (clock: Clock, seed: string): Store => {
   let state = seedState(clock.now(), seed)
+  let generation = 0
   return {
     get state() {
       return state
     },
+    get generation() {
+      return generation
+    },
     reset: () => {
       state = seedState(clock.now(), seed)
+      generation += 1
     },
   }
 }

@@ -1,14 +1,8 @@
 import { randomBytes } from "node:crypto"
-import type { AuthorizationLevel, Token } from "@billpath/contract"
+import type { Token } from "@billpath/contract"
 import type { Clock } from "../clock.ts"
 import type { SessionPolicy } from "./session-policy.ts"
-import { forgetOldest, type IssuedToken, type State } from "./state.ts"
-
-export interface TokenOwner {
-  readonly level: AuthorizationLevel
-  readonly accountNumber: string
-  readonly username: string | undefined
-}
+import { forgetOldest, type IssuedToken, type State, type TokenOwner } from "./state.ts"
 
 /** What issuing needs: the data, the time and the rules sign-ins live by. */
 export interface TokenDesk {
@@ -19,11 +13,11 @@ export interface TokenDesk {
 
 const secret = (): string => randomBytes(24).toString("base64url")
 
+const userKey = (username: string): string => `user:${username.toLowerCase()}`
+
 /** Whose sign-ins count together: a customer's, or an account's visitor passes of one kind. */
 const ownerKey = (owner: TokenOwner): string =>
-  owner.username === undefined
-    ? `account:${owner.accountNumber}:${owner.level}`
-    : `user:${owner.username.toLowerCase()}`
+  owner.username === undefined ? `account:${owner.accountNumber}:${owner.level}` : userKey(owner.username)
 
 const store = (state: State, token: IssuedToken): IssuedToken => {
   state.tokens.set(token.accessToken, token)
@@ -147,19 +141,11 @@ export const retireSignIn = (state: State, signInId: string): void => {
   forgetSignIn(state, signInId)
 }
 
-const isUsers = (token: IssuedToken, username: string): boolean =>
-  token.username?.toLowerCase() === username.toLowerCase()
-
 /** Ends every sign-in of a user but the one given (the one that changed the password keeps going). */
 export const retireOtherSignIns = (state: State, username: string, keptSignInId?: string): void => {
-  const ended = new Set<string>()
-  for (const token of [...state.tokens.values(), ...state.refreshTokens.values()]) {
-    if (isUsers(token, username) && token.signInId !== keptSignInId) {
-      retire(state, token)
-      ended.add(token.signInId)
-    }
+  for (const signInId of [...(state.signInsByOwner.get(userKey(username)) ?? [])]) {
+    if (signInId !== keptSignInId) retireSignIn(state, signInId)
   }
-  for (const signInId of ended) forgetSignIn(state, signInId)
 }
 
 /** Exchanged refresh tokens remembered for reuse detection, over every customer. */

@@ -2,9 +2,9 @@ import { endpoints } from "@billpath/contract"
 import type { FastifyInstance } from "fastify"
 import { afterEach } from "vitest"
 import { buildMockServer, type MockServerOptions } from "../app.ts"
-import { type ManualClock, manualClock } from "../clock.ts"
 import type { ServerContext } from "../context.ts"
 import { call } from "./contract-client.ts"
+import { type ManualClock, manualClock } from "./manual-clock.ts"
 
 /** The fixed start of every test: history is generated relative to it. */
 export const testNow = new Date("2026-11-22T15:00:00.000Z")
