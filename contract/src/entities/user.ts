@@ -3,7 +3,6 @@ import { emailField } from "../rules/email.ts"
 import { fieldLimits } from "../rules/limits.ts"
 import { textField } from "../rules/text.ts"
 import { usernameField } from "../rules/username.ts"
-import { AccountNames } from "./auth.ts"
 import { boundedString, Int32, listBounds, textBounds } from "./bounds.ts"
 import { itemList, LanguageCode } from "./primitives.ts"
 
@@ -15,7 +14,9 @@ export const SecurityQuestionAnswer = Schema.Struct({
 
 /** The signed-in user (GET /me). */
 export const User = Schema.Struct({
-  ...AccountNames.fields,
+  firstName: boundedString(textBounds.name),
+  lastName: boundedString(textBounds.name),
+  companyName: boundedString(textBounds.name),
   username: boundedString(fieldLimits.username),
   notificationEmailAddress: boundedString(textBounds.email),
   languagePreferenceCode: LanguageCode,
