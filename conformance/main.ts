@@ -15,13 +15,10 @@ const main = async (): Promise<number> => {
   try {
     options = readOptions(argv, process.env)
   } catch (error) {
-    // A mistyped flag can make the password an "unexpected argument": it never reaches the terminal.
-    const password = argv[argv.indexOf("--password") + 1]
+    // A mistyped flag can turn the password into an "unexpected argument": no value reaches the terminal.
     const message = error instanceof Error ? error.message : String(error)
-    const shown =
-      argv.includes("--password") && password !== undefined
-        ? message.split(password).join("[hidden]")
-        : message
+    const values = argv.filter((arg) => !arg.startsWith("-") && arg.length >= 4)
+    const shown = values.reduce((text, value) => text.split(value).join("[hidden]"), message)
     process.stderr.write(`${shown}\n`)
     return 2
   }

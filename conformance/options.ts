@@ -26,25 +26,33 @@ const isHttpUrl = (text: string): boolean => {
   }
 }
 
+const parseArgsWithUsage = (argv: ReadonlyArray<string>) => {
+  try {
+    return parseArgs({
+      args: [...argv],
+      options: {
+        api: { type: "string" },
+        site: { type: "string" },
+        username: { type: "string" },
+        password: { type: "string" },
+        account: { type: "string" },
+        service: { type: "string" },
+        writes: { type: "boolean" },
+        junit: { type: "string" },
+      },
+      strict: true,
+    })
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${usage}`)
+  }
+}
+
 /** Reads the command line; throws with what is wrong and the usage when it cannot be run. */
 export const readOptions = (
   argv: ReadonlyArray<string>,
   env: Readonly<Record<string, string | undefined>>,
 ): ConformanceOptions => {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      api: { type: "string" },
-      site: { type: "string" },
-      username: { type: "string" },
-      password: { type: "string" },
-      account: { type: "string" },
-      service: { type: "string" },
-      writes: { type: "boolean" },
-      junit: { type: "string" },
-    },
-    strict: true,
-  })
+  const { values } = parseArgsWithUsage(argv)
   const password = values.password ?? env.CONFORMANCE_PASSWORD
   const problems = [
     values.api === undefined || !isHttpUrl(values.api) ? "--api must be an http(s) URL" : undefined,

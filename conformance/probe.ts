@@ -62,9 +62,12 @@ const actualOf = <E extends Endpoint>(
   }
   const status = answer.status
   if (outcome._tag === "failed" && "reason" in outcome) {
-    const reason = reasonOf(endpoint, outcome.reason)
+    // The client's own words for a status the endpoint does not declare.
+    const undeclared = outcome.reason === `${endpoint.name} answered ${status}`
     return {
-      text: reason === `answered ${status}` ? `${status}, which it does not declare` : `${status}: ${reason}`,
+      text: undeclared
+        ? `${status}, which it does not declare`
+        : `${status}: ${reasonOf(endpoint, outcome.reason)}`,
       broken: true,
     }
   }
