@@ -1,6 +1,5 @@
 import { type AccountNames, endpoints } from "@billpath/contract"
-import type { Probing } from "./probe.ts"
-import { probe } from "./probe.ts"
+import { type Probing, probe } from "./probe.ts"
 
 /** An account and service no provider issues (the kit's own names), so every lookup must miss. */
 const unknownAccount = "999999999999999"
