@@ -8,6 +8,7 @@ export default defineConfig({
       "mock-server/src/**/*.test.ts",
       "tests/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "conformance/**/*.test.ts",
       // The web app's parts, in a simulated browser (each file says `@vitest-environment jsdom`).
       "web/src/**/*.test.tsx",
       // The web app's pure modules (tables, texts), in Node.
