@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       "contract/src/**/*.test.ts",
       "themes/src/**/*.test.ts",
+      "portal-server/src/**/*.test.ts",
       "mock-server/src/**/*.test.ts",
       "tests/**/*.test.ts",
       "scripts/**/*.test.ts",

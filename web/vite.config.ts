@@ -71,7 +71,7 @@ export default defineConfig({
         ],
       },
     }),
-    // A .br and a .gz beside each text file, which the server sends as they are (mock-server/src/site/web-app.ts).
+    // A .br and a .gz beside each text file, which the server sends as they are (portal-server/src/site/web-app.ts).
     compression({
       algorithms: [defineAlgorithm(zopfliGzip), "brotliCompress"],
       include: /\.(?:js|css|html|svg|json|webmanifest)$/u,

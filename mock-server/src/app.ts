@@ -1,28 +1,28 @@
 import { join } from "node:path"
 import type { KioskSettings } from "@billpath/contract"
-import { loadTheme, themeIds, themesDirectory } from "@billpath/themes"
-import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify"
-import { type Clock, runningClock } from "./clock.ts"
-import type { ServerContext } from "./context.ts"
-import { registerContract } from "./contract/register.ts"
-import { allHandlers } from "./handlers/index.ts"
-import { registerHostedPayment } from "./hosted-pay/routes.ts"
-import { registerMockRoutes } from "./mock/routes.ts"
-import { answerClientError } from "./site/client-errors.ts"
-import { registerCompression } from "./site/compression.ts"
+import { answerClientError } from "@billpath/portal-server/site/client-errors.ts"
+import { registerCompression } from "@billpath/portal-server/site/compression.ts"
 import {
   type ConnectionLimits,
   capConnectionsPerClient,
   defaultConnectionLimits,
   serverLimits,
-} from "./site/connections.ts"
-import { registerErrorAnswers } from "./site/errors.ts"
+} from "@billpath/portal-server/site/connections.ts"
+import { registerErrorAnswers } from "@billpath/portal-server/site/errors.ts"
+import { registerSecurityHeaders, securityHeaders } from "@billpath/portal-server/site/security.ts"
+import { registerThemeAssets } from "@billpath/portal-server/site/theme-assets.ts"
+import { registerThemeStylesheet } from "@billpath/portal-server/site/theme-stylesheet.ts"
+import { registerWebApp } from "@billpath/portal-server/site/web-app.ts"
+import { registerWebManifest } from "@billpath/portal-server/site/web-manifest.ts"
+import { loadTheme, themeIds, themesDirectory } from "@billpath/themes"
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify"
+import { type Clock, runningClock } from "./clock.ts"
+import { apiPrefix, type ServerContext } from "./context.ts"
+import { registerContract } from "./contract/register.ts"
+import { allHandlers } from "./handlers/index.ts"
+import { registerHostedPayment } from "./hosted-pay/routes.ts"
+import { registerMockRoutes } from "./mock/routes.ts"
 import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/rate-limits.ts"
-import { registerSecurityHeaders } from "./site/security.ts"
-import { registerThemeAssets } from "./site/theme-assets.ts"
-import { registerThemeStylesheet } from "./site/theme-stylesheet.ts"
-import { registerWebApp } from "./site/web-app.ts"
-import { registerWebManifest } from "./site/web-manifest.ts"
 import { defaultGuessingLimits, type GuessingLimits } from "./store/guessing-limits.ts"
 import { type SessionPolicy, sessionPolicyWith } from "./store/session-policy.ts"
 import { createStore } from "./store/store.ts"
@@ -116,7 +116,7 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
   }
   capConnectionsPerClient(app.server, limits.perClient)
   registerErrorAnswers(app)
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, securityHeaders, `${apiPrefix}/`)
   await registerCompression(app)
   await registerRateLimits(app, context, { ...defaultRateLimits, ...options.rateLimits })
   registerContract(app, context, allHandlers(context))

@@ -11,10 +11,10 @@ import {
   requestDecoder,
   routePattern,
 } from "@billpath/contract"
+import { sendCompressible } from "@billpath/portal-server/site/compression.ts"
 import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
-import { sendCompressible } from "../site/compression.ts"
 import type { AccountRecord } from "../store/state.ts"
 import { liveToken } from "../store/tokens.ts"
 import { compileEndpointSchemas } from "./compile.ts"

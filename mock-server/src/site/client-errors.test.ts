@@ -1,9 +1,9 @@
 import { connect, type Socket } from "node:net"
+import { type ConnectionLimits, defaultConnectionLimits } from "@billpath/portal-server/site/connections.ts"
 import type { FastifyInstance } from "fastify"
 import { expect, test } from "vitest"
 import { buildMockServer } from "../app.ts"
 import { startTestServer } from "../testing/mock-server.ts"
-import { type ConnectionLimits, defaultConnectionLimits } from "./connections.ts"
 
 /** At the latest, how long after its first byte a request that never finishes is let go. */
 const latestLetGoMs = (limits: ConnectionLimits): number =>

@@ -4,15 +4,15 @@ import { join } from "node:path"
 import { Writable } from "node:stream"
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib"
 import { endpoints, ProviderTheme, uriTooLongStatus } from "@billpath/contract"
+import { compressionThreshold } from "@billpath/portal-server/site/compression.ts"
+import { securityHeaders } from "@billpath/portal-server/site/security.ts"
 import { Schema } from "effect"
 import { describe, expect, test } from "vitest"
 import { buildMockServer } from "../app.ts"
 import { callValue } from "../testing/contract-client.ts"
 import { manualClock } from "../testing/manual-clock.ts"
 import { personas, signIn, startTestServer, testNow } from "../testing/mock-server.ts"
-import { compressionThreshold } from "./compression.ts"
 import { mockKioskSettings } from "./kiosk-settings.ts"
-import { securityHeaders } from "./security.ts"
 
 describe("site endpoints", () => {
   test("config.json names the API root, the demo robot-check keys and the provider", async () => {

@@ -1,6 +1,6 @@
+import { themeStylesheetPath } from "@billpath/portal-server/site/theme-stylesheet.ts"
 import { describe, expect, test } from "vitest"
 import { startTestServer } from "../testing/mock-server.ts"
-import { themeStylesheetPath } from "./theme-stylesheet.ts"
 
 describe("the theme's stylesheet", () => {
   test("holds the active theme's colours, fonts and radii as CSS variables", async () => {

@@ -3,10 +3,12 @@ import { join } from "node:path"
 import { uriTooLongStatus } from "@billpath/contract"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { apiPrefix } from "../context.ts"
 
-/** Paths that are never pages: an unknown one is a 404 answer, not the app. */
-const nonPagePrefixes = [`${apiPrefix}/`, "/__mock/", "/theme/", "/themes/", "/language/"]
+/**
+ * Paths that are never pages: an unknown one is a 404 answer, not the app. The API and the mock's tools
+ * share the host only on the mock, but a portal served alone answers them 404 too, not with a page.
+ */
+const nonPagePrefixes = ["/api/", "/__mock/", "/theme/", "/themes/", "/language/"]
 
 const placeholderPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Billpath mock server</title></head>
