@@ -101,3 +101,12 @@ export const serversFor = (slot: number): ServerSet => {
     kiosk: urlOf(slot, "kiosk"),
   }
 }
+
+/**
+ * The ports of the cross-origin pair a spec starts itself (cross-origin.spec.ts): the mock as the
+ * provider API on one, `serve:portal` on the other, after the slot's four servers.
+ */
+export const crossOriginPortsFor = (slot: number) => ({
+  api: firstPort + slot * portsPerSlot + serverDefinitions.length,
+  portal: firstPort + slot * portsPerSlot + serverDefinitions.length + 1,
+})
