@@ -89,7 +89,7 @@ const answerHeaders = (endpoint: Endpoint, status: number): JsonObject => {
     },
     "Access-Control-Allow-Origin": {
       description:
-        "The portal's origin, sent by a provider whose API answers on another origin than the portal (an apiRoot on another host); the mock serves both from one origin and sends none",
+        "The portal's origin, sent by a provider whose API answers on another origin than the portal (an apiRoot on another host); the mock sends it on its API's answers to a portal origin it was started with (--cors-origin), and none otherwise",
       required: false,
       schema: { type: "string", maxLength: textBounds.url },
     },

@@ -22,6 +22,7 @@ import { registerContract } from "./contract/register.ts"
 import { allHandlers } from "./handlers/index.ts"
 import { registerHostedPayment } from "./hosted-pay/routes.ts"
 import { registerMockRoutes } from "./mock/routes.ts"
+import { registerCors } from "./site/cors.ts"
 import { defaultRateLimits, type RateLimits, registerRateLimits } from "./site/rate-limits.ts"
 import { defaultGuessingLimits, type GuessingLimits } from "./store/guessing-limits.ts"
 import { type SessionPolicy, sessionPolicyWith } from "./store/session-policy.ts"
@@ -48,6 +49,11 @@ export interface MockServerOptions {
   readonly mockEndpoints?: boolean
   /** The in-store terminal's settings served in config.json (MOCK_KIOSK=on); none by default. */
   readonly kiosk?: KioskSettings
+  /**
+   * Portal origins that may call the API from another origin (--cors-origin): CORS on /api/* and the card
+   * page's return there; none by default, and then no CORS header is sent.
+   */
+  readonly corsOrigins?: ReadonlyArray<string>
   /** The built web app; defaults to web/dist beside this package. */
   readonly webRoot?: string
   /** Off by default (tests); `npm start` logs at info to stdout. */
@@ -113,10 +119,13 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
     guessing: { ...defaultGuessingLimits, ...options.guessing },
     announce: options.announce ?? ((message) => app.log.info(message)),
     kiosk: options.kiosk,
+    corsOrigins: options.corsOrigins ?? [],
   }
   capConnectionsPerClient(app.server, limits.perClient)
   registerErrorAnswers(app)
   registerSecurityHeaders(app, securityHeaders, `${apiPrefix}/`)
+  // Before the rate limits, so a preflight is answered first and a 429 still reaches the portal's code.
+  if (context.corsOrigins.length > 0) await registerCors(app, context.corsOrigins)
   await registerCompression(app)
   await registerRateLimits(app, context, { ...defaultRateLimits, ...options.rateLimits })
   registerContract(app, context, allHandlers(context))

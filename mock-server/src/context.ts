@@ -21,6 +21,8 @@ export interface ServerContext {
   readonly announce: (message: string) => void
   /** The kiosk settings config.json carries; undefined for a web portal. */
   readonly kiosk: KioskSettings | undefined
+  /** Portal origins allowed to call the API from another origin (--cors-origin); empty: same origin only. */
+  readonly corsOrigins: ReadonlyArray<string>
 }
 
 /** Where tokens are issued and renewed: the current data, the time and the session policy. */

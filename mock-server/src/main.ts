@@ -47,6 +47,7 @@ const { app } = await buildMockServer({
     ...(options.ratePerAccount === undefined ? {} : { perAccount: options.ratePerAccount }),
   },
   mockEndpoints: options.mockEndpoints,
+  corsOrigins: options.corsOrigins,
   ...(options.kiosk ? { kiosk: mockKioskSettings(origin, options.kioskIdleSeconds) } : {}),
   logger: { level: "info", ...(await readableLog()) },
 })
@@ -72,7 +73,7 @@ const signIns = personaAccounts
   .join("\n")
 process.stdout.write(`
 Billpath portal on the mock server (theme ${options.themeId ?? defaultThemeId}${options.kiosk ? ", kiosk configuration" : ""}): ${url}
-${options.mockEndpoints ? `API reference: ${url}/__mock/docs` : "Mock endpoints (/__mock/*) are off (MOCK_ENDPOINTS=off)."}
+${options.mockEndpoints ? `API reference: ${url}/__mock/docs` : "Mock endpoints (/__mock/*) are off (MOCK_ENDPOINTS=off)."}${options.corsOrigins.length === 0 ? "" : `\nAPI open to portals on: ${options.corsOrigins.join(", ")}`}
 
 Demo sign-ins (docs/demo.md):
 ${signIns}

@@ -31,4 +31,44 @@ describe("start options", () => {
     expect(() => readStartOptions([], { MOCK_KIOSK_IDLE_SECONDS: "5" })).toThrow(/MOCK_KIOSK_IDLE_SECONDS/)
     expect(() => readStartOptions([], { MOCK_KIOSK: "yes" })).toThrow(/MOCK_KIOSK/)
   })
+
+  test("portal origins for cross-origin calls: --cors-origin repeated, or MOCK_CORS_ORIGINS comma-separated", () => {
+    expect(readStartOptions([], {}).corsOrigins).toEqual([])
+    expect(
+      readStartOptions(
+        ["--cors-origin", "http://127.0.0.1:9090", "--cors-origin", "https://portal.example"],
+        {},
+      ).corsOrigins,
+    ).toEqual(["http://127.0.0.1:9090", "https://portal.example"])
+    expect(
+      readStartOptions([], { MOCK_CORS_ORIGINS: "http://127.0.0.1:9090, https://portal.example:8443," })
+        .corsOrigins,
+    ).toEqual(["http://127.0.0.1:9090", "https://portal.example:8443"])
+    // The flags win over the environment, as for every other setting.
+    expect(
+      readStartOptions(["--cors-origin", "http://127.0.0.1:9090"], {
+        MOCK_CORS_ORIGINS: "https://other.example",
+      }).corsOrigins,
+    ).toEqual(["http://127.0.0.1:9090"])
+  })
+
+  test("a value that is not exactly an origin is refused, naming it, as a browser's Origin never matches it", () => {
+    for (const notAnOrigin of [
+      "http://127.0.0.1:9090/",
+      "http://127.0.0.1:9090/portal",
+      "http://127.0.0.1:9090?x=1",
+      "http://127.0.0.1:80",
+      "HTTP://Portal.example",
+      "ftp://portal.example",
+      "127.0.0.1:9090",
+      "*",
+    ]) {
+      expect(() => readStartOptions(["--cors-origin", notAnOrigin], {})).toThrow(
+        `--cors-origin: "${notAnOrigin}" is not valid`,
+      )
+      expect(() => readStartOptions([], { MOCK_CORS_ORIGINS: notAnOrigin })).toThrow(
+        `MOCK_CORS_ORIGINS: "${notAnOrigin}" is not valid`,
+      )
+    }
+  })
 })

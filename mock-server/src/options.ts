@@ -11,6 +11,16 @@ const KioskIdleSeconds = wholeNumber(30, 900)
 const OnOff = Schema.Literals(["on", "off"])
 const ThemeId = Schema.String.check(Schema.isPattern(/^[a-z0-9-]+$/))
 
+/** Why a text is not an origin as browsers send it in `Origin`, or undefined when it is one. */
+const originProblem = (text: string): string | undefined => {
+  if (!URL.canParse(text)) return "not a URL"
+  const url = new URL(text)
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "not http or https"
+  // A browser's Origin header is exactly this form: a path, a slash or a default port would never match it.
+  return url.origin === text ? undefined : `an origin is scheme, host and port only, as in ${url.origin}`
+}
+const Origin = Schema.String.check(Schema.makeFilter((text: string) => originProblem(text) ?? true))
+
 const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | undefined): T | undefined => {
   if (value === undefined || value === "") return undefined
   const decoded = Schema.decodeUnknownResult(schema)(value)
@@ -18,9 +28,21 @@ const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | un
   return decoded.success
 }
 
+/** Every value checked as an origin, empty entries skipped and repeats dropped. */
+const originsOr = (name: string, values: ReadonlyArray<string>): ReadonlyArray<string> => [
+  ...new Set(
+    values
+      .map((value) => value.trim())
+      .flatMap((value) => {
+        const origin = decodeOr(Origin, name, value)
+        return origin === undefined ? [] : [origin]
+      }),
+  ),
+]
+
 /**
  * What `npm start` and the Dockerfile can set, flags first, then the environment: --port/PORT, --host/HOST,
- * --theme/MOCK_THEME, MOCK_NOW, MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS,
+ * --theme/MOCK_THEME, --cors-origin/MOCK_CORS_ORIGINS, MOCK_NOW, MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS,
  * MOCK_SESSION_MAX_SECONDS, MOCK_RATE_PER_CLIENT, MOCK_RATE_PER_ACCOUNT, MOCK_ENDPOINTS, --kiosk/MOCK_KIOSK,
  * MOCK_KIOSK_IDLE_SECONDS.
  */
@@ -32,6 +54,7 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
       host: { type: "string" },
       theme: { type: "string" },
       kiosk: { type: "boolean" },
+      "cors-origin": { type: "string", multiple: true },
     },
     strict: true,
   })
@@ -41,6 +64,11 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
     // Only this machine by default; the Dockerfile sets HOST=0.0.0.0 inside its container.
     host: values.host ?? env.HOST ?? "127.0.0.1",
     themeId: decodeOr(ThemeId, "MOCK_THEME", values.theme ?? env.MOCK_THEME),
+    // Portal origins that may call the API from another origin (cors.ts); none: same origin only.
+    corsOrigins:
+      values["cors-origin"] === undefined
+        ? originsOr("MOCK_CORS_ORIGINS", (env.MOCK_CORS_ORIGINS ?? "").split(","))
+        : originsOr("--cors-origin", values["cors-origin"]),
     now: now === undefined ? undefined : new Date(now),
     seed: env.MOCK_SEED === undefined || env.MOCK_SEED === "" ? undefined : env.MOCK_SEED,
     tokenLifetimeSeconds: decodeOr(Seconds, "MOCK_TOKEN_SECONDS", env.MOCK_TOKEN_SECONDS),

@@ -11,6 +11,14 @@ import type { AccountRecord, IssuedToken } from "../store/state.ts"
 /** Who is calling, when the endpoint needs a bearer token: the token's holder and sign-in. */
 export type Caller = Pick<IssuedToken, "accessToken" | "level" | "accountNumber" | "username" | "signInId">
 
+/** A call from a portal on another origin that the server allows (--cors-origin), and this server's origin. */
+export interface CrossOrigin {
+  /** The request's Origin, one of the allowed portal origins. */
+  readonly portal: string
+  /** This server's origin as the request addressed it (scheme and Host). */
+  readonly api: string
+}
+
 export interface HandlerRequest<E extends Endpoint> {
   readonly input: EndpointInput<E>
   readonly caller: E["access"] extends "public" ? Caller | undefined : Caller
@@ -20,6 +28,8 @@ export interface HandlerRequest<E extends Endpoint> {
   readonly language: LanguageCode
   /** The client's address, which guessing limits count by (answer-records.ts). */
   readonly client: string
+  /** Set only for a call from an allowed portal origin; an Origin not allowed is never seen here. */
+  readonly crossOrigin: CrossOrigin | undefined
 }
 
 /** An endpoint's behaviour: `success(value)`, a declared `fail(meaning)` or `badRequest(problems)`. */

@@ -18,7 +18,7 @@ import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
 import type { AccountRecord } from "../store/state.ts"
 import { liveToken } from "../store/tokens.ts"
 import { compileEndpointSchemas } from "./compile.ts"
-import type { Caller, Handler, HandlerRequest, Handlers } from "./handler.ts"
+import type { Caller, CrossOrigin, Handler, HandlerRequest, Handlers } from "./handler.ts"
 import { refusesMediaType, unsupportedMediaType } from "./media-type.ts"
 
 const endpointNames = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
@@ -32,6 +32,14 @@ export const urlOf = (endpoint: Endpoint): string => rootOf(endpoint.host) + rou
 const callerOf = (context: ServerContext, request: FastifyRequest): Caller | undefined => {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1]
   return bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
+}
+
+/** The request's Origin when the server allows it (--cors-origin); any other is ignored, never echoed. */
+const crossOriginOf = (context: ServerContext, request: FastifyRequest): CrossOrigin | undefined => {
+  const origin = request.headers.origin
+  if (origin === undefined || !context.corsOrigins.includes(origin)) return undefined
+  const addressed = `${request.protocol}://${request.host}`
+  return URL.canParse(addressed) ? { portal: origin, api: new URL(addressed).origin } : undefined
 }
 
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
@@ -66,6 +74,7 @@ const registerEndpoint = <E extends Endpoint>(
     readonly account: AccountRecord | undefined
     readonly language: HandlerRequest<E>["language"]
     readonly client: string
+    readonly crossOrigin: CrossOrigin | undefined
   }): candidate is HandlerRequest<E> =>
     endpoint.access === "public" || (candidate.caller !== undefined && candidate.account !== undefined)
 
@@ -110,6 +119,7 @@ const registerEndpoint = <E extends Endpoint>(
         account: caller === undefined ? undefined : context.store.state.accounts.get(caller.accountNumber),
         language: requestLanguage(request.headers["accept-language"]),
         client: request.ip,
+        crossOrigin: crossOriginOf(context, request),
       }
       if (!isHandlerRequest(handlerRequest)) {
         send(reply, signInMissing)

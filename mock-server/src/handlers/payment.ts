@@ -56,7 +56,7 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
     return success(undefined)
   },
 
-  getPaymentRedirectUrl: ({ caller, account, input }) => {
+  getPaymentRedirectUrl: ({ caller, account, input, crossOrigin }) => {
     const { isMakePayment, languageCode } = input.query
     const makePaymentRefused =
       isMakePayment && (account.isEPayProhibited || !context.theme.settings.allowMakePayment)
@@ -71,10 +71,12 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
       balance: balanceOf(account),
       quickPay: caller.level === "QuickPay",
       signInId: caller.signInId,
+      portalOrigin: crossOrigin?.portal,
       createdAt: context.clock.now(),
       completed: false,
     })
-    return success({ redirectURL: hostedPaymentPath(id) })
+    // A portal on another origin would resolve a relative address against its own: it gets this server's.
+    return success({ redirectURL: `${crossOrigin?.api ?? ""}${hostedPaymentPath(id)}` })
   },
 
   getPaymentReceipt: ({ caller }) => {

@@ -1,7 +1,7 @@
 import { offeredPayment, type ProviderTheme } from "@billpath/contract"
 import { formatMoney } from "../documents/document-format.ts"
 import type { HostedPaymentSession } from "../store/state.ts"
-import { returnPathOf } from "./paths.ts"
+import { portalAddress, returnPathOf } from "./paths.ts"
 import { type HostedTextKey, hostedText, hostedTexts } from "./texts.ts"
 
 export type HostedField = "cardholder" | "cardNumber" | "expiry" | "cvc" | "amount" | "consent"
@@ -70,12 +70,12 @@ const layout = (language: "en" | "fr", title: string, branding: HostedBranding, 
 <body><header>${logo}<p class="secure">${escapeHtml(texts.title)}</p></header><main>${content}</main></body></html>`
 }
 
-/** A page that only says something and links back to the portal. */
+/** A page that only says something and links back to the portal (`portalLink`: its address). */
 export const renderHostedNotice = (
   language: "en" | "fr",
   branding: HostedBranding,
   message: HostedTextKey,
-  portalPath: string,
+  portalLink: string,
 ): string => {
   const texts = hostedTexts[language]
   return layout(
@@ -83,7 +83,7 @@ export const renderHostedNotice = (
     texts.title,
     branding,
     `<h1>${escapeHtml(texts.title)}</h1><p role="alert">${escapeHtml(texts[message])}</p>
-<p><a href="${escapeHtml(portalPath)}">${escapeHtml(texts.backToPortal)}</a></p>`,
+<p><a href="${escapeHtml(portalLink)}">${escapeHtml(texts.backToPortal)}</a></p>`,
   )
 }
 
@@ -156,7 +156,7 @@ ${
 ${consentProblem === undefined ? "" : `<p class="error" id="consent-error">${escapeHtml(texts.consentRequired)}</p>`}`
 }
 <div class="actions"><button type="submit">${escapeHtml(session.isMakePayment ? texts.pay : texts.save)}</button>
-<a href="${escapeHtml(returnPathOf(session, "cancelled"))}">${escapeHtml(texts.cancel)}</a></div>
+<a href="${escapeHtml(portalAddress(session, returnPathOf(session, "cancelled")))}">${escapeHtml(texts.cancel)}</a></div>
 </form>`,
   )
 }

@@ -9,3 +9,7 @@ export const hostedPaymentPath = (sessionId: string): string => `${hostedPayment
  */
 export const returnPathOf = (session: { readonly isMakePayment: boolean }, status: "success" | "cancelled") =>
   `${session.isMakePayment ? "/payment-receipt" : "/account/autopay"}?status=${status}`
+
+/** A portal path as the card page links or redirects to it: on the portal's origin when that is another. */
+export const portalAddress = (session: { readonly portalOrigin: string | undefined }, path: string): string =>
+  `${session.portalOrigin ?? ""}${path}`

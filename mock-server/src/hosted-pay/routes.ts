@@ -14,7 +14,7 @@ import {
   renderHostedForm,
   renderHostedNotice,
 } from "./page.ts"
-import { hostedPaymentPrefix, returnPathOf } from "./paths.ts"
+import { hostedPaymentPrefix, portalAddress, returnPathOf } from "./paths.ts"
 import { recordCardPayment } from "./record.ts"
 
 // A number too: a program posting JSON may send the amount as one.
@@ -67,6 +67,29 @@ const problemsOf = (form: HostedForm, session: HostedPaymentSession, now: Date):
   return problems
 }
 
+/**
+ * With portals allowed on other origins (--cors-origin), the page's policy names them: a kiosk there frames
+ * it (frame-ancestors; X-Frame-Options cannot name another origin, so it goes), and the browser's return
+ * after the form's post is held to form-action. Otherwise the site's policy stays as it is.
+ */
+const allowPortals = (
+  reply: FastifyReply,
+  portals: ReadonlyArray<string>,
+  session: HostedPaymentSession | undefined,
+): FastifyReply => {
+  const policy = reply.getHeader("content-security-policy")
+  if (portals.length === 0 || typeof policy !== "string") return reply
+  const returnOrigin = session?.portalOrigin
+  const directives = policy.split(";").map((directive) => {
+    if (directive.startsWith("frame-ancestors ")) return [directive, ...portals].join(" ")
+    if (directive.startsWith("form-action ") && returnOrigin !== undefined)
+      return `${directive} ${returnOrigin}`
+    return directive
+  })
+  reply.removeHeader("x-frame-options")
+  return reply.header("content-security-policy", directives.join(";"))
+}
+
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(page)
 
@@ -84,8 +107,18 @@ const brandingOf = (context: ServerContext, language: LanguageCode): HostedBrand
 
 /** The simulated provider-hosted card page, and its return to the portal's receipt page. */
 export const registerHostedPayment = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
-  const notice = (language: LanguageCode, message: "unknown" | "alreadyUsed") =>
-    renderHostedNotice(language, brandingOf(context, language), message, "/")
+  // Without a session the portal's origin is not known: the link stays on this one.
+  const notice = (
+    language: LanguageCode,
+    message: "unknown" | "alreadyUsed",
+    session?: HostedPaymentSession,
+  ) =>
+    renderHostedNotice(
+      language,
+      brandingOf(context, language),
+      message,
+      session === undefined ? "/" : portalAddress(session, "/"),
+    )
   const formPage = (session: HostedPaymentSession, form: HostedForm, problems: HostedProblems) =>
     renderHostedForm(session, brandingOf(context, session.language), form, problems)
   await app.register(async (scope) => {
@@ -99,8 +132,9 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
 
     scope.get(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
       const session = sessionOf(request.params)
+      allowPortals(reply, context.corsOrigins, session)
       if (session === undefined) return html(reply, 404, notice("en", "unknown"))
-      if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed"))
+      if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed", session))
       const amount = offeredAmount(session.balance, session.language)
       const blank = { cardholder: "", cardNumber: "", expiry: "", cvc: "", amount, consent: false }
       return html(reply, 200, formPage(session, blank, []))
@@ -108,8 +142,9 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
 
     scope.post(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
       const session = sessionOf(request.params)
+      allowPortals(reply, context.corsOrigins, session)
       if (session === undefined) return html(reply, 404, notice("en", "unknown"))
-      if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed"))
+      if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed", session))
       const form = formOf(request.body)
       const problems = problemsOf(form, session, context.clock.now())
       const amount = typedAmount(form.amount, session.language)
@@ -132,8 +167,11 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
         { cardType: cardTypeOf(number) ?? "VISA", lastFour: number.slice(-4) },
         amount ?? 0,
       )
-      if (recorded === undefined) return html(reply, 404, notice(session.language, "unknown"))
-      return reply.code(303).header("location", returnPathOf(session, "success")).send()
+      if (recorded === undefined) return html(reply, 404, notice(session.language, "unknown", session))
+      return reply
+        .code(303)
+        .header("location", portalAddress(session, returnPathOf(session, "success")))
+        .send()
     })
   })
 }

@@ -16,6 +16,7 @@ describe("open card pages", () => {
           balance: 10,
           quickPay: false,
           signInId: "sign-in",
+          portalOrigin: undefined,
           createdAt: new Date(),
           completed: false,
         },

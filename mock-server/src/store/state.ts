@@ -151,6 +151,11 @@ export interface HostedPaymentSession {
   readonly quickPay: boolean
   /** The sign-in that opened the page: the receipt is that sign-in's, as a provider's is its session's. */
   readonly signInId: string
+  /**
+   * The portal's origin when it called from another origin the server allows (--cors-origin): the page
+   * returns there. Undefined: the portal is on this origin and the page returns by relative paths.
+   */
+  readonly portalOrigin: string | undefined
   readonly createdAt: Date
   completed: boolean
 }
