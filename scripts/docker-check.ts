@@ -1,5 +1,6 @@
 /**
- * `npm run docker:check`: builds the Dockerfile on this machine and proves the image's server works.
+ * `npm run docker:check`: builds both of the Dockerfile's images on this machine, the demo (the default
+ * target) and the `portal` target, and proves each image's server works.
  *
  * These machines have no Docker engine and reach no container registry, and podman's OCI runtime cannot
  * start containers here (docs: /work/shared/design/STACK.md, "Building the Docker image on these
@@ -9,14 +10,20 @@
  *     bookworm (debootstrap minbase, its tarball cached in $BILLPATH_DOCKER_CACHE, /var/tmp/billpath-docker
  *     by default) with the project's Node 24 binary, npm, a `node` user (uid 1000) and the machine's extra
  *     CA, imported with `podman import`; once imported it stays in container storage, so later runs skip it;
- *  3. `buildah bud --isolation chroot --pull-never --layers` builds the image (Docker format: an OCI image
- *     has no HEALTHCHECK), reusing cached layers;
- *  4. the server runs from the image's root filesystem (`buildah from` + `buildah mount`, then `chroot`
+ *  3. `buildah bud --isolation chroot --pull-never --layers` builds each image (Docker format: an OCI image
+ *     has no HEALTHCHECK), reusing cached layers: the `portal` build (`--target portal`) shares the
+ *     `build` stage with the demo's;
+ *  4. each image's server runs from its root filesystem (`buildah from` + `buildah mount`, then `chroot`
  *     as the image's User with its Env, WorkingDir and Cmd), on 127.0.0.1 and a free port: chroot shares
  *     the host's network, where the image's HOST=0.0.0.0 would expose it;
- *  5. HTTP checks: /config.json, a persona's sign-in, the app's index.html at /, /__mock/* off, and the image's
- *     HEALTHCHECK command (which must pass with the server up and fail once it is stopped);
- *  6. the server is stopped by its pid and the working container unmounted and removed.
+ *  5. the demo: /config.json, a persona's sign-in, the app's index.html at /, /__mock/* off;
+ *     the portal, with API_ROOT on another port where nothing needs to listen: the app's index.html at /,
+ *     /config.json decoding with the contract's Config and naming that API root, /api/* and /__mock/*
+ *     answering 404, the content-security-policy's connect-src naming the API's origin, a User that is not
+ *     root, and a refusal to start (non-zero exit, API_ROOT named) without API_ROOT;
+ *     for both, the image's HEALTHCHECK command, which must pass with the server up and fail once it is
+ *     stopped;
+ *  6. each server is stopped by its pid and its working container unmounted and removed.
  * Every step prints its time; any failure exits 1. Where there is a real Docker, `docker build .` builds
  * the same Dockerfile, and none of this is needed.
  */
@@ -40,10 +47,12 @@ import {
 import { createServer } from "node:net"
 import { dirname, join, resolve } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
+import { Config } from "@billpath/contract"
 import { Result, Schema } from "effect"
 
 const root = resolve(import.meta.dirname, "..")
-const imageName = "localhost/billpath:check"
+const demoImage = "localhost/billpath:check"
+const portalImage = "localhost/billpath-portal:check"
 const baseImage = "docker.io/library/node:24-slim"
 const cacheDirectory = process.env.BILLPATH_DOCKER_CACHE ?? "/var/tmp/billpath-docker"
 const debianTarball = join(cacheDirectory, "debian-bookworm-minbase.tar")
@@ -249,9 +258,11 @@ const importStandIn = () => {
 const baseImageStep = () =>
   imageExists(baseImage) ? `${baseImage} is in container storage` : importStandIn()
 
-const buildImage = () => {
+/** Builds one of the Dockerfile's targets (the last one, the demo, when none is named). */
+const buildImage = (imageName: string, target?: string) => {
   // --format docker: the OCI image format has no HEALTHCHECK. --layers: reuse the cached layers, so a
-  // rebuild after a source change only redoes the steps from `COPY . .` on.
+  // rebuild after a source change only redoes the steps from `COPY . .` on, and the second image reuses
+  // the first one's `build` stage.
   run(
     "buildah",
     [
@@ -262,6 +273,7 @@ const buildImage = () => {
       "--format",
       "docker",
       "--layers",
+      ...(target === undefined ? [] : ["--target", target]),
       "--tag",
       imageName,
       "--file",
@@ -289,7 +301,7 @@ const ImageConfig = Schema.Struct({
 const BuildahImage = Schema.Struct({ Docker: Schema.Struct({ config: ImageConfig }) })
 type ImageConfig = typeof ImageConfig.Type
 
-const imageConfig = (): ImageConfig => {
+const imageConfig = (imageName: string): ImageConfig => {
   const decoded = Schema.decodeUnknownResult(Schema.fromJsonString(BuildahImage))(
     run("buildah", ["inspect", "--type", "image", imageName]),
   )
@@ -348,7 +360,7 @@ interface Container {
   readonly account: Account
 }
 
-const mountImage = (): Container => {
+const mountImage = (imageName: string): Container => {
   const name = run("buildah", ["from", "--pull-never", imageName]).trim()
   cleanups.push(() => {
     run("buildah", ["rm", name])
@@ -358,7 +370,7 @@ const mountImage = (): Container => {
   cleanups.push(() => {
     run("buildah", ["umount", name])
   })
-  const config = imageConfig()
+  const config = imageConfig(imageName)
   const read = (path: string) => readFileSync(join(mountPoint, path), "utf8")
   const account = resolveUser(config.User ?? "", read("etc/passwd"), read("etc/group"))
   say(
@@ -399,12 +411,23 @@ interface Server {
   readonly exited: Promise<number | null>
 }
 
-const startServer = async (container: Container, chroot: string, env: NodeJS.ProcessEnv, port: number) => {
-  const command = [...(container.config.Entrypoint ?? []), ...(container.config.Cmd ?? [])]
-  if (command.length === 0) fail("the image has no Cmd")
-  // One log, replaced by each run and kept after it, to look at when a check fails.
+/** What `docker run` would start: the image's Entrypoint and Cmd. */
+const imageCommand = (config: ImageConfig) => {
+  const command = [...(config.Entrypoint ?? []), ...(config.Cmd ?? [])]
+  return command.length === 0 ? fail("the image has no Cmd") : command
+}
+
+const startServer = async (
+  container: Container,
+  chroot: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  label: string,
+) => {
+  const command = imageCommand(container.config)
+  // One log per image, replaced by each run and kept after it, to look at when a check fails.
   mkdirSync(cacheDirectory, { recursive: true })
-  const logPath = join(cacheDirectory, "server.log")
+  const logPath = join(cacheDirectory, `server-${label}.log`)
   writeFileSync(logPath, "")
   say(`${command.join(" ")} in ${container.config.WorkingDir ?? "/"}, HOST=127.0.0.1 PORT=${port}`)
   // chroot, env and node each exec the next, so the child's pid is the server's.
@@ -491,6 +514,61 @@ const checkMockEndpointsOff = async (server: Server) => {
   return "404: the mock's own endpoints are off"
 }
 
+const checkNotRoot = (container: Container) => {
+  if (container.account.uid === 0) fail(`the image runs as root (User ${container.config.User ?? "unset"})`)
+  return `User ${container.config.User ?? ""} = uid ${container.account.uid}, not root`
+}
+
+const checkPortalConfig = async (server: Server, apiRoot: string) => {
+  const response = await fetch(`${server.url}/config.json`)
+  if (response.status !== 200) fail(`/config.json answered ${response.status}`)
+  const decoded = Schema.decodeUnknownResult(Config)(await jsonBody(response, "/config.json"))
+  if (Result.isFailure(decoded)) return fail(`/config.json: ${decoded.failure}`)
+  const config = decoded.success
+  if (!("apiRoot" in config)) fail("/config.json has an encrypted API root, not API_ROOT's")
+  if (config.apiRoot !== apiRoot) fail(`/config.json's apiRoot is ${config.apiRoot}, not ${apiRoot}`)
+  return `200, the contract's Config with apiRoot ${config.apiRoot}`
+}
+
+/** The portal's host is not the API's, nor the mock's: neither kind of path is its to answer. */
+const checkNotFound = async (server: Server, method: "GET" | "POST", path: string) => {
+  const response = await fetch(`${server.url}${path}`, { method })
+  await response.arrayBuffer()
+  if (response.status !== 404) fail(`${method} ${path} answered ${response.status}, not 404`)
+  return "404"
+}
+
+/** The pages call the API on its own origin: the policy must allow it, or the browser blocks every call. */
+const checkConnectSrc = async (server: Server, apiRoot: string) => {
+  const response = await fetch(`${server.url}/`)
+  await response.arrayBuffer()
+  const policy = response.headers.get("content-security-policy") ?? fail("/ has no content-security-policy")
+  const connectSrc =
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/u))
+      .find(([name]) => name === "connect-src") ?? fail(`no connect-src in ${policy}`)
+  const apiOrigin = new URL(apiRoot).origin
+  if (!connectSrc.includes(apiOrigin)) fail(`${connectSrc.join(" ")} does not name ${apiOrigin}`)
+  return connectSrc.join(" ")
+}
+
+/** The image's Cmd with the image's Env alone (no API_ROOT) must stop at once, saying what is missing. */
+const checkRefusesWithoutApiRoot = async (container: Container, chroot: string) => {
+  const port = await freePort()
+  const env = containerEnv(container, { HOST: "127.0.0.1", PORT: String(port) })
+  if (env.API_ROOT !== undefined) fail(`the image's Env sets API_ROOT=${env.API_ROOT}: it is not required`)
+  const result = runAllowingFailure(chroot, inContainer(container, imageCommand(container.config)), {
+    env,
+    timeoutMs: 60_000,
+  })
+  const stderr = result.stderr.trim()
+  if (result.status === null) fail(`without API_ROOT the server was still running after 60 s\n${stderr}`)
+  if (result.status === 0) fail("without API_ROOT the server exited 0")
+  if (!stderr.includes("API_ROOT")) fail(`without API_ROOT, exit ${result.status}, not naming it:\n${stderr}`)
+  return `exit ${result.status}: ${stderr.split("\n")[0] ?? ""}`
+}
+
 /** The HEALTHCHECK's command as Docker would run it: exec form (CMD) or through the shell (CMD-SHELL). */
 const healthCommand = (config: ImageConfig) => {
   const [kind, ...rest] = config.Healthcheck?.Test ?? []
@@ -521,6 +599,75 @@ const stopServer = async (server: Server) => {
   return `pid ${pid} exited 0 on SIGTERM`
 }
 
+/** A started image's server, with what its checks need to look into the image or run commands in it. */
+interface RunningImage {
+  readonly container: Container
+  readonly server: Server
+  readonly chroot: string
+}
+
+/** One check of a running image: its step's name, and what it does, returning the line to print. */
+type Check = readonly [name: string, body: (image: RunningImage) => string | Promise<string>]
+
+/**
+ * The steps every image goes through: mount it, start its server with the image's Env and `overrides`,
+ * run `checks`, then its HEALTHCHECK with the server up, stop it, the HEALTHCHECK again (it must now
+ * fail), and remove the working container. Each step's label starts with `label`.
+ */
+const checkImage = async (
+  label: string,
+  imageName: string,
+  overrides: Readonly<Record<string, string>>,
+  checks: ReadonlyArray<Check>,
+) => {
+  const container = await step(`${label}: mount the image (buildah from + mount)`, () =>
+    mountImage(imageName),
+  )
+  const chroot = commandPath("chroot")
+  const port = await freePort()
+  // HOST: the image listens on 0.0.0.0; with chroot the server shares this machine's network.
+  const env = containerEnv(container, { ...overrides, HOST: "127.0.0.1", PORT: String(port) })
+  const server = await step(`${label}: start the server (chroot as the image's user)`, () =>
+    startServer(container, chroot, env, port, label),
+  )
+  say(`server log: ${server.logPath}`)
+  for (const [name, body] of checks) {
+    await step(`${label}: ${name}`, () => body({ container, server, chroot })).then(say)
+  }
+  await step(`${label}: HEALTHCHECK with the server up`, () => {
+    const status = runHealthCheck(container, chroot, env)
+    if (status !== 0) fail(`the health check exited ${status}`)
+    return "exit 0"
+  }).then(say)
+  await step(`${label}: stop the server`, () => stopServer(server)).then(say)
+  await step(`${label}: HEALTHCHECK with the server stopped`, () => {
+    const status = runHealthCheck(container, chroot, env)
+    if (status === 0) fail("the health check passed with no server")
+    return `exit ${status} (unhealthy, as it should be)`
+  }).then(say)
+  await step(`${label}: clean up (buildah umount + rm)`, cleanUp)
+}
+
+const demoChecks: ReadonlyArray<Check> = [
+  ["GET /config.json", ({ server }) => checkConfig(server)],
+  ["sign-in GET /api/login", ({ server }) => checkSignIn(server)],
+  ["GET / (the web app)", ({ server, container }) => checkIndex(server, container)],
+  ["POST /__mock/reset (off in the image)", ({ server }) => checkMockEndpointsOff(server)],
+]
+
+const portalChecks = (apiRoot: string): ReadonlyArray<Check> => [
+  ["the image's User", ({ container }) => checkNotRoot(container)],
+  ["GET / (the web app)", ({ server, container }) => checkIndex(server, container)],
+  ["GET /config.json (apiRoot is API_ROOT)", ({ server }) => checkPortalConfig(server, apiRoot)],
+  ["GET /api/accounts (not the portal's)", ({ server }) => checkNotFound(server, "GET", "/api/accounts")],
+  ["POST /__mock/reset (not the portal's)", ({ server }) => checkNotFound(server, "POST", "/__mock/reset")],
+  ["content-security-policy connect-src", ({ server }) => checkConnectSrc(server, apiRoot)],
+  [
+    "start without API_ROOT (refused)",
+    ({ container, chroot }) => checkRefusesWithoutApiRoot(container, chroot),
+  ],
+]
+
 const main = async () => {
   if (process.getuid?.() !== 0) {
     // apt-get, debootstrap, buildah's storage and chroot all need root: the whole check runs under sudo.
@@ -532,32 +679,12 @@ const main = async () => {
   }
   await step("tools", installTools).then(say)
   await step(`base image ${baseImage}`, baseImageStep).then(say)
-  await step("build (buildah bud)", buildImage).then(say)
-  const container = await step("mount the image (buildah from + mount)", mountImage)
-  const chroot = commandPath("chroot")
-  const port = await freePort()
-  // HOST: the image listens on 0.0.0.0; with chroot the server shares this machine's network.
-  const env = containerEnv(container, { HOST: "127.0.0.1", PORT: String(port) })
-  const server = await step("start the server (chroot as the image's user)", () =>
-    startServer(container, chroot, env, port),
-  )
-  say(`server log: ${server.logPath}`)
-  await step("GET /config.json", () => checkConfig(server)).then(say)
-  await step("sign-in GET /api/login", () => checkSignIn(server)).then(say)
-  await step("GET / (the web app)", () => checkIndex(server, container)).then(say)
-  await step("POST /__mock/reset (off in the image)", () => checkMockEndpointsOff(server)).then(say)
-  await step("HEALTHCHECK with the server up", () => {
-    const status = runHealthCheck(container, chroot, env)
-    if (status !== 0) fail(`the health check exited ${status}`)
-    return "exit 0"
-  }).then(say)
-  await step("stop the server", () => stopServer(server)).then(say)
-  await step("HEALTHCHECK with the server stopped", () => {
-    const status = runHealthCheck(container, chroot, env)
-    if (status === 0) fail("the health check passed with no server")
-    return `exit ${status} (unhealthy, as it should be)`
-  }).then(say)
-  await step("clean up (buildah umount + rm)", cleanUp)
+  await step("demo: build (buildah bud)", () => buildImage(demoImage)).then(say)
+  await checkImage("demo", demoImage, {}, demoChecks)
+  await step("portal: build (buildah bud --target portal)", () => buildImage(portalImage, "portal")).then(say)
+  // Nothing needs to listen there: the portal's host only names the API (config.json, its policy).
+  const apiRoot = `http://127.0.0.1:${await freePort()}/api`
+  await checkImage("portal", portalImage, { API_ROOT: apiRoot }, portalChecks(apiRoot))
   return 0
 }
 
