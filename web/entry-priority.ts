@@ -9,11 +9,8 @@ export const withLowPriorityEntry = (html: string): string => {
   return html.replace(entryTag, '<script type="module" fetchpriority="low" crossorigin src=')
 }
 
-/**
- * Asks for the app's code after the page's stylesheet and start-up documents, so a phone paints the page's
- * outline while the code is still on its way. Vite writes the entry's tag itself, without the source's
- * attributes, hence this hook; a change in how Vite writes it fails the build rather than losing the hint.
- */
+// After the stylesheet and start-up documents, so a phone paints the outline while the code loads. Vite writes
+// the entry's tag without the source's attributes; a change in how it writes it fails the build.
 export const entryScriptLowPriority = (page: string): Plugin => ({
   name: "billpath:entry-script-low-priority",
   apply: "build",

@@ -3,11 +3,8 @@ import pandaPreset from "@pandacss/preset-panda"
 import { semanticTokens, spacingSteps, textStyles, tokens } from "./src/theme/tokens.ts"
 import { recipes, slotRecipes } from "./src/ui/recipes/index.ts"
 
-/**
- * Panda's default preset without its 22-hue palette, as every colour here is the provider's (theme tokens),
- * with only the steps of the portal's spacing scale, and without the token groups and animations no style
- * of the portal names: the stylesheet would carry a variable for each of them.
- */
+// Panda's preset without its palette (every colour is the provider's), spacing steps outside the portal's
+// scale, or token groups and animations no style names: each would be a variable in the stylesheet.
 const presetTokens = pandaPreset.theme.tokens
 const paletteColours = presetTokens.colors
 const scaleSpacing = Object.fromEntries(
@@ -69,10 +66,8 @@ export default defineConfig({
     extend: { tokens, semanticTokens, textStyles, recipes, slotRecipes },
   },
   globalCss: {
-    // The scrollbar is there from the start: where scrollbars take room (Windows, Linux), a page that grows
-    // past the window as its content arrives would otherwise move sideways by half the bar when it
-    // appears. A bar (disabled on a short page) rather than `scrollbar-gutter: stable`, whose empty strip
-    // cut the header's and the footer's colours short of the window's edge.
+    // Always there, so a page growing past the window does not shift sideways when the bar appears (Windows,
+    // Linux); not `scrollbar-gutter: stable`, whose empty strip cuts the header's and footer's colours short.
     html: { overflowY: "scroll" },
     "html, body": {
       bg: "bg.canvas",

@@ -56,10 +56,8 @@ export default defineConfig({
             options: { precacheFallback: { fallbackURL: "/offline.html" } },
           },
           {
-            // The theme's documents and the provider's texts, the same for every visitor. Nothing else is
-            // kept at run time: never the API's answers. Not images, which the HTTP cache keeps: an image
-            // request the page drops (an element React discarded) fails the worker's fetch, and Firefox
-            // reports it as an error of the page.
+            // The theme's documents and provider texts, alike for every visitor; never the API's answers. Not
+            // images, which the HTTP cache keeps: a dropped image request fails the fetch, a page error in Firefox.
             urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
               request.destination !== "image" &&

@@ -1,10 +1,7 @@
 import type { InputType } from "node:zlib"
 import { gzipAsync } from "@gfx/zopfli"
 
-/**
- * Zopfli's gzip, for vite-plugin-compression2's `.gz` copies: the format any client inflates, smaller than
- * zlib's best level, and slow, which is paid once per build rather than on each request.
- */
+/** Smaller than zlib's best gzip and slow, which is paid once per build rather than on each request. */
 export const zopfliGzip = async (input: InputType): Promise<Buffer> =>
   Buffer.from(
     await gzipAsync(

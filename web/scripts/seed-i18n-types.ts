@@ -1,12 +1,6 @@
-/**
- * Runs before `typesafe-i18n --no-watch`. The generator reads each namespace by compiling its
- * index.ts into one temporary folder and importing the result. When `i18n-types.ts` does not exist
- * yet (a fresh clone: it is generated and git-ignored), the namespaces' `import type … from
- * "../i18n-types.js"` resolves to nothing, every file compiles to the same `index.js`, Node's module
- * cache hands back the base locale for every namespace, and the generator recurses until the stack
- * overflows. Any file at that path gives the compiled output its folders again; the generator then
- * overwrites it with the real types.
- */
+// Runs before `typesafe-i18n --no-watch`. Without i18n-types.ts (generated, git-ignored: a fresh clone) every
+// namespace compiles to the same index.js, Node's cache returns the base locale for each, and the generator
+// recurses until the stack overflows. Any file there restores the output folders; the generator overwrites it.
 import { existsSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 

@@ -1,10 +1,5 @@
-/**
- * The provider's card page shown in the page (a kiosk, shared/payment-page-handling.ts) ends by sending
- * its frame back to one of the portal's return pages. The portal's code then starts in that frame; it
- * must not run a second portal there (a second session, a second idle limit, a kiosk wipe of its own):
- * it tells the page that framed it that it has arrived, and that page reads where the frame now is
- * (chrome/payment-frame-dialog.tsx) and shows that return itself, with the session it holds in memory.
- */
+// A framed card page (a kiosk) ends on a portal return page inside its frame; no second portal may start there
+// (a second session, idle limit or wipe), so it only tells the framing page, which shows the return itself.
 
 /** Whether this page is framed by a page of the portal's own origin (a cross-origin parent throws on reading). */
 export const isFramedByPortal = (): boolean => {

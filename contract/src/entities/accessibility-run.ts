@@ -8,10 +8,7 @@ export const ScreenSize = Schema.Struct({ width: Count, height: Count }).annotat
 })
 export type ScreenSize = typeof ScreenSize.Type
 
-/**
- * The figures of the last full end-to-end run's axe checks (WCAG 2.1 A and AA), as the suite writes them
- * and the accessibility statement shows them (docs/decisions/038-accessibility-statement.md).
- */
+/** The last e2e run's axe figures, WCAG 2.1 A and AA (docs/decisions/038-accessibility-statement.md). */
 export const AccessibilityRun = Schema.Struct({
   /** When the run finished, as an ISO 8601 instant. */
   finishedAt: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/u)),

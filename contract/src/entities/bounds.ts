@@ -1,10 +1,7 @@
 import { Schema } from "effect"
 
-/**
- * The longest text each kind of field holds where the spec names no limit of its own (its limits are in
- * rules/limits.ts). Generous, so no real value meets them; finite, so no request makes the server read
- * without end, and the OpenAPI document can say how long each string may be.
- */
+// Where the spec names no limit (its limits are in rules/limits.ts): generous, so no real value meets them;
+// finite, so no request makes the server read without end and OpenAPI can say how long each string may be.
 export const textBounds = {
   /** A code or an identifier: account, service point, transaction, message and reference IDs, card types. */
   id: 100,
@@ -54,10 +51,7 @@ export const boundedString = (max: number) => Schema.String.check(Schema.isMaxLe
 const int32Minimum = -2_147_483_648
 const int32Maximum = 2_147_483_647
 
-/**
- * A whole number that fits in 32 bits: what a provider's database column holds. Written as its own filter
- * because Effect's isInt32 leaves out the `format` OpenAPI readers look for.
- */
+/** What a provider's column holds; own filter, as Effect's isInt32 omits the `format` OpenAPI readers look for. */
 export const isInt32 = () =>
   Schema.makeFilter((value: number) => value >= int32Minimum && value <= int32Maximum, {
     expected: "a 32-bit integer",

@@ -1,11 +1,8 @@
 import { Schema, Struct } from "effect"
 import { ThemeImageSet, ThemeUrlSet } from "./theme.ts"
 
-/**
- * `{companyID}-{cyclePortalSiteID}` (spec §6). A companyID may hold hyphens, so the site ID must be
- * digits: `lakeside-utilities` is refused, not read as site "utilities"
- * (docs/decisions/012-per-site-logos-and-links.md).
- */
+// Spec §6. A companyID may hold hyphens, so the site ID must be digits: `lakeside-utilities` is refused, not
+// read as site "utilities" (docs/decisions/012-per-site-logos-and-links.md).
 const siteKeyMessage = "must be {companyID}-{cyclePortalSiteID}, such as lakeside-utilities-2"
 
 export const SiteKey = Schema.String.check(
@@ -37,10 +34,7 @@ export type SiteOverride = typeof SiteOverride.Type
 
 const isSiteKey = Schema.is(SiteKey)
 
-/**
- * A theme's sites.json. Keys are checked by a filter, not as a checked record key, which would refuse
- * a malformed key as an unknown field instead of naming its problem.
- */
+/** Keys checked by a filter: a checked record key would refuse a malformed key as unknown, not name its problem. */
 export const ThemeSiteOverrides = Schema.Record(Schema.String, SiteOverride)
   .check(
     Schema.makeFilter((sites) =>
@@ -52,10 +46,7 @@ export const ThemeSiteOverrides = Schema.Record(Schema.String, SiteOverride)
   .annotate({ identifier: "ThemeSiteOverrides" })
 export type ThemeSiteOverrides = typeof ThemeSiteOverrides.Type
 
-/**
- * sites.json as served: its keys passed `ThemeSiteOverrides` at the server's start, and a client looks
- * up the one key it makes, so plain string keys are enough.
- */
+/** Keys already passed `ThemeSiteOverrides` at the server's start, and a client looks up the one key it makes. */
 export const ServedSiteOverrides = Schema.Record(Schema.String, SiteOverride).annotate({
   identifier: "ServedSiteOverrides",
 })

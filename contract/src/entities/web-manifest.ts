@@ -13,10 +13,7 @@ export const WebManifestIcon = Schema.Struct({
 }).annotate({ identifier: "WebManifestIcon" })
 export type WebManifestIcon = typeof WebManifestIcon.Type
 
-/**
- * GET /manifest.webmanifest, from the active theme. What a browser needs to offer the install is
- * required, so a manifest that would not be installable does not encode.
- */
+/** GET /manifest.webmanifest: what an install needs is required, so an uninstallable manifest does not encode. */
 export const WebManifest = Schema.Struct({
   name: Schema.String.check(Schema.isNonEmpty()),
   short_name: Schema.String.check(Schema.isNonEmpty()),

@@ -8,11 +8,7 @@ export interface StandingFacts {
   readonly autoPayScheduledDate: IsoDay | null
 }
 
-/**
- * Where the customer stands today, as the overview card and the header's due line say. `credit` is what
- * the provider owes back; `autopayProcessing`: the scheduled day has come and the balance is still open;
- * `autopayOn`: autopay without a scheduled date (the spec's 'autopay enabled').
- */
+/** `credit`: owed back; `autopayProcessing`: the day came, the balance is open; `autopayOn`: no scheduled date. */
 export type AccountStanding =
   | { readonly kind: "paidUp"; readonly credit: number }
   | { readonly kind: "pastDue"; readonly dueDate: IsoDay; readonly daysOverdue: number }
@@ -25,10 +21,7 @@ export type AccountStanding =
 
 export type StandingKind = AccountStanding["kind"]
 
-/**
- * The standing on `today`, the provider's day (`isoDayOf(server now)`): due today is not late yet. A
- * passed due date wins over autopay: had autopay taken the balance, it would not be open.
- */
+/** `today` is the provider's day; due today is not late; a passed due date beats autopay, which left it open. */
 export const accountStanding = (account: StandingFacts, today: IsoDay): AccountStanding => {
   const balance = account.paymentDueAmount
   if (balance <= 0) return { kind: "paidUp", credit: balance === 0 ? 0 : -balance }

@@ -2,10 +2,8 @@ import { Schema } from "effect"
 import { fieldMessages } from "./messages.ts"
 import { fieldProblems } from "./problems.ts"
 
-/**
- * What one card payment may be (docs/decisions/010-account-standing-and-credit.md): the ceiling is above
- * any household's bill and stops a slip of the keyboard (99999.99 for 99.99) from charging thousands.
- */
+// The ceiling is above any household's bill and stops a slip of the keyboard from charging thousands
+// (docs/decisions/010-account-standing-and-credit.md).
 export const paymentLimits = { minimum: 1, ceiling: 10_000 } as const
 
 // Tolerance for binary fractions: 0.29 * 100 is 28.999999999999996, still whole cents.

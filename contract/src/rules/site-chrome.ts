@@ -9,10 +9,7 @@ interface PerLanguage<T> {
   readonly fr?: T
 }
 
-/**
- * A site's values over the theme's, field by field. French the theme lacks falls back to English, so a
- * site's English counts there too.
- */
+// Field by field; French the theme lacks falls back to English, so a site's English counts there too.
 const over = <T extends object>(
   theme: PerLanguage<T>,
   site: { readonly en?: Partial<T>; readonly fr?: Partial<T> } | undefined,

@@ -8,11 +8,8 @@ const answerSchemas = (endpoint: Endpoint): ReadonlyArray<ContractSchema> => [
   ...endpoint.errors.flatMap((meaning) => (meaning.body === undefined ? [] : [meaning.body])),
 ]
 
-/**
- * Has Effect generate code for the endpoint's parsers instead of interpreting its schemas
- * (docs/decisions/016-mock-server-throughput.md); a value that fails is parsed again for its issues. Runs
- * before first use, so at registration; Node only, as the web app's CSP refuses `new Function`.
- */
+// Generated parsers rather than interpreted schemas (docs/decisions/016-mock-server-throughput.md); a failing
+// value is parsed again for its issues. Node only: the web app's CSP refuses `new Function`.
 export const compileEndpointSchemas = (endpoint: Endpoint): void => {
   for (const part of [endpoint.params, endpoint.query]) {
     if (part === undefined) continue

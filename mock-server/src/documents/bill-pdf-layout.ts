@@ -87,10 +87,7 @@ export const style = {
   small: { font: font.regular, size: 8, colour: colour.muted },
 } satisfies Record<string, TextStyle>
 
-/**
- * Draws text at (x, y) in a box of the given width and answers its height. Text too long for the page is
- * cut with an ellipsis rather than pdfkit starting a page the layout knows nothing about.
- */
+/** Answers the text's height; too long for the page, it is cut with an ellipsis rather than let pdfkit add a page. */
 export const drawText = (
   drawing: BillDrawing,
   text: string,

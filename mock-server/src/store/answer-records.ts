@@ -1,12 +1,8 @@
 import type { ServerContext } from "../context.ts"
 import { forgetOldest } from "./state.ts"
 
-/**
- * What wrong security answers have cost (docs/decisions/015-a-provider-api-on-a-network.md): a reset pass
- * takes a few, a client address a few more in a window, and an ended pass asks its client and its account
- * for the visible robot check before the next lookup. Nothing here pauses an account: whoever passes the
- * check, the customer included, may look the account up again and answer.
- */
+// What wrong security answers cost (docs/decisions/015-a-provider-api-on-a-network.md). Nothing here pauses an
+// account: whoever passes the robot check, the customer included, may look it up again and answer.
 export interface AnswerRecords {
   /** Wrong answers given on each live reset pass, by its access token. */
   readonly onPass: Map<string, number>
@@ -96,12 +92,8 @@ export const passChallenge = (context: ServerContext, client: string): void => {
   remember(context, recordsOf(context).challengePassed, client, until)
 }
 
-/**
- * Whether an account lookup waits for the visible robot check, and for how many seconds at most: when the
- * client or one of the `owing` keys ended a pass, or `spentFor` (the per-account limit's wait) is given.
- * A client that passed the check is let through once and owes no more; an account keeps asking every
- * client until its window ends or the right answer is given.
- */
+// Held for the visible robot check when the client or an `owing` key ended a pass, or `spentFor` is given. A
+// client that passed is let through once; an account keeps asking until its window ends or the right answer.
 export const lookupHeldFor = (
   context: ServerContext,
   client: string,

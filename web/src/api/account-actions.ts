@@ -1,10 +1,7 @@
 import type { PortalStore } from "../api/portal-store.ts"
 import { accountAtom, apiClientAtom, userAtom } from "./portal-atoms.ts"
 
-/**
- * `signedOut`: the server no longer takes the session, or it has no account; `failed`: they could not be
- * had for another reason (the network, an answer the contract refuses, the page being left meanwhile).
- */
+/** signedOut: the session is refused or has no account; failed: anything else (network, contract, page left). */
 export type UserAndAccountLoad = "loaded" | "signedOut" | "failed"
 
 /** Fetches the signed-in user and their account. */

@@ -16,10 +16,7 @@ import { ofetch } from "ofetch"
 
 /** Told on `window` when a call gets no answer at all, for the installable app's notice (installable-app/in-app.ts). */
 export const apiUnreachableEvent = "billpath:api-unreachable"
-/**
- * Also left on <html> (`data-api-unreachable`): the notice's code loads after the page, so a call that
- * fails while the page starts up is told before anyone listens; the notice reads this when it arrives.
- */
+/** Also left on <html>: a call failing at start-up is told before the notice's late-loading code listens. */
 export const apiUnreachableAttribute = "data-api-unreachable"
 
 export interface ApiClientOptions {
@@ -30,19 +27,13 @@ export interface ApiClientOptions {
   readonly language: () => LanguageCode
   /** The bearer token to send, when there is a session. */
   readonly accessToken: () => string | undefined
-  /**
-   * Called on a 401: gets a new token (one refresh shared by every call that needs it) and says whether
-   * one was had. When it was not, the session has already been ended.
-   */
+  /** On a 401: one refresh shared by every call; false means the session has already been ended. */
   readonly renewSession: () => Promise<boolean>
   readonly fetch?: typeof globalThis.fetch
 }
 
 export interface ApiClient {
-  /**
-   * Calls the contract's endpoint of that name: the input is encoded and the answer decoded with its
-   * schemas, so the outcome is one the endpoint declares, `unauthorized` or `failed`.
-   */
+  /** Schemas encode and decode, so the outcome is one the endpoint declares, `unauthorized` or `failed`. */
   readonly call: <Name extends EndpointName>(
     name: Name,
     input: EndpointInput<Endpoints[Name]>,
@@ -54,11 +45,7 @@ const withoutTrailingSlash = (root: string): string => root.replace(/\/+$/u, "")
 const rootOf = (options: ApiClientOptions, host: Host): string =>
   withoutTrailingSlash(host === "api" ? options.apiRoot : options.siteRoot)
 
-/**
- * The one place the portal talks HTTP. The contract's client (`call`) encodes every call and decodes
- * every answer with the endpoint's declaration; this adds the browser's transport — ofetch, the bearer
- * token and Accept-Language — and, on a 401 of a signed-in endpoint, renews the session once and retries.
- */
+/** The one place the portal talks HTTP; on a signed-in endpoint's 401 it renews the session once and retries. */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   // A fetch of its own is one of ofetch's global options, not a request default.
   const fetcher = ofetch.create(

@@ -7,10 +7,7 @@ export interface LazyApiClient extends ApiClient {
   readonly preload: () => void
 }
 
-/**
- * The API client, whose module brings the contract's codec (Effect), loaded in one step: in the background
- * once the page has loaded, or on the first call if that comes sooner. The first paint never waits for it.
- */
+/** Brings Effect, so it loads after the page does, or on the first call if sooner: first paint never waits. */
 export const createLazyApiClient = (options: ApiClientOptions): LazyApiClient => {
   let loading: Promise<ApiClient> | undefined
   const client = () => {
@@ -39,10 +36,7 @@ export const createLazyApiClient = (options: ApiClientOptions): LazyApiClient =>
   }
 }
 
-/**
- * Runs the task once, at the customer's first touch, click, key or focus: early enough that a first
- * call rarely waits, late enough that loading the codec never competes with the page's first load.
- */
+/** Early enough that a first call rarely waits, late enough that the codec never competes with the first load. */
 export const onFirstInteraction = (task: () => void): void => {
   const events = ["pointerdown", "keydown", "focusin"] as const
   const run = () => {

@@ -16,10 +16,7 @@ export const accountAtom = atom<AccountSummary | null>(null)
 /** The signed-in user (GET /me). */
 export const userAtom = atom<User | null>(null)
 
-/**
- * The session renewal start-up built: one refresh shared by every caller (API client, idle watcher).
- * Held in an object because Jotai takes a bare function for a derived atom's read function.
- */
+/** One refresh shared by every caller; in an object, as Jotai takes a bare function for a read function. */
 export const sessionRenewalAtom = atom<{ readonly renew: () => Promise<boolean> }>({
   renew: async () => false,
 })

@@ -1,7 +1,4 @@
-/**
- * Wraps an async task so that calls made while it runs share its result instead of starting it again:
- * ten requests failing with 401 at once cause one token refresh, not ten.
- */
+/** Calls made while the task runs share its result: many 401s at once cause one token refresh. */
 export const singleFlight = <T>(task: () => Promise<T>): (() => Promise<T>) => {
   let running: Promise<T> | undefined
   return () => {

@@ -9,12 +9,8 @@ import {
   startUpPaths,
 } from "@billpath/contract/start-up"
 
-/**
- * The documents the portal reads from its own host before the first screen — config.json, the provider
- * theme, the language list, a language's texts — checked by validators made from the contract's schemas
- * (`@billpath/contract/start-up`). Unlike the API client, this needs no Effect, so the first paint does
- * not wait for it.
- */
+// Checked without Effect (`@billpath/contract/start-up`), so the first paint does not wait for the codec
+// (docs/decisions/005-start-up-documents.md).
 
 const read = async <T>(
   path: string,

@@ -17,14 +17,8 @@ import { applyThemeStyles } from "../theme/apply-theme.ts"
 import { apiRootOf, loadActiveTheme } from "../theme/load-theme.ts"
 import { activeThemeAtom } from "../theme/theme-atoms.ts"
 
-/**
- * Everything that happens before the first screen: load the provider's config and theme, forget a
- * previous browser session's data (or, on a kiosk, keep nothing in the browser at all), load the texts, and start restoring a signed-in session if there is one (spec §4).
- *
- * A visitor's first screen is the sign-in page, which must paint and take input before Effect loads:
- * nothing here loads the contract's codec unless a session was kept. The API client loads once the page
- * is idle (or on its first call), and the session steps that need it on first use.
- */
+// A visitor's first screen is the sign-in page, which must paint and take input before Effect loads: nothing
+// here loads the contract's codec unless a session was kept (spec §4).
 export const startUp = async (): Promise<PortalStore> => {
   const store = createStore()
   const activeTheme = await loadActiveTheme(() => store.get(languageAtom))

@@ -42,10 +42,7 @@ const StandingLine = ({
   </p>
 )
 
-/**
- * The header's due-date line (spec §2: due in N days, due today; past due and paid up beyond it) and,
- * for an autopay customer, what autopay will do beside it: autopay does not move the due date.
- */
+// Spec §2's due-date line; autopay's plan shows beside it, as autopay does not move the due date.
 const DueDateLines = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   const today = useServerToday()

@@ -31,10 +31,7 @@ export interface AccountLink {
 
 const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/u, "") : path)
 
-/**
- * The page an address shows, whatever language it names: "/fr/usage" and "/usage" are both "/usage".
- * A language switch by the drop-down keeps an address without a language, so the comparison cannot use it.
- */
+// "/fr/usage" and "/usage" are one page: a drop-down language switch keeps an address without a language.
 const pageOfAddress = (pathname: string): string =>
   withoutTrailingSlash(pathname).replace(/^\/(?:en|fr)(?=\/|$)/u, "") || "/"
 

@@ -6,10 +6,7 @@ import { useAccountLinks, useSignOut } from "./account-links.ts"
 
 const signOutValue = "sign-out"
 
-/**
- * The header's account menu (spec §2): the account's pages as links, then Sign out. Its code (Ark's menu and
- * positioning) loads when the customer reaches for it (header.tsx).
- */
+// Spec §2; its code (Ark's menu and positioning) loads when the customer reaches for it (header.tsx).
 const AccountMenu = (handOver: MenuHandOver) => {
   const LL = useTranslations()
   const links = useAccountLinks()

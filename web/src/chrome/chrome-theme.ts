@@ -3,11 +3,8 @@ import { languageAtom } from "../i18n/language-atom.ts"
 import { isSignedInAtom } from "../session/session-atoms.ts"
 import { inLanguage, siteChromeAtom, themeForLanguageAtom } from "../theme/theme-atoms.ts"
 
-/**
- * What the header, footer and help block show (spec §6): the theme's, with the signed-in customer's site's
- * logos and links when it has some. `settled` stays false until that site is known, so the logos wait rather
- * than swap.
- */
+// Spec §6: the theme's chrome with the signed-in customer's site's logos and links; `settled` stays false until
+// that site is known, so the logos wait rather than swap.
 export const chromeThemeAtom = atom((get) => {
   const theme = get(themeForLanguageAtom)
   const site = get(isSignedInAtom) ? get(siteChromeAtom) : null

@@ -15,11 +15,8 @@ import { NewWindowHintText, ThemeLinkList } from "./theme-link.tsx"
 /** The spec allows up to five footer links. */
 const footerLinkLimit = 5
 
-/**
- * The footer sits on the brand colour with its "on" colour, a pair every theme keeps readable
- * (themes/src/contrast.ts). The theme's focus colour is not drawn for this background, so focus rings here
- * use the "on" colour too.
- */
+// The brand colour with its "on" colour, a pair every theme keeps readable (themes/src/contrast.ts); the theme's
+// focus colour is not made for this background, so focus rings use the "on" colour too.
 const footerClass = css({
   _print: { display: "none" },
   bg: "brand.primary",

@@ -114,11 +114,7 @@ const AccountFacts = () => {
   )
 }
 
-/**
- * The header of every page (spec §2, Shared chrome): the logo, the language drop-down when there is a choice,
- * and the customer's details and account menu where the layout has them, or the theme's header link when
- * signed out.
- */
+/** Every page's header (spec §2, Shared chrome). */
 export const Header = ({ accountInHeader }: { readonly accountInHeader: boolean }) => {
   const signedIn = useAtomValue(isSignedInAtom)
   const { urls } = useAtomValue(chromeThemeAtom)

@@ -27,10 +27,7 @@ const Section = ({ title, children }: { readonly title: string; readonly childre
   )
 }
 
-/**
- * Customer support's phone, e-mail, chat and opening hours, each when the theme has it: in the help block,
- * and where the accessibility statement says how to report a problem.
- */
+/** Each contact when the theme has it; the accessibility statement shows them too. */
 export const SupportContacts = () => {
   const LL = useTranslations()
   const { urls } = useAtomValue(chromeThemeAtom)
@@ -52,10 +49,7 @@ export const SupportContacts = () => {
   )
 }
 
-/**
- * The help block under the page (spec §2, Shared chrome; not on simple-layout pages): the provider's help
- * text, help links, quick links, and customer support. Sections the theme leaves empty are left out.
- */
+/** Spec §2, Shared chrome (not on simple-layout pages); sections the theme leaves empty are left out. */
 export const HelpBlock = () => {
   const LL = useTranslations()
   const { urls, text } = useAtomValue(chromeThemeAtom)

@@ -8,10 +8,7 @@ import { Modal } from "../ui/modal/modal.tsx"
 /** When a screen reader hears how long is left: a few times, not every second. */
 const spokenMarks = [20, 10, 5] as const
 
-/**
- * The seconds a screen reader last heard about: the latest mark the countdown has reached, none before the
- * first. The text changes only at a mark, so a polite live region speaks three times in all.
- */
+/** The latest mark reached: the text changes only at a mark, so a polite live region does not chatter. */
 export const spokenSeconds = (secondsLeft: number): number | undefined =>
   spokenMarks.filter((mark) => mark >= secondsLeft).at(-1)
 
@@ -31,11 +28,7 @@ const countdownNumberClass = css({
 // Padding, not a min-height: the kiosk's touch floor (touch-sizes.tsx) overrides min-heights.
 const kioskButtonClass = css({ py: "5", fontSize: "xl" })
 
-/**
- * The idle warning (spec §4): an alertdialog that Escape and clicks outside do not dismiss, 'Stay logged in'
- * focused. A kiosk's asks "Still there?" of whoever stands at the terminal, over an opaque screen, with the
- * seconds left as a large number.
- */
+/** Spec §4's idle warning: an alertdialog Escape and outside clicks do not dismiss; a kiosk's asks "Still there?". */
 export const IdleDialog = ({
   wording,
   open,

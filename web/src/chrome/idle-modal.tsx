@@ -11,10 +11,7 @@ import { kioskSettingsAtom } from "../theme/theme-atoms.ts"
 const IdleDialog = lazy(() => import("./idle-dialog.tsx").then((module) => ({ default: module.IdleDialog })))
 const dialogLeadSeconds = idleWarningMs / 1000 + 60
 
-/**
- * Auto-logout (spec §4): the session countdown, and its warning when the customer has been idle. On a
- * kiosk the end is the wipe and the attract screen, for the next customer, not InactiveLogOut.
- */
+/** Auto-logout (spec §4); on a kiosk the end is the wipe and the attract screen, not InactiveLogOut. */
 export const IdleModal = () => {
   const navigate = useNavigate()
   const params = usePageParams()

@@ -7,10 +7,6 @@ import type { MenuHandOver } from "../ui/menu/deferred-menu.tsx"
 import { MenuContent, MenuRadioGroup, MenuRadioItem, MenuRoot, MenuTrigger } from "../ui/menu/menu.tsx"
 import { LanguageButtonFace, ownName } from "./language-name.tsx"
 
-/**
- * The language drop-down itself, loaded when the customer reaches for it (language-menu.tsx). An address that
- * names a language (/fr/… or ?lang=fr) is rewritten to name the new one, so reloading keeps it.
- */
 const LanguageMenuList = (handOver: MenuHandOver) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

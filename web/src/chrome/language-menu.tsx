@@ -8,10 +8,7 @@ import { LanguageButtonFace, ownName } from "./language-name.tsx"
 
 const LanguageMenuList = lazy(() => import("./language-menu-list.tsx"))
 
-/**
- * The header's language drop-down (spec §2): only when the theme offers more than one language, names
- * shown in their own language. Its menu code loads when the customer reaches for it.
- */
+/** Spec §2: only when the theme offers more than one language; its menu code loads when reached for. */
 export const LanguageMenu = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

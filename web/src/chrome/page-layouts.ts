@@ -25,10 +25,7 @@ export interface LayoutParts {
   readonly paymentPage: PaymentPageHandling
 }
 
-/**
- * The one table of what each layout shows, so a screen names its layout in its route facts and no component
- * asks which page it is on. Attract is the kiosk between customers, with nothing of anyone's to end.
- */
+// One table, so no component asks which page it is on; attract is the kiosk between customers.
 const full: LayoutParts = {
   accountInHeader: true,
   helpBlock: true,

@@ -1,9 +1,6 @@
 import { css } from "../../styled-system/css"
 
-/**
- * The page's column: the header, kiosk bar, main content, help block and footer share it so their edges line
- * up. A kiosk's is narrower, one column that reads the same upright or on a landscape screen.
- */
+/** Shared by header, main, help block and footer so their edges line up; a kiosk's reads the same either way up. */
 export const pageColumn = css.raw({
   width: "100%",
   maxWidth: "1200px",

@@ -14,11 +14,8 @@ import { returnAddressOf } from "./framed-return-read.ts"
 // As much of the screen as the dialog leaves, so the card page's Pay button shows without a scroll.
 const frameHeightClass = css({ height: "min(64vh, 1200px)" })
 
-/**
- * The provider's card page framed in the page, on a kiosk, whose session lives in this page's memory. When
- * the frame comes back to a return page (framed-return.ts), this page goes there itself; Cancel payment
- * closes it and nothing is paid.
- */
+// A kiosk's session lives in this page's memory, so when the frame reaches a return page (framed-return.ts)
+// this page goes there itself.
 export const PaymentFrameDialog = () => {
   const LL = useTranslations()
   const router = useRouter()

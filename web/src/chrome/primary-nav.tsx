@@ -91,10 +91,7 @@ interface Overflow {
   readonly after: boolean
 }
 
-/**
- * Whether the row has links out of sight before or after what it shows, kept up to date as it scrolls or
- * changes size; the current page's link is brought into view first, so a phone shows where the customer is.
- */
+// The current page's link is scrolled into view first, so a phone shows where the customer is.
 const useOverflow = (currentIndex: number) => {
   const listRef = useRef<HTMLUListElement>(null)
   const [overflow, setOverflow] = useState<Overflow>({ before: false, after: false })
@@ -127,10 +124,7 @@ const useOverflow = (currentIndex: number) => {
   return { listRef, overflow }
 }
 
-/**
- * The signed-in customer's pages, always in sight under the header, with the names the account menu uses.
- * A phone scrolls the row sideways rather than hiding it in a menu: one way to get around on every screen.
- */
+/** A phone scrolls the row sideways rather than hiding it in a menu: one way to get around on every screen. */
 export const PrimaryNav = () => {
   const LL = useTranslations()
   const links = useAccountLinks()

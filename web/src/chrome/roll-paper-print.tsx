@@ -1,12 +1,8 @@
 /** The receipt printers' roll widths kiosks use, in millimetres. */
 export type RollWidthMm = 58 | 80
 
-/**
- * How a kiosk prints: on its receipt printer's roll, a page as wide as the roll and as tall as A4 so the
- * longest receipt fits on one piece, with a receipt's terms stacked over their values. A print media query
- * cannot tell the roll from a sheet, so only a kiosk's layout adds these rules; unlayered, they win over
- * Panda's layers.
- */
+// As tall as A4 so the longest receipt fits on one piece. A print media query cannot tell the roll from a
+// sheet, so only a kiosk's layout adds these rules; unlayered, they win over Panda's layers.
 export const rollPaperCss = (widthMm: RollWidthMm): string =>
   [
     `@page { size: ${widthMm}mm 297mm; margin: 3mm; }`,

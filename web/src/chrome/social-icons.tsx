@@ -1,7 +1,4 @@
-/*
- * Simple brand marks (after Simple Icons, CC0) in the current colour; the links they sit in carry the
- * accessible names, so the icons are hidden from assistive technology.
- */
+// After Simple Icons (CC0); hidden from assistive technology, as the links they sit in carry the names.
 
 const BrandMark = ({ d, evenOdd = false }: { readonly d: string; readonly evenOdd?: boolean }) => (
   <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

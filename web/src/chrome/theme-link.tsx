@@ -40,11 +40,7 @@ export const NewWindowHintText = () => {
 export const leavesThePortal = (href: string, isDocument: boolean): boolean =>
   isDocument || whereLinkGoes(href) !== "same-origin"
 
-/**
- * A theme link: another site opens in a new window and says so, a document says it downloads. Where the
- * portal must not be left (a kiosk), a link that would leave it shows its address for the customer's phone
- * instead.
- */
+/** Another site opens in a new window and says so; where the portal must not be left, shows the address to scan. */
 export const ThemeLinkAnchor = ({
   link,
   className,
@@ -84,10 +80,8 @@ export const ThemeLinkAnchor = ({
 
 const unbrokenClass = css({ whiteSpace: "nowrap" })
 
-/**
- * A label and its icon, the icon held to the last word so a wrapped label never leaves it alone on a line.
- * One element around both: in a flex link, a bare text beside the span would lose its trailing space.
- */
+// The icon is held to the last word so it never wraps alone; one element round both, as a bare text in a flex
+// link would lose its trailing space.
 const LabelWithIcon = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => {
   const lastSpace = label.lastIndexOf(" ")
   return (

@@ -1,11 +1,5 @@
-/**
- * A kiosk's screen is read standing and touched: its own type scale (1rem is 20 px, and no text token
- * below 1rem), no target, or checkbox and radio label, under 48 × 48 CSS pixels, and the primary actions
- * (solid buttons, a form's submit) at least 64 px tall.
- *
- * The rules are outside Panda's layers, so they beat every layered style, a part's own `min-height`
- * included: a part that must be larger than the floor sets its `height` or padding instead.
- */
+// A kiosk's screen is read standing and touched (docs/decisions/040-kiosk-touch-and-payment.md). Unlayered,
+// these rules beat every Panda style, a part's own `min-height` included: to be larger, set `height` or padding.
 export const touchSizesCss = [
   "html { font-size: 125%; }",
   ":root { --font-sizes-2xs: 1rem; --font-sizes-xs: 1rem; --font-sizes-sm: 1rem; }",

@@ -1,12 +1,8 @@
 import type { LanguageCode } from "@billpath/contract"
 import { localeOf } from "./locale-of.ts"
 
-/**
- * A contract date (YYYY-MM-DD, UTC) in the short format: 11/22/2026 (en-US) or 2026-11-22 (fr-CA), what
- * Intl.DateTimeFormat writes for year numeric, month and day 2-digit (format.test.ts holds the two to each
- * other). Rearranged by hand: a page's first Intl.DateTimeFormat loads the calendar and time-zone data,
- * a long stretch of a phone's main thread on the dashboard, for two separators.
- */
+// What Intl writes for en-US and fr-CA (format.test.ts holds them together), by hand: a page's first
+// Intl.DateTimeFormat loads calendar and time-zone data, a long stretch of a phone's main thread.
 export const formatDate = (isoDate: string, language: LanguageCode): string => {
   const parts = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])/u.exec(isoDate)
   if (parts === null) return isoDate
@@ -14,14 +10,8 @@ export const formatDate = (isoDate: string, language: LanguageCode): string => {
   return language === "fr" ? `${year}-${month}-${day}` : `${month}/${day}/${year}`
 }
 
-/**
- * An amount in US dollars: $1,234.50 and -$12.34 (en-US), 1 234,50 $ and -12,34 $ (fr-CA), what
- * Intl.NumberFormat writes for style currency, USD, narrowSymbol (format.test.ts holds the two to each
- * other). Written by hand for the reason dates are: a page's first Intl object loads the locale data,
- * a long stretch of a phone's main thread on the dashboard, to place a symbol and two
- * separators. Intl still writes what no bill holds: $10 trillion and more (whole cents stop being exact
- * numbers near 2^53), or not a number.
- */
+// What Intl writes for USD in en-US and fr-CA (format.test.ts holds them together), by hand as for dates.
+// Intl still writes the amounts no bill holds: where whole cents stop being exact numbers, or not a number.
 export const formatMoney = (amount: number, language: LanguageCode): string => {
   const magnitude = Math.abs(amount)
   if (!(magnitude < 1e13)) return intlMoney(language).format(amount)

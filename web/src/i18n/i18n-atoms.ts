@@ -6,11 +6,7 @@ import { languageAtom } from "./language-atom.ts"
 /** Bumped whenever a language's texts finish loading or a provider override is merged in. */
 export const textsRevisionAtom = atom(0)
 
-/**
- * The translation functions of the current language. Wrapped in an object because typesafe-i18n's
- * translation proxy answers every property, `then` included, and Jotai would take it for a promise
- * and suspend forever.
- */
+// Wrapped: typesafe-i18n's proxy answers every property, `then` included, so Jotai would await it forever.
 export const translationsAtom = atom<{ readonly LL: TranslationFunctions }>((get) => {
   get(textsRevisionAtom)
   return { LL: i18nObject(get(languageAtom)) }

@@ -9,11 +9,8 @@ import { namespacesOf, type TextBundle } from "./screen-texts/text-bundles.ts"
 const overridesOf = new Map<LanguageCode, Readonly<Record<string, string>>>()
 const screenTextsLoaded = new Map<string, Promise<void>>()
 
-/**
- * Loads a language's texts for the sign-in page and the chrome (French is its own chunk) and merges the
- * provider's overrides over them: the theme's own, then those of /language/Portal/{lang}. When the
- * overrides cannot be had the built-in texts stand (spec §8).
- */
+// The provider's overrides (the theme's, then /language/Portal/{lang}'s) go over the built-in texts, which
+// stand when they cannot be had (spec §8).
 export const loadTexts = async (
   language: LanguageCode,
   themeMessages: Readonly<Record<string, string>>,
@@ -41,11 +38,7 @@ const importBundle = async (bundle: TextBundle, language: LanguageCode) => {
 
 const bundleKey = (language: LanguageCode, bundle: TextBundle): string => `${bundle}:${language}`
 
-/**
- * Loads a bundle of screen texts (typesafe-i18n's namespaces, one file per bundle and language:
- * screen-texts/), after `loadTexts` for that language, with the provider's overrides. Once per bundle and
- * language; a failed load is tried again next time.
- */
+/** Once per bundle and language, after `loadTexts`; a failed load is tried again next time. */
 export const loadScreenTexts = (language: LanguageCode, bundle: TextBundle = "screens"): Promise<void> => {
   const key = bundleKey(language, bundle)
   const known = screenTextsLoaded.get(key)

@@ -6,11 +6,8 @@ const forbiddenSymbols = '{ } < > # $ % ; " | [ ]'
 
 type Translate = (LL: TranslationFunctions) => string
 
-/**
- * One entry per contract message key. An explicit table rather than a lookup by name: typesafe-i18n's
- * translation proxy answers every property, so a lookup cannot tell a missing text from a real one, and
- * here the compiler fails when the contract gains a key the app cannot say.
- */
+// A table, not a lookup by name: typesafe-i18n's proxy answers every property, so a lookup cannot tell a
+// missing text, and here the compiler fails when the contract gains a key the app cannot say.
 const messageTexts: Readonly<Record<MessageKey, Translate>> = {
   "validation.fieldRequired": (LL) => LL.validation.fieldRequired(),
   "validation.fieldTooLong": (LL) => LL.validation.fieldTooLong(),
@@ -52,8 +49,5 @@ const messageTexts: Readonly<Record<MessageKey, Translate>> = {
   "payment.fieldAmount": (LL) => LL.payment.fieldAmount(),
 }
 
-/**
- * The text of a contract message key ("register.fieldNoSymbols"): forms and the server fail with the
- * same keys, and this is where a key becomes words in the customer's language.
- */
+/** Forms and the server fail with the same keys; this is where one becomes words. */
 export const messageText = (LL: TranslationFunctions, key: MessageKey): string => messageTexts[key](LL)

@@ -1,9 +1,6 @@
 import type { LanguageCode } from "@billpath/contract"
 
-/**
- * A value made for a language the first time that language asks for it, then kept. For Intl formatters:
- * building one loads the locale's data, which a phone's main thread feels, so none is built before a screen needs it, nor more than once.
- */
+/** Built on first use, then kept: an Intl formatter loads locale data, which a phone's main thread feels. */
 export const perLanguage = <T>(make: (language: LanguageCode) => T): ((language: LanguageCode) => T) => {
   const made = new Map<LanguageCode, T>()
   return (language) => {

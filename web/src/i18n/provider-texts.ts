@@ -27,11 +27,7 @@ const withOverride = (tree: Tree, path: ReadonlyArray<string>, text: string): Tr
     : { ...tree, [head]: withOverride(current, rest, text) }
 }
 
-/**
- * Merges a provider's overrides ("home.welcome": "Welcome to Aurora") over the built-in texts. Only keys
- * the portal has are taken, and only as text; anything else a provider sends is ignored, so a bad
- * override can never break a screen.
- */
+/** Only keys the portal has, and only as text, so a bad override can never break a screen. */
 export const mergeProviderTexts = <T>(builtIn: T, overrides: Readonly<Record<string, string>>): T => {
   if (!isTree(builtIn)) return builtIn
   const merged = Object.entries(overrides).reduce<Tree>(

@@ -3,15 +3,9 @@ import { offlineLanguage } from "../offline/offline-language.ts"
 import { showUnreachableNotice } from "../offline/unreachable-notice.ts"
 import "./register-service-worker.ts"
 
-/**
- * What the installable app adds to every page, loaded by src/boot.ts once the page has loaded: the
- * service worker's registration, and the offline page's message when a call gets no answer (the API
- * client tells it on `window`; it may not import this, which sits above it).
- */
-/**
- * api/client.ts's `apiUnreachableEvent`, written out: imported, it would become a file of its own that
- * every signed-in page loads (tests/e2e/installable-app.spec.ts fails if the two part).
- */
+// Loaded by src/boot.ts after the page load. The client tells it on `window`, as it may not import this file.
+// The names are api/client.ts's, written out: imported, they would be a file of their own that every
+// signed-in page loads (tests/e2e/installable-app.spec.ts fails if the two part).
 const apiUnreachableEvent = "billpath:api-unreachable"
 const apiUnreachableAttribute = "data-api-unreachable"
 

@@ -1,8 +1,5 @@
-/**
- * Registers the service worker (built by vite-plugin-pwa, web/vite.config.ts) when the browser is idle
- * after the page's load, so that the worker's install (which fetches the app's code again to keep it)
- * does not compete with the first screen. Importing it registers (in-app.ts); only a build has a worker (`npm run dev` serves modules).
- */
+// Registered when idle after the load, so the worker's install (which fetches the app's code again) does not
+// compete with the first screen. Only a build has a worker.
 const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined)
 
 // Safari has no requestIdleCallback; a task is the nearest it offers.

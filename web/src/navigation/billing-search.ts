@@ -5,12 +5,7 @@ import { isIsoDay, pageFrom } from "./list-search.ts"
 export const billingViews = ["bills", "payments"] as const
 export type BillingView = (typeof billingViews)[number]
 
-/**
- * The billing screen's search: its tab, the page of results and the date range searched (wire days;
- * absent: the default range, the last year up to today), and, on the payments tab, whether only the
- * payments since the last bill are shown. Everything a customer sees is in the address, so Back, a
- * reload or a shared link show the same results.
- */
+/** All in the address, so Back, a reload or a shared link show the same results; no dates: the default range. */
 export interface BillingSearch {
   readonly currentView?: BillingView
   readonly page?: number
@@ -19,11 +14,7 @@ export interface BillingSearch {
   readonly sinceLastBill?: true
 }
 
-/**
- * Reads the search from an address, keeping only what is well formed: an unknown view, a page that is
- * not a whole number above 1, or a date not written YYYY-MM-DD is left out (the screen then shows its
- * default), never an error page. A range needs both its ends.
- */
+/** Keeps only what is well formed (a range needs both ends): a bad address shows defaults, never an error page. */
 export const billingSearch = (search: Record<string, unknown>): BillingSearch => {
   const { currentView, startDate, endDate, sinceLastBill } = search
   const page = pageFrom(search.page)

@@ -1,11 +1,7 @@
 import type { IsoDay } from "@billpath/contract/rules"
 import { identifierFrom, isIsoDay, pageFrom } from "./list-search.ts"
 
-/**
- * The charge history's search (spec §2 ChargeHistory): the page, the date range (wire days; absent: the
- * last year up to today) and the service picked (absent: every service). All in the address, so Back, a
- * reload or a shared link show the same rows.
- */
+/** Spec §2 ChargeHistory, all in the address so Back, a reload or a shared link show the same rows. */
 export interface ChargesSearch {
   readonly page?: number
   readonly startDate?: IsoDay

@@ -1,10 +1,6 @@
 import type { IsoDay } from "@billpath/contract/rules"
 
-/**
- * Pieces of a list screen's search read from the address (billing, charges, usage). The shape of a wire
- * day only: whether it is a real day, and a range's order, are checked by the screen's loader, so the
- * calendar's rules stay out of the first page's code.
- */
+/** Shape only: a real day and a range's order are the loader's checks, keeping calendar rules off the first page. */
 export const isIsoDay = (value: unknown): value is IsoDay =>
   typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/u.test(value)
 

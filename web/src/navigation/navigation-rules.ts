@@ -19,10 +19,7 @@ export const homeOfCurrentLanguage = (store: PortalStore) => {
   return { to: "/{-$lang}", params: pageParams(language) } as const
 }
 
-/**
- * The root's language rule (spec §4): an unknown language segment is an unknown path; a `lang` query
- * parameter sets the language (or says it is not supported); a language segment sets it too.
- */
+/** Spec §4: an unknown language segment is an unknown path; `lang` sets the language or says it is unsupported. */
 export const applyLanguageRule = async (
   store: PortalStore,
   pathLanguage: string | undefined,
@@ -47,11 +44,7 @@ export interface MatchWithFacts {
 
 const homeRouteId = "/{-$lang}/"
 
-/**
- * The navigation guard (spec §4): public pages are open to anyone; any other needs a stored token,
- * otherwise Home; a signed-in customer going Home is sent to the Dashboard. The page to go to instead,
- * or undefined when the page may show.
- */
+/** Spec §4's guard: non-public pages need a stored token, else Home; signed in, Home means the Dashboard. */
 export const guardedDestination = (store: PortalStore, leaf: MatchWithFacts | undefined) => {
   if (leaf === undefined) return undefined
   if (leaf.routeId === homeRouteId && store.get(isSignedInAtom)) {
@@ -70,12 +63,8 @@ export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined):
   if (destination !== undefined) throw redirect(destination)
 }
 
-/**
- * Puts the screen texts in place before a page that needs them renders (any page but the sign-in page).
- * Every page of a kiosk adds the visitor texts, which hold the kiosk's own (End session, "Still there?",
- * the attract screen): its customers are visitors until they sign in, and no web portal page carries them.
- * It adds the touch parts' texts too (codes to scan, the keypad, the print view).
- */
+// Every kiosk page adds the visitor texts, which hold the kiosk's own (End session, "Still there?"): its
+// customers are visitors until they sign in, and no web portal page carries them.
 export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {
   const page = leaf?.staticData.page
   if (page === undefined) return
@@ -98,10 +87,7 @@ export const switchToSavedLanguage = async (store: PortalStore): Promise<void> =
   }
 }
 
-/**
- * The Dashboard's setLanguage rule (spec §2, §4): arriving there right after sign-in, or from nowhere,
- * switches to the customer's saved language — unless the address itself names a language.
- */
+/** Spec §2, §4: after sign-in or from nowhere the Dashboard takes the saved language, unless the address names one. */
 export const applySavedLanguage = async (
   store: PortalStore,
   setLanguage: boolean,

@@ -12,11 +12,7 @@ interface NavigationEvents {
   readonly subscribe: (event: "onBeforeLoad" | "onResolved", listener: () => void) => () => void
 }
 
-/**
- * Starts a 120 s timer whenever a screen starts loading and stops it when one is on screen. A screen
- * whose code never arrives (a stalled connection) fails with 'Loading chunk failed' rather than leaving
- * the customer on a page that silently does nothing.
- */
+/** A screen whose code never arrives fails with 'Loading chunk failed' rather than leave a page doing nothing. */
 export const watchPageLoads = (router: NavigationEvents, store: PortalStore): void => {
   let timer: ReturnType<typeof setTimeout> | undefined
   router.subscribe("onBeforeLoad", () => {

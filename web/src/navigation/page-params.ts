@@ -3,10 +3,7 @@ import { useAtomValue } from "jotai"
 import { languageAtom } from "../i18n/language-atom.ts"
 import { languageSegment } from "../i18n/language-segment.ts"
 
-/**
- * The route params every portal page takes: its language segment. Give them to the router's typed
- * `<Link to="/{-$lang}/…">` and `navigate()`, which move without reloading the app.
- */
+/** For the router's typed `<Link>` and `navigate()`, which move without reloading the app. */
 export const pageParams = (language: LanguageCode) => ({ lang: languageSegment(language) }) as const
 
 /** `<Link to="/{-$lang}/dashboard" params={usePageParams()}>`: a link in the customer's language. */

@@ -1,9 +1,6 @@
 import { identifierFrom, pageFrom } from "./list-search.ts"
 
-/**
- * The usage screen's search (spec §2 Usage): the page, the bill date (its ATR transaction; absent: the
- * usage not billed yet) and the service ID searched. All in the address, so Back and a reload keep them.
- */
+/** Spec §2 Usage, kept in the address; without `atrTransactionID` it is the usage not billed yet. */
 export interface UsageSearch {
   readonly page?: number
   readonly atrTransactionID?: string

@@ -4,11 +4,7 @@ import { useStore } from "jotai"
 import { changeLanguage } from "../session/change-language.ts"
 import { pageParams } from "./page-params.ts"
 
-/**
- * Switches the portal's language (texts, dates, amounts) from a screen: the language menu, or a saved
- * profile whose preference changed. An address that names a language (/fr/… or ?lang=fr) is rewritten
- * to name the new one, so reloading keeps it.
- */
+/** An address naming a language (/fr/… or ?lang=fr) is rewritten to the new one, so a reload keeps it. */
 export const useLanguageSwitch = (): ((language: LanguageCode) => Promise<void>) => {
   const store = useStore()
   const navigate = useNavigate()

@@ -1,8 +1,4 @@
-/**
- * The language of the offline page: the address's language segment (`/fr/dashboard`), else the language
- * the customer last chose here (kept by the app, session/stored-session.ts), else English — as the app
- * itself would have opened the page.
- */
+/** As the app would have opened the page: the address's language, then the one last chosen here, then English. */
 export const offlineLanguage = <Language extends string>(
   pathname: string,
   storedLanguage: string | null,

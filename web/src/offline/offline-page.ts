@@ -3,12 +3,8 @@ import fr from "../i18n/fr/offline/index.ts"
 import { offlineLanguage, storedLanguageKey } from "./offline-language.ts"
 import "./offline-page.css"
 
-/**
- * The page the service worker shows when the portal's server cannot be reached (web/vite.config.ts), in
- * the customer's language. Its look comes from the theme's stylesheet and icon, which the worker keeps
- * (web/offline.html). It loads none of the app's code: that code is what could not be reached, and the
- * app's shell would start the app here.
- */
+// Shown by the service worker when the server cannot be reached (web/vite.config.ts). It loads none of the
+// app's code: that code is what could not be reached, and the app's shell would start the app here.
 const texts = { en, fr } as const
 
 const storedLanguage = (): string | null => {

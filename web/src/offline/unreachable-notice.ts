@@ -2,14 +2,8 @@ import type { LanguageCode } from "@billpath/contract"
 import en from "../i18n/en/offline/index.ts"
 import fr from "../i18n/fr/offline/index.ts"
 
-/**
- * The offline page's message inside the app, for when the app is open but its calls get no answer at all
- * (the server stopped, the connection dropped): the screen's own alert says the call failed; this says
- * why, and offers the same way back as the offline page: trying again, which loads the page anew.
- *
- * Built with the DOM rather than React: it belongs to no screen, and it loads after the page
- * (installable-app/in-app.ts), so no page's first load carries it.
- */
+// The screen's own alert says a call failed; this says why, with the offline page's way back. The DOM rather
+// than React: it belongs to no screen and loads after the page (installable-app/in-app.ts).
 const texts = { en, fr } as const
 const noticeId = "billpath-unreachable"
 

@@ -1,9 +1,5 @@
-/**
- * Where the portal keeps what outlives a screen: the browser's localStorage and sessionStorage, or — on an
- * in-store kiosk — memory only, so no token, name or account number is ever written where the
- * next customer's browser could find it. The one place that decides; start-up decides once, before
- * anything is read or written (kiosk-mode.ts).
- */
+// The one place that decides where what outlives a screen is kept: the browser's storage, or on a kiosk memory
+// only, so no token, name or account number is left for the next customer. Start-up decides (kiosk-mode.ts).
 
 let instead: { readonly page: Storage; readonly tab: Storage } | undefined
 

@@ -11,16 +11,10 @@ import { writeStoredLanguage } from "./stored-session.ts"
 
 const loaded = new Set<LanguageCode>()
 
-/**
- * The bundles of screen texts the pages shown so far have needed: a language switched to needs them
- * too.
- */
+// A language switched to needs the bundles the pages shown so far have needed.
 const bundlesWantedAtom = atom<ReadonlySet<TextBundle>>(new Set<TextBundle>())
 
-/**
- * Loads a language's texts once (with the provider's overrides) so switching back is instant, and its
- * screen texts when a screen has needed them.
- */
+/** Once per language, so switching back is instant; screen texts too, once a screen has needed them. */
 export const ensureTexts = async (store: PortalStore, language: LanguageCode): Promise<void> => {
   const needsTexts = !loaded.has(language)
   const missing = [...store.get(bundlesWantedAtom)].filter((bundle) => !hasScreenTexts(language, bundle))
@@ -33,10 +27,7 @@ export const ensureTexts = async (store: PortalStore, language: LanguageCode): P
   store.set(textsRevisionAtom, (revision) => revision + 1)
 }
 
-/**
- * Puts bundles of screen texts in place for the current language before a screen that needs them
- * renders (the `{-$lang}` route's beforeLoad), and for every language switched to after.
- */
+/** Before a screen that needs them renders (the route's beforeLoad), and for every language switched to after. */
 export const ensureScreenTexts = async (
   store: PortalStore,
   bundles: ReadonlyArray<TextBundle> = ["screens"],

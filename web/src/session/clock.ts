@@ -6,11 +6,8 @@ const clockOffset = (token: Token, receivedAt: number): number => {
   return Number.isFinite(issued) ? receivedAt - issued : 0
 }
 
-/**
- * The server's "now" as best the client knows it. Dates the server reasons about (due in N days) and the
- * token's life are measured against it, so a customer whose computer clock is off still sees the right
- * day and is not logged out early.
- */
+// Dates and the token's life are measured against the server's clock, so a customer whose computer clock is
+// off still sees the right day and is not logged out early.
 export const serverNow = (session: { readonly token: Token; readonly receivedAt: number } | null): number =>
   session === null ? Date.now() : Date.now() - clockOffset(session.token, session.receivedAt)
 

@@ -34,14 +34,8 @@ export interface IdleCountdown {
   readonly logOut: () => Promise<void>
 }
 
-/**
- * Auto-logout (spec §4). The countdown is expires_in minus the time since the token arrived, minus 5 s.
- * At 30 s left: a customer who is active gets a silent refresh; an idle one gets the warning. At 0 the
- * session ends and `onExpired` runs (the chrome sends the customer to InactiveLogOut).
- *
- * On a kiosk a second, shorter limit runs beside it, signed in or not: `idleSeconds` without a
- * touch brings the same warning, and 30 s more without an answer runs `onExpired` (the wipe).
- */
+// Auto-logout (spec §4): near the end an active customer gets a silent refresh, an idle one the warning. A
+// kiosk runs a second, shorter limit beside it, signed in or not, whose end is the wipe (`onExpired`).
 export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
   const store = useStore()
   const session = useAtomValue(sessionAtom)

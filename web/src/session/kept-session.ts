@@ -3,11 +3,7 @@ import { endSession, isLoggedInToken } from "./session-actions.ts"
 import { beginSession } from "./session-persistence.ts"
 import { readStoredSession, readTokenReceivedAt } from "./stored-session.ts"
 
-/**
- * Puts the session a previous page load kept back in place, without asking the API, so the first screen
- * can already be the signed-in one; a kept session that is not signed in is cleared (spec §4). Whether
- * the server still takes it is checked next (restore-session.ts). Returns whether a session is in place.
- */
+/** No API call, so the first screen can be the signed-in one (spec §4); restore-session.ts checks it next. */
 export const resumeKeptSession = (store: PortalStore): boolean => {
   const stored = readStoredSession()
   if (stored === undefined) return false

@@ -1,11 +1,7 @@
 import { MemoryStorage } from "./memory-storage.ts"
 
-/**
- * A kiosk's page, from start-up on: nothing in the browser's storage, and no page of an earlier
- * customer's brought back by Back. Loaded only when config.json turns kiosk mode on — and while start-up
- * is still running, so it imports nothing of the app's first chunk (that chunk is still being evaluated
- * and an import of it would wait for ever): what it must reach is handed in.
- */
+// Loaded while start-up is still running, so it imports nothing of the app's first chunk (still being
+// evaluated, an import of it would wait for ever): what it must reach is handed in.
 
 /** The attract screen, where a wiped kiosk starts again (in English: the next customer chooses). */
 export const attractAddress = "/welcome"

@@ -3,13 +3,8 @@ import type { PortalStore } from "../api/portal-store.ts"
 import { loadSiteChrome } from "../theme/site-chrome.ts"
 import { endSession, forgetSessionHere } from "./session-actions.ts"
 
-/**
- * Checks the session start-up put back in place (kept-session.ts) by loading the user and account; ends
- * it when the server no longer takes it (spec §4). One that could not be checked — the network, or this
- * page being left while it asked (a page that is unloading sees its calls fail) — stays stored for the
- * next page load and is only forgotten here. Resolves whether the user and account arrived (the site's
- * logos and links follow on their own).
- */
+// Ends the session when the server no longer takes it (spec §4). One that could not be checked (the network,
+// or the page unloading) stays stored for the next page load and is only forgotten here.
 export const checkKeptSession = async (store: PortalStore): Promise<boolean> => {
   const loaded = await loadUserAndAccount(store)
   if (loaded === "loaded") {

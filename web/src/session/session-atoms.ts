@@ -12,10 +12,7 @@ export interface Session {
 
 export const sessionAtom = atom<Session | null>(null)
 
-/**
- * The kept session's restore, while the page already shows (start-up does not wait for it): resolves
- * true when the user and account arrived, false when the session had to end. Null when nothing was kept.
- */
+/** Start-up does not wait for it; false when the session had to end, null when nothing was kept. */
 export const sessionRestoreAtom = atom<Promise<boolean> | null>(null)
 
 /** Whether the session ended by inactivity, so the root can send the customer to InactiveLogOut. */

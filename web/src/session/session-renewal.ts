@@ -5,10 +5,7 @@ import { sessionAtom } from "./session-atoms.ts"
 import { beginSession } from "./session-persistence.ts"
 import { adoptStoredRenewal, sessionSyncAtom } from "./session-sync.ts"
 
-/**
- * Renews the token with its refresh token; when that fails the session ends — in every tab — which sends
- * the customer back to sign in. Start-up wraps it so concurrent callers share one refresh.
- */
+/** A failed renewal ends the session in every tab; start-up wraps it so concurrent callers share one refresh. */
 export const renewSession = async (store: PortalStore, api: ApiClient): Promise<boolean> => {
   const session = store.get(sessionAtom)
   if (session === null) return false

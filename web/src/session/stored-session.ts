@@ -3,11 +3,8 @@ import { checkStoredSession } from "@billpath/contract/start-up"
 import { isTextLanguage } from "../i18n/languages.ts"
 import { isKeptInMemory, pageStorage } from "./browser-storage.ts"
 
-/**
- * What the portal keeps in the browser between page loads — the session, its language, when its token
- * arrived, the browser-session marker — checked by the contract's StoredSession validator
- * (`@billpath/contract/start-up`): start-up reads it to choose the first screen, before Effect loads.
- */
+// Checked by the contract's StoredSession validator (`@billpath/contract/start-up`), as start-up reads it to
+// choose the first screen before Effect loads.
 
 /** The stored session's key; other tabs watch it (session-sync.ts). */
 export const storedSessionKey = "billpath.session"
@@ -22,10 +19,7 @@ export const hasStoredSession = (): boolean => {
   return text !== null && text !== undefined
 }
 
-/**
- * The stored session's access token as text, when there is one. Only compared with the token in memory
- * (another tab may have signed in as someone else); never sent on its own.
- */
+/** Only compared with the token in memory (another tab may have signed in as someone else); never sent. */
 export const readStoredAccessToken = (): string | undefined => {
   const text = pageStorage()?.getItem(storedSessionKey)
   if (text === null || text === undefined) return undefined
@@ -55,10 +49,7 @@ export const readStoredSession = (): StoredSession | undefined => {
   return undefined
 }
 
-/**
- * Keeps the session for the next page load. The stored form is the type's own: the start-up validators exist
- * only for schemas without transformations, so what the contract decodes is what JSON holds.
- */
+/** The type's own form: start-up validators exist only for schemas without transformations. */
 export const writeStoredSession = (session: StoredSession, receivedAt: number): void => {
   const storage = pageStorage()
   // The session last: other tabs act on its change and must find its companions already written.
@@ -91,10 +82,7 @@ export const writeStoredLanguage = (language: LanguageCode): void => {
   pageStorage()?.setItem(languageKey, language)
 }
 
-/**
- * Locally stored session data is cleared on a fresh browser session (spec §4). Local storage outlives
- * the browser, so a session cookie marks that this browser session has already started.
- */
+/** Spec §4 clears stored data on a fresh browser session; localStorage outlives it, so a session cookie marks it. */
 export const startBrowserSession = (): void => {
   // Kept in memory (a kiosk): nothing outlives the page, so there is nothing to clear and no cookie.
   if (isKeptInMemory()) return

@@ -20,10 +20,7 @@ export const keepQuickPayPass = (store: PortalStore): void => {
   if (pass !== null) tabStorage()?.setItem(quickPayPassKey, JSON.stringify(pass))
 }
 
-/**
- * Back from the card page (a fresh page load): the quick payment's pass, when this tab kept one that
- * still has the contract's shape.
- */
+/** Back from the card page (a page load): this tab's kept quick-pay pass, if it still has the contract's shape. */
 export const restoreQuickPayPass = (store: PortalStore): Token | null => {
   const text = tabStorage()?.getItem(quickPayPassKey)
   if (text === null || text === undefined) return store.get(visitorPassAtom)

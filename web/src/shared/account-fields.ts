@@ -1,7 +1,4 @@
-/**
- * How the account's own fields are typed wherever they are asked for (sign-in, registration, password
- * reset, the profile): the browser's autofill hint, the contract's length limit, the keyboard.
- */
+/** The account's own fields, typed alike wherever they are asked for (sign-in, registration, reset, profile). */
 export const accountFields = {
   username: { autoComplete: "username", limit: "username" },
   email: { type: "email", autoComplete: "email", limit: "email" },

@@ -13,10 +13,7 @@ export const useServerToday = (): string => isoDayOf(serverNow(useAtomValue(sess
 export const useAccountStanding = (account: AccountSummary): AccountStanding =>
   accountStanding(account, useServerToday())
 
-/**
- * A standing in one line, as the header and quick pay's "Is this you?" say it ("Your payment is overdue
- * by 9 days"); a balance without a due date has none.
- */
+/** The one line the header and "Is this you?" say; a balance without a due date has none. */
 export const standingLine = (LL: TranslationFunctions, standing: AccountStanding): string | undefined => {
   switch (standing.kind) {
     case "pastDue":
@@ -38,10 +35,7 @@ export const standingLine = (LL: TranslationFunctions, standing: AccountStanding
   }
 }
 
-/**
- * How loudly a standing speaks. The words always say it; tone adds the icon's colour and, for
- * `critical`, weight — never colour alone.
- */
+/** The words always say it; tone adds the icon's colour and, for `critical`, weight — never colour alone. */
 export type StandingTone = "critical" | "attention" | "neutral" | "progress" | "positive"
 
 export const standingTone: Readonly<Record<StandingKind, StandingTone>> = {

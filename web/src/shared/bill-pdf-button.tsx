@@ -12,10 +12,7 @@ import { outcomeAlert } from "./outcome-alerts.ts"
 
 const hiddenClass = css({ srOnly: true })
 
-/**
- * A bill's PDF to download, named for a screen reader by the bill's date, or a dash when the bill has
- * none. Each screen brings its own texts, so the bills table and the dashboard load only their own.
- */
+/** Each screen brings its own texts, so the bills table and the dashboard load only their own. */
 export const BillPdfButton = ({
   bill,
   texts,

@@ -27,10 +27,7 @@ const statusIcons: Readonly<Record<BillStatus, { readonly path: string; readonly
 }
 const iconClass = css({ flexShrink: 0, fill: "currentColor" })
 
-/**
- * A bill's status in words and an icon (spec §4: paid, past due or unpaid, by the contract's rule), for
- * the dashboard's recent bills and the billing screen. `today` is the server's day (`useServerToday`).
- */
+/** Spec §4's paid, past due or unpaid, by the contract's rule; `today` is the server's day (`useServerToday`). */
 export const BillStatusBadge = ({
   bill,
   today,

@@ -7,10 +7,7 @@ import { formatQuantity } from "./usage-format.ts"
 
 type ColumnOf<Row, Value> = (key: string, header: string, value: (row: Row) => Value) => Column<Row>
 
-/**
- * A list's date, amount and quantity columns, written in the page's language; figures line up on the end
- * side, and none of them breaks its line.
- */
+/** In the page's language; figures line up on the end side and never break their line. */
 export const useFormattedColumns = <Row>(): {
   readonly date: ColumnOf<Row, string>
   readonly money: ColumnOf<Row, number>

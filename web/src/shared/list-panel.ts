@@ -1,9 +1,6 @@
 import { css } from "../../styled-system/css"
 
-/**
- * A date-searched list's tab (bills, payments, charges): its filters over its results, tighter on a phone,
- * where the list should reach as far up the screen as it can.
- */
+/** Tighter on a phone, where the list should reach as far up the screen as it can. */
 export const listPanelClass = css({
   display: "flex",
   flexDirection: "column",

@@ -12,10 +12,7 @@ import { goToPaymentPage } from "./payment-page.ts"
 // Literal calls: Panda generates a recipe's variants from the calls it can read.
 const payButtonClasses = { primary: button({ variant: "solid" }), secondary: button({ variant: "outline" }) }
 
-/**
- * "Make a payment" to the card page: its class as loud as the standing asks (none when the account may not
- * pay online), `redirecting` until the page opens, and an alert when it cannot be had.
- */
+/** Its class as loud as the standing asks (none when the account may not pay online); an alert on failure. */
 export const useMakePayment = (account: AccountSummary, standing: AccountStanding) => {
   const LL = useTranslations()
   const store = useStore()

@@ -2,10 +2,7 @@ import type { ReactNode } from "react"
 import { card } from "../../styled-system/recipes"
 import { ViewTabs } from "../ui/tabs/view-tabs.tsx"
 
-/**
- * A screen's card with its one tab (the charge history's, the usage's): drawn as tabs like the bills
- * and payments, so the screens look alike.
- */
+/** Drawn as tabs like the bills and payments, so the screens look alike. */
 export const OneTabCard = ({
   heading,
   tab,

@@ -1,10 +1,7 @@
 import type { TranslationFunctions } from "../i18n/i18n-types.ts"
 import type { AlertPriority, PortalAlert } from "../ui/alerts/alerts-atoms.ts"
 
-/**
- * Every alert a flow can raise (spec §8) and its priority: failures 1, successes 4. `satisfies` keeps
- * each name one the app has a text for.
- */
+/** Spec §8's alerts and their priorities; `satisfies` keeps each name one the app has a text for. */
 export const alertPriorities = {
   error: 1,
   updated: 4,
@@ -30,20 +27,14 @@ export const alertPriorities = {
 
 export type AlertKey = keyof typeof alertPriorities
 
-/**
- * The outcomes of each flow that show an alert, in the spec's words (§4, §8). A flow's screen turns its
- * call outcome into one of these; an outcome added here without an alert below does not compile.
- */
+/** Each flow's outcomes that show an alert (spec §4, §8); one without an alert below does not compile. */
 export interface FlowOutcomes {
   /** Spec §4 Login; a token that is not LoggedIn, or a failed user/account fetch, is `failed`. */
   readonly signIn: "invalid" | "locked" | "failed"
   /** `notFound` is the 200 null answer; `invalid` the 431. */
   readonly quickPayFindAccount: "notFound" | "ePayProhibited" | "invalid" | "failed"
   readonly passwordResetFindAccount: "invalid" | "failed"
-  /**
-   * Sending the temporary password: `invalid` is a wrong security answer. (Too many of them, a 432, is
-   * told by the security-question step in its own words: not one of the spec's alerts.)
-   */
+  /** `invalid`: a wrong security answer. Too many (a 432) is told by the question step, not a spec alert. */
   readonly passwordResetSendEmail: "invalid" | "failed"
   /** Password change (the new-password view and the profile's): `invalid` is a wrong current password. */
   readonly passwordChange: "success" | "invalid" | "failed"

@@ -31,10 +31,7 @@ const RangeSearchForm = ({ shown, onSearch, children }: RangeSearchProps) => {
   )
 }
 
-/**
- * A list screen's date search (bills, payments, charges) in its filters: inline on wide screens, in the
- * phone's bottom sheet otherwise, which a search closes. `summary` is what the list is filtered by now.
- */
+/** The phone's bottom sheet closes on a search; `summary` is what the list is filtered by now. */
 export const RangeFiltersSheet = ({
   summary,
   onSearch,

@@ -29,11 +29,7 @@ export type ResultsTable<List, Row> = Omit<DataTableProps<Row>, "caption" | "row
 export interface ResultsListProps<List extends { readonly rowCount: number }, Row> {
   /** Which list it is: its status line's test id (`charges-status`) and its CSV's label. */
   readonly name: "billing" | "charges" | "usage"
-  /**
-   * The list route's loader data: the page of the list on its way ("failed" when it cannot be had), the
-   * criteria it was searched with, whose page number the address holds, and the CSV of what the search
-   * shows, for the lists that have one (above the list, at its end side).
-   */
+  /** The list route's loader data; `download` is the CSV of what the search shows, where the list has one. */
   readonly data: {
     readonly list: Promise<List | "failed">
     readonly criteria: { readonly page: number }

@@ -5,11 +5,7 @@ const isRealDay = (day: IsoDay): boolean => {
   return date !== undefined && formatIsoDay(date) === day
 }
 
-/**
- * The date range a list screen searches (bills, payments, charges): the address's, when it is two real
- * days in order, otherwise the default of spec §9 — the last year up to the server's today. A range
- * typed into the address by hand never shows an error page.
- */
+/** The address's range when it is two real days in order, else spec §9's last year; never an error page. */
 export const searchedRange = (
   search: { readonly startDate?: IsoDay | undefined; readonly endDate?: IsoDay | undefined },
   today: IsoDay,

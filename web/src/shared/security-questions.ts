@@ -8,10 +8,7 @@ export interface SecurityQuestionOption {
   readonly question: string
 }
 
-/**
- * The security questions in the page's language (spec §2: refetched when the language changes);
- * undefined while on their way, "failed" when they could not be had.
- */
+/** Refetched when the language changes (spec §2); undefined while on their way. */
 export const useSecurityQuestions = (): ReadonlyArray<SecurityQuestionOption> | "failed" | undefined => {
   const api = useAtomValue(apiClientAtom)
   const language = useAtomValue(languageAtom)

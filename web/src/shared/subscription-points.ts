@@ -3,10 +3,7 @@ import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import { apiClientAtom } from "../api/portal-atoms.ts"
 
-/**
- * The account's services (subscription points, GET /accounts/subscriptionpoints) for a picker: undefined
- * while on their way, "failed" when they could not be had (the screen then offers all services only).
- */
+/** Undefined while on their way; "failed" leaves the screen offering all services only. */
 export const useSubscriptionPoints = (): ReadonlyArray<SubscriptionPoint> | "failed" | undefined => {
   const api = useAtomValue(apiClientAtom)
   const [points, setPoints] = useState<ReadonlyArray<SubscriptionPoint> | "failed">()

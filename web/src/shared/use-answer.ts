@@ -1,11 +1,7 @@
 import { useEffect, useState } from "react"
 
-/**
- * What this very promise settled to; undefined while it is on its way, as a list must not show the
- * previous search's rows as the answer to the new one. With `keepPrevious`, the previous promise's value
- * stays until the new one settles, so a dashboard card does not fall back to its skeleton and an answered
- * message does not reopen.
- */
+// Undefined while on its way, so a list never shows the previous search's rows as the new answer. `keepPrevious`
+// holds the old value instead, so a dashboard card keeps its content and an answered message does not reopen.
 export const useAnswer = <T>(
   promise: Promise<T>,
   keepPrevious = false,

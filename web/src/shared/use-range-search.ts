@@ -16,11 +16,8 @@ const isoDate = (typed: string): IsoDay => {
   return date === undefined ? typed : formatIsoDay(date)
 }
 
-/**
- * A list screen's date search (bills, payments, charges): the range shown, as the form types it, and the
- * form's key. The form holds what was typed; when the range changes from outside it (Back, a link), it
- * starts again from the range shown. Its own searches do not remount it, so the focus stays on Search.
- */
+// The form is keyed on the range shown, so Back or a link restarts it; its own searches do not remount it, so
+// the focus stays on Search.
 export const useRangeSearch = (shown: SearchedDays, onSearch: (days: SearchedDays) => void) => {
   const rangeKey = `${shown.startDate}/${shown.endDate}`
   const [shownRange, setShownRange] = useState(rangeKey)

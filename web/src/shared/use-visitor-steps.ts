@@ -2,10 +2,7 @@ import type { Token } from "@billpath/contract"
 import { useWizard } from "../ui/wizard/use-wizard.ts"
 import { useVisitorPass } from "./use-visitor-pass.ts"
 
-/**
- * A visitor flow's steps (registration, password reset): the first finds the account and hands its pass to
- * the steps after it; the step that does the flow's work gives the pass back as it moves on.
- */
+/** The first step hands the found account's pass on; the step that does the flow's work gives it back. */
 export const useVisitorSteps = <Step extends string>(steps: readonly [Step, ...ReadonlyArray<Step>]) => {
   const setPass = useVisitorPass()
   const wizard = useWizard(steps)

@@ -2,11 +2,7 @@ import type { ThemeStyles } from "@billpath/contract"
 
 const kebab = (name: string): string => name.replace(/[A-Z]/gu, (letter) => `-${letter.toLowerCase()}`)
 
-/**
- * Puts the provider's colours, fonts and radii into the CSS variables behind the Panda semantic tokens
- * (tokens.ts): `--bp-muted-text`, `--bp-font-body`, `--bp-radius-card`. Set through the CSSOM, which the
- * no-inline-script CSP allows.
- */
+/** Into the CSS variables behind the semantic tokens (tokens.ts), through the CSSOM, which the CSP allows. */
 export const applyThemeStyles = (styles: ThemeStyles, root: HTMLElement = document.documentElement): void => {
   for (const [prefix, group] of [
     ["", styles.colors],

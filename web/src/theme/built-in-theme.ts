@@ -1,9 +1,6 @@
 import type { Config, ProviderTheme } from "@billpath/contract"
 
-/**
- * What the portal uses when config.json or the provider theme cannot be loaded: a neutral Billpath
- * look, same-origin API, no robot check keys and no provider links. Customers can still sign in.
- */
+/** When config.json or the provider theme cannot be loaded: customers can still sign in. */
 export const builtInConfig: Config = {
   apiRoot: "/api",
   captchaKey: "",

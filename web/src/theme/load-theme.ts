@@ -4,19 +4,14 @@ import { readConfig, readLanguages, readTheme } from "../api/site-documents.ts"
 import { textLanguages } from "../i18n/languages.ts"
 import type { ActiveTheme } from "./theme-atoms.ts"
 
-/**
- * The API root a config names. One provider ships it encrypted; how to decrypt it is not specified, so
- * such a portal talks to the same-origin /api (docs/decisions/011-theme-settings-and-fonts.md).
- */
+// One provider ships the API root encrypted, by an unspecified method: such a portal talks to the same-origin
+// /api (docs/decisions/011-theme-settings-and-fonts.md).
 export const apiRootOf = (config: Config): string => ("apiRoot" in config ? config.apiRoot : "/api")
 
 /** The built-in theme loads only when the provider's cannot be had. */
 const loadBuiltInTheme = () => import("./built-in-theme.ts")
 
-/**
- * Reads /config.json, then the provider theme beside it, each decoded by the contract. When either
- * cannot be had, the built-in theme keeps the portal usable (spec §7).
- */
+/** When either cannot be had, the built-in theme keeps the portal usable (spec §7). */
 export const loadActiveTheme = async (language: () => LanguageCode): Promise<ActiveTheme> => {
   const config = await readConfig(language())
   if (config._tag !== "success") {

@@ -27,21 +27,14 @@ const loading = async (names: ImageNames | undefined, imageRoot: string): Promis
   return Object.fromEntries(checked.flatMap(([field, name, ok]) => (ok ? [[field, name]] : [])))
 }
 
-/**
- * The override without the logos that do not load. Waiting for them also means the chrome
- * shows the site's logo at once, from the browser's cache.
- */
+// Waiting for the logos also lets the chrome show the site's logo at once, from the browser's cache.
 const withLoadingImages = async (site: SiteOverride, imageRoot: string): Promise<SiteOverride> => {
   if (site.images === undefined) return site
   const [en, fr] = await Promise.all([loading(site.images.en, imageRoot), loading(site.images.fr, imageRoot)])
   return { ...site, images: { ...(en === undefined ? {} : { en }), ...(fr === undefined ? {} : { fr }) } }
 }
 
-/**
- * A site's chrome from the theme's sites.json as it came: decoded by the contract's schema (Effect, which a signed-in page has loaded for its calls), its logos
- * checked, merged over the theme's (contract rule `withSiteOverride`). Undefined when the document is
- * not what the contract says or has no such site.
- */
+/** Decoded with Effect (a signed-in page has it already); undefined for a bad document or an unknown site. */
 export const siteChromeOf = async (
   sites: unknown,
   key: string,

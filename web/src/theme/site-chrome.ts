@@ -5,14 +5,9 @@ import type { PortalStore } from "../api/portal-store.ts"
 import { readSites } from "../api/read-sites.ts"
 import { activeThemeAtom, siteChromeAtom } from "./theme-atoms.ts"
 
-/**
- * Puts the signed-in customer's site chrome in place (spec §6), once their account is known: the provider
- * theme's overrides for `{companyID}-{cyclePortalSiteID}` over its defaults, read again only when the site
- * changes. The document is decoded, and the merge and the logos' check loaded, only for a site that has
- * overrides: every other customer's pages carry just a fetch and a key lookup, which
- * keeps them within their size budgets. With the built-in theme in use, the provider's logos do not load where it looks, so its own
- * stay (the logos' check). Without an account yet (a new password to choose first), the theme's own.
- */
+// Spec §6. The decoding, the merge and the logos' check load only for a site that has overrides, so other
+// customers' pages carry just a fetch and a key lookup. Under the built-in theme the provider's logos fail
+// the check and its own stay.
 export const loadSiteChrome = async (store: PortalStore): Promise<void> => {
   const account = store.get(accountAtom)
   const { config, theme, imageRoot } = store.get(activeThemeAtom)

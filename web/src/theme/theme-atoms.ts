@@ -14,11 +14,7 @@ export interface ActiveTheme {
 
 const themeInPlaceAtom = atom<ActiveTheme | undefined>(undefined)
 
-/**
- * The provider's config and theme (or the built-in ones when those cannot be had), put in place by
- * start-up before the first render; reading it earlier is a mistake in the code, not a state to show.
- * The built-in theme is not the default, so it loads only when a provider's cannot.
- */
+/** Set by start-up before the first render: reading it earlier is a bug, not a state to show. */
 export const activeThemeAtom = atom(
   (get): ActiveTheme => {
     const theme = get(themeInPlaceAtom)
@@ -28,11 +24,7 @@ export const activeThemeAtom = atom(
   (_get, set, theme: ActiveTheme) => set(themeInPlaceAtom, theme),
 )
 
-/**
- * The signed-in customer's site chrome (spec §6): the theme's logos and links with their site's
- * overrides (theme/site-chrome.ts puts it here once the account is known); `chrome` is undefined when the
- * site has none. Undefined while a signed-in customer's site is not known yet.
- */
+/** `chrome` undefined: the site has none; all undefined: a signed-in customer's site is not known yet. */
 export const siteChromeAtom = atom<
   { readonly key: string; readonly chrome?: SiteChrome | undefined } | undefined
 >(undefined)
@@ -55,10 +47,7 @@ export const themeForLanguageAtom = atom((get) => {
   }
 })
 
-/**
- * The in-store kiosk's settings when config.json switches kiosk mode on, undefined on a web
- * portal. Deployment data, not theme: the theme still decides the look.
- */
+/** Undefined on a web portal. Deployment data, not theme: the theme still decides the look. */
 export const kioskSettingsAtom = atom((get) => {
   const { kiosk } = get(activeThemeAtom).config
   return kiosk?.enabled === true ? kiosk : undefined

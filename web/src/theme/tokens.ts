@@ -1,9 +1,5 @@
-/**
- * Panda tokens whose values are CSS variables the theme runtime sets from the provider's styles
- * (apply-theme.ts). Components only ever name these semantic tokens, so a provider's palette,
- * fonts and radii reach every part without a rebuild. The fallbacks are the built-in theme's values,
- * used until (or unless) a provider theme loads.
- */
+// Components name only these tokens, so a provider's palette, fonts and radii reach every part without a
+// rebuild; the fallbacks are the built-in theme's, until a provider theme loads.
 const themeVariable = (name: string, fallback: string) => ({ value: `var(--bp-${name}, ${fallback})` })
 
 export const tokens = {
@@ -47,11 +43,7 @@ export const semanticTokens = {
   },
 }
 
-/**
- * The one heading scale of every page and both themes: a page's title, a card's or a panel's title, and
- * a group's title inside a card. Bold in the provider's heading font, so a serif heading face reads as a
- * heading rather than as light body text; each step clearly above the body's size.
- */
+/** Bold in the heading font, so a serif heading face reads as a heading rather than light body text. */
 export const textStyles = {
   title: {
     page: {
@@ -72,9 +64,5 @@ export const textStyles = {
   },
 }
 
-/**
- * The one spacing scale of every page and both themes, in Panda's spacing steps (a 4 px grid: 4, 8, 12, 16,
- * 20, 24, 32, 40, 48, 64 px; a kiosk's 1rem is larger, so its room grows with its type). The stylesheet has
- * no other spacing token, and tests/web-structure/spacing-scale.test.ts finds any room set outside it.
- */
+/** The only spacing tokens; tests/web-structure/spacing-scale.test.ts finds any room set outside them. */
 export const spacingSteps = ["0", "1", "2", "3", "4", "5", "6", "8", "10", "12", "16"] as const

@@ -27,10 +27,7 @@ const loadDialog = (): Promise<ComponentType<PhoneLinkDialogProps>> => {
   return dialogCode
 }
 
-/**
- * A link out of the portal where the portal must not be left: pressing it shows the address as a code
- * to scan with the customer's own phone, and as text. `href` may be relative; the code holds it whole.
- */
+/** The address as a code for the customer's own phone, and as text; a relative `href` is made whole. */
 export const PhoneLink = ({
   href,
   label,

@@ -10,10 +10,7 @@ import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { TermList } from "../../ui/term-list/term-list.tsx"
 import { lastAxeRun } from "./last-axe-run.ts"
 
-/*
- * The help block's contacts, from the chunk the page shell loads for the help block anyway: a static import
- * would make that chunk shared, and every signed-in page would pay for the seam.
- */
+// From the help block's own chunk: a static import would make it a shared chunk that every page loads.
 const SupportContacts = lazy(() =>
   import("../../chrome/help-block.tsx").then(({ SupportContacts }) => ({ default: SupportContacts })),
 )
@@ -105,10 +102,7 @@ const LastRun = () => {
   )
 }
 
-/**
- * The accessibility statement: the standard aimed at, how the site is tested, the figures of
- * the last end-to-end run, the known limitations, and whom to tell about a problem.
- */
+/** The accessibility statement (docs/decisions/038-accessibility-statement.md). */
 export const AccessibilityScreen = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

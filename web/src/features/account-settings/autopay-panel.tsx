@@ -83,11 +83,7 @@ const CurrentMethod = ({
   return <p>{LL.accountSettings.autoPay.manualNow()}</p>
 }
 
-/**
- * Autopay (spec §2, §4): by card through the provider's page, by direct debit, or by hand; Save needs a
- * change, the terms accepted and, for direct debit, valid bank details. Masked bank details on file clear on
- * focus, and a locked account only sees how it pays.
- */
+/** Autopay (spec §2, §4): by card on the provider's page, by direct debit or by hand; read-only when locked. */
 export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   const store = useStore()

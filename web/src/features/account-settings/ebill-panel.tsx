@@ -27,10 +27,7 @@ const optionHintClass = css({ color: "fg.muted", fontSize: "sm", fontWeight: "40
 const deliveries = ["electronic", "paper"] as const
 const extras = ["pdfAttachment", "replyEnvelope"] as const
 
-/**
- * Bill delivery (spec §2 eBill, §4): electronic or paper, with the PDF attachment or reply envelope where
- * offered; the contract's rules say what each choice clears. Save is enabled once something changed.
- */
+/** Bill delivery (spec §2 eBill, §4); the contract's rules say what each choice clears. */
 export const EBillPanel = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   const store = useStore()

@@ -3,10 +3,7 @@ import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { LoadingNote, Skeleton } from "../../ui/skeleton/skeleton.tsx"
 
-/**
- * A settings panel's heading: the selected tab above it shows the same name, so on screen it would say it
- * twice; it stays for a screen reader's list of headings.
- */
+/** Screen-reader only: the selected tab above already shows the name, but the list of headings needs it. */
 export const PanelHeading = ({ id, children }: { readonly id?: string; readonly children: ReactNode }) => (
   <h2 id={id} className={css({ srOnly: true })}>
     {children}

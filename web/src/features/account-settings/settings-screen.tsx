@@ -23,11 +23,7 @@ const route = getRouteApi("/{-$lang}/account/settings/")
 const lockedReasonId = "ebill-locked-reason"
 const lockedReasonClass = css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted", m: "0" })
 
-/**
- * AccountSettings (spec §2): profile, bill delivery and autopay in three tabs kept in the address, bill
- * delivery locked (skipped, with its reason) when mandatory eBill locks it. Each panel starts again from the account when a save
- * reloads it.
- */
+/** AccountSettings (spec §2); panels are keyed on their data, so a save's reload starts them afresh. */
 export const SettingsScreen = () => {
   const LL = useTranslations()
   const { currentView } = route.useSearch()

@@ -54,10 +54,8 @@ const fetchList = async (store: PortalStore, criteria: BillingCriteria): Promise
   return payments._tag === "success" ? { view: "payments", ...payments.value } : "failed"
 }
 
-/**
- * The billing route's loader (docs/decisions/025-server-data-and-loading.md): the criteria at once and the
- * list on its way, after the kept session's restore, so the screen shows its searching state.
- */
+// Route loader (docs/decisions/025-server-data-and-loading.md): the criteria at once, the list after the
+// session's restore, so the screen shows its searching state.
 export const loadBillingList = (store: PortalStore, search: BillingSearch): BillingData => {
   const criteria = billingCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
   const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)

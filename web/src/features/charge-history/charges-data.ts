@@ -33,10 +33,7 @@ export const chargesCriteria = (search: ChargesSearch, today: IsoDay): ChargesCr
   ...(search.subscriptionPointID === undefined ? {} : { subscriptionPointID: search.subscriptionPointID }),
 })
 
-/**
- * The charge history route's loader (docs/decisions/025-server-data-and-loading.md): the criteria at once and
- * the page of charges on its way.
- */
+/** Route loader (docs/decisions/025-server-data-and-loading.md): criteria at once, the charges on their way. */
 export const loadCharges = (store: PortalStore, search: ChargesSearch): ChargesData => {
   const criteria = chargesCriteria(search, isoDayOf(serverNow(store.get(sessionAtom))))
   const { page: _page, ...filter } = criteria

@@ -1,7 +1,5 @@
 import { atom } from "jotai"
 
-/**
- * The system messages answered since the portal started. The server is told too, but a dashboard that
- * remounts must not show one again while that call is on its way or if it failed.
- */
+// The server is told too, but a remounted dashboard must not show a message again while that call is on its
+// way or if it failed.
 export const answeredMessagesAtom = atom<ReadonlySet<string>>(new Set<string>())

@@ -4,11 +4,7 @@ import { card } from "../../../styled-system/recipes"
 
 const headingClass = css({ textStyle: "title.card", mb: "3" })
 
-/**
- * One of the dashboard's cards: a region named by its heading (`<name>-heading`, test id `<name>`). Until
- * its data arrives (undefined) it shows the skeleton and is busy, so the two cannot disagree; then what
- * `children` makes of the data, and the footer (a closing link) in either case.
- */
+/** Skeleton and aria-busy both follow `data` being undefined, so the two cannot disagree. */
 export const DashboardCard = <T,>({
   name,
   heading,

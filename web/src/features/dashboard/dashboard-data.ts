@@ -18,11 +18,8 @@ export interface DashboardData {
   readonly systemMessage: Promise<SystemMessage | null>
 }
 
-/**
- * The dashboard route's loader (docs/decisions/025-server-data-and-loading.md): it answers at once with the
- * last payment, the recent bills and the system message on their way (spec §4, §7, §9). After a reload they
- * wait for the kept session's restore, so no call goes out on a session about to end.
- */
+// Route loader (docs/decisions/025-server-data-and-loading.md); after a reload the calls wait for the
+// session's restore, so none goes out on a session about to end.
 export const loadDashboard = (store: PortalStore): DashboardData => {
   const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const api = store.get(apiClientAtom)

@@ -66,10 +66,7 @@ const labelClass = css({
 const dateClass = css({ fontWeight: "700", whiteSpace: "nowrap", fontSize: { base: "sm", sm: "md" } })
 const hiddenClass = css({ srOnly: true })
 
-/**
- * This bill's way from issue to due date, with autopay's day between when it is on: what has happened,
- * and what comes next. Past steps are filled; screen readers hear "done" after them.
- */
+/** The bill from issue to due date, with autopay's day between; screen readers hear "done" after past steps. */
 export const PaymentTimeline = ({
   account,
   today,

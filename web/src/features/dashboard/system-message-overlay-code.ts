@@ -1,5 +1,3 @@
-/**
- * The system message's dialog code (Ark's dialog, focus trap, the HTML sanitiser), loaded only for a message
- * to show. The loader asks for it as the message arrives, so it loads while the dashboard renders, not after.
- */
+// Loaded only for a message to show; the dashboard's loader asks for it as the message arrives, so it loads
+// while the dashboard renders.
 export const loadSystemMessageOverlay = () => import("./system-message-overlay.tsx")

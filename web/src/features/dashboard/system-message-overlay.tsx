@@ -42,11 +42,7 @@ const contentClass = css({
   "& > :last-child": { mb: "0" },
 })
 
-/**
- * The dashboard's system message (spec §4), in French only for 'FR-' messages and only in other languages
- * otherwise. Any answer dismisses it for good; yes then goes where its choice code says, or opens its
- * external address.
- */
+/** The system message (spec §4): any answer dismisses it for good; yes then follows its choice code or address. */
 export const SystemMessageOverlay = ({ message }: { readonly message: SystemMessage | null }) => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)

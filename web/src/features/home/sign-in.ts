@@ -20,10 +20,7 @@ const clientDetails = () => ({
   referrer: document.referrer.slice(0, 500),
 })
 
-/**
- * Signs in: a LoggedIn token is stored with the username and account names, then the user and account
- * are fetched. Anything short of that is a failed sign-in and leaves no session behind.
- */
+/** Anything short of a LoggedIn token plus the user and account is a failed sign-in, leaving no session. */
 export const signIn = async (
   store: PortalStore,
   username: string,

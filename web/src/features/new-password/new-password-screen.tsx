@@ -19,11 +19,7 @@ import { useForm } from "../../ui/form/use-form.ts"
 
 const actionsClass = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3" })
 
-/**
- * The new-password view: after a forced reset it goes on to the Dashboard, after a change from the
- * settings back there (the route's `nextPage`), with alerts.passwordChangeSuccess. A change the customer
- * chose says so and can be cancelled; a forced one cannot, the account staying closed until it is done.
- */
+/** A chosen change can be cancelled; a forced one cannot, as the account stays closed until it is done. */
 export const NewPasswordScreen = () => {
   const LL = useTranslations()
   const navigate = useNavigate()

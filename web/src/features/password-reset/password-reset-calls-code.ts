@@ -1,5 +1,2 @@
-/**
- * The password reset's rules and calls (the contract's schemas, with Effect), one loader for the search and
- * the security question: they load when the visitor searches or starts answering, not with the page.
- */
+/** The contract's schemas and Effect load when the visitor starts on the reset, not with the page. */
 export const loadPasswordResetCalls = () => import("./password-reset-calls.ts")

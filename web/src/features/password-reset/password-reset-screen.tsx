@@ -14,10 +14,7 @@ import { SecurityQuestionStep } from "./security-question-step.tsx"
 
 const steps = ["findMyBill", "securityQuestion", "emailSent"] as const
 
-/**
- * PasswordReset (spec §2, §4): find the account with the bill's identifiers and answer its security
- * question; a temporary password is e-mailed, and signing in with it leads to the new-password view.
- */
+/** PasswordReset (spec §2, §4): the bill's identifiers and the security answer get a temporary password e-mailed. */
 export const PasswordResetScreen = () => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)

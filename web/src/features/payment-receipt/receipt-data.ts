@@ -14,11 +14,8 @@ export type ReceiptOutcome =
 
 const away = (reason: "cancelled" | "unavailable"): ReceiptOutcome => ({ _tag: "away", reason })
 
-/**
- * The receipt route's loader (docs/decisions/025-server-data-and-loading.md): a promise at once, so the page
- * paints its skeleton while this fresh page load restores the session and fetches the receipt. A cancel asks
- * nothing, as nothing was paid.
- */
+// Route loader (docs/decisions/025-server-data-and-loading.md): a promise at once, so the skeleton paints while
+// the session is restored. A cancel asks nothing, as nothing was paid.
 export const loadReceipt = (
   store: PortalStore,
   status: ReturnStatus | undefined,

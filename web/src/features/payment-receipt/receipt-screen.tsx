@@ -21,11 +21,8 @@ const receiptClass = `${card()} ${css({
   _print: { maxWidth: "none", border: "none", boxShadow: "none", bg: "white", color: "black", padding: "0" },
 })}`
 
-/**
- * Where the card page sends the browser back (spec §2, §4): the receipt, or, when there is none, the
- * customer's next page with an alert saying why. That page replaces this address, so Back does not bounce
- * here again.
- */
+// Where the card page returns (spec §2, §4). With no receipt, the next page replaces this address, so Back
+// does not bounce here again.
 export const ReceiptScreen = () => {
   const LL = useTranslations()
   const { outcome } = route.useLoaderData()

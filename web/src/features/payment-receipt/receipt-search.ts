@@ -1,7 +1,4 @@
-/**
- * The receipt page's route parameters: the card page comes back with `status=success` or, from its Cancel
- * link, `status=cancelled`. Anything else shows a receipt only if the server has one for this sign-in.
- */
+// Set by the card page on return; anything else shows a receipt only if the server has one for this sign-in.
 export type ReturnStatus = "success" | "cancelled"
 
 export interface ReceiptSearch {

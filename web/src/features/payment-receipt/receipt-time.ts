@@ -2,10 +2,7 @@ import type { LanguageCode } from "@billpath/contract"
 import { localeOf } from "../../i18n/locale-of.ts"
 import { perLanguage } from "../../i18n/per-language.ts"
 
-/**
- * Receipts read in the provider's time zone (spec §1), in the short date format with the time and the zone,
- * so a customer elsewhere is not misled: 11/22/2026, 9:15 AM CST.
- */
+/** Receipts show the provider's time zone (spec §1), with the zone named, so a customer elsewhere is not misled. */
 export const receiptTimeZone = "America/Chicago"
 
 const dateTimeOptions: Intl.DateTimeFormatOptions = {

@@ -91,10 +91,7 @@ const owedLines = (
   ]
 }
 
-/**
- * "Is this you?" (spec §2 Quick pay): whose bill was found and what it owes, then Make a payment (the provider's card
- * page) or Not me. The heading takes the focus when the card appears, so the new content is announced.
- */
+/** "Is this you?" (spec §2 Quick pay); the heading takes focus when it appears, so the new content is announced. */
 export const FoundAccount = ({
   payer,
   today,

@@ -21,10 +21,7 @@ const missOf = (outcome: CallOutcome<typeof quickPayFindAccount>): FlowOutcomes[
   return outcome._tag === "invalid" ? "invalid" : "failed"
 }
 
-/**
- * QuickPay (spec §2, §4): the visitor finds the bill, checks "Is this you?", and pays on the provider's
- * card page, which comes back to the receipt. "Not me" starts again from an empty form.
- */
+/** QuickPay (spec §2, §4): find the bill, confirm "Is this you?", pay on the provider's card page. */
 export const QuickpayScreen = () => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)

@@ -21,11 +21,7 @@ export interface FoundRegistration {
   readonly names: AccountNames
 }
 
-/**
- * Registration's lookup (spec §2, §5): the bill's identifiers, a company checkbox that relabels the name,
- * and the last statement balance when the theme asks for it (or, in the old mode, that or a statement
- * date and its balance).
- */
+/** Registration's lookup (spec §2, §5); what it asks beyond the bill's identifiers depends on the theme. */
 export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistration) => void }) => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)

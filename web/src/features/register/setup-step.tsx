@@ -24,10 +24,7 @@ const legendClass = css({ fontSize: "lg", fontWeight: "700", mb: "3", p: "0" })
 // The contract form's values, declared because the security question starts as null.
 type SetupValues = ReturnType<typeof registrationSetupForm>["Encoded"]
 
-/**
- * Registration's profile setup (spec §2, §5): the sign-in, a security question in the page's language,
- * the notification e-mail, the terms and privacy boxes, and the opt-in.
- */
+/** Registration's profile setup (spec §2, §5); the security question is in the page's language. */
 export const SetupStep = ({
   names,
   onSaved,

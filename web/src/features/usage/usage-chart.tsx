@@ -64,12 +64,7 @@ const gridClass = css({ strokeDasharray: "2 4", opacity: 0.6 })
 const tickClass = css({ fill: "fg.muted", fontSize: "12px" })
 const valueClass = css({ fill: "fg.default", fontSize: "13px", fontWeight: "700" })
 
-/**
- * A service's usage per billing period as SVG bars (d3's band scale and round ticks, visx's bars), in the
- * service's unit when it has one, the latest bill marked and the average drawn across. The bars are one
- * Tab stop that the arrow keys, Home and End move through, each saying its period and quantity, the
- * focused one's value drawn above it.
- */
+/** Usage per billing period as SVG bars: one Tab stop, with arrow keys, Home and End moving between bars. */
 export const UsageChart = ({
   periods,
   title,

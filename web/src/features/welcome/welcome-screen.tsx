@@ -75,12 +75,8 @@ const tileClasses = {
   other: css(tileStyle),
 } as const
 
-/**
- * The kiosk between customers: the whole screen in the provider's colour with its logo, the line from
- * config.json, "Touch to start" and a large button per language. A touch anywhere else starts in the
- * language shown. Then the store's tasks as large tiles: pay a bill (quick pay, where offered), see the
- * balance and bills (sign in), create an account. Outside kiosk mode it sends the visitor to sign in.
- */
+// The kiosk between customers (docs/decisions/039-kiosk.md): a touch outside the language buttons starts in
+// the language shown. Outside kiosk mode it sends the visitor to sign in.
 export const WelcomeScreen = () => {
   const kiosk = useAtomValue(kioskSettingsAtom)
   const language = useAtomValue(languageAtom)

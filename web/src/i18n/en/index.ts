@@ -1,9 +1,6 @@
 import type { BaseTranslation } from "../i18n-types.js"
 
-/**
- * The built-in English texts. Keys follow the spec's names (alerts.*, register.*, search.* …); a
- * provider may override any of them per language through /language/Portal/{lang}.
- */
+/** Keys follow the spec's names; a provider may override any per language through /language/Portal/{lang}. */
 const en = {
   common: {
     reload: "Reload the page",

@@ -11,11 +11,7 @@ import { HelpLink } from "../../ui/help-modal/help-link.tsx"
 import { GatedSubmit } from "../robot-check/gated-submit.tsx"
 import { type RobotGate, useRobotGate } from "../robot-check/use-robot-check.tsx"
 
-/**
- * Looks the account up with values the rules accept and the robot check passed; answers the alert for a
- * miss, which resets the robot check as a failed sign-in does, `tooMany` for the API's 429, or nothing
- * when the account was found.
- */
+/** A miss's alert (it resets the robot check, as a failed sign-in does), `tooMany` on a 429, or nothing. */
 export type Lookup<V> = (values: V) => Promise<PortalAlert | "tooMany" | undefined>
 
 /** A lookup form's values and rules, behind the robot check, which is about the service ID typed. */
@@ -75,10 +71,7 @@ const IdentifierField = ({
   )
 }
 
-/**
- * The visitor flows' account lookup (spec §5 Find-my-bill and registration): the bill's account number
- * and service ID, the flow's own fields, and the robot check before the first search.
- */
+/** The visitor flows' account lookup (spec §5 Find-my-bill and registration). */
 export const LookupForm = ({
   form,
   robot,

@@ -1,9 +1,6 @@
 import { button } from "../../../styled-system/recipes"
 
-/**
- * The submit button of a form behind the robot check: held while the form is busy or the check has not
- * passed, and says so to a screen reader too.
- */
+/** Held while busy or before the check passes, and says so to a screen reader too. */
 export const GatedSubmit = ({
   busy,
   robotBlocked,

@@ -58,10 +58,7 @@ const recaptchaOf = (enterprise: boolean): GoogleRecaptcha | undefined => {
 
 let loading: Promise<GoogleRecaptcha> | undefined
 
-/**
- * Loads the script once. The enterprise script defines its API some time after it loads, so it is
- * looked for again and again until it is there (spec §9).
- */
+/** The enterprise script defines its API some time after it loads, so it is polled for (spec §9). */
 export const loadGoogleRecaptcha = (siteKey: string, enterpriseUrl: string): Promise<GoogleRecaptcha> => {
   loading ??= new Promise<GoogleRecaptcha>((resolve, reject) => {
     const script = document.createElement("script")

@@ -3,10 +3,7 @@ import { demoCaptchaKeys, demoCaptchaTokens, type RobotCheckSubject } from "@bil
 import type { ApiClient } from "../../api/client.ts"
 import type { verifyCaptcha } from "./verify-captcha.ts"
 
-/**
- * The robot check behind one small interface: the low-friction check runs first and, when it does not
- * verify, the visible challenge must be passed.
- */
+/** The low-friction check runs first; when it does not verify, the visible challenge must be passed. */
 export interface RobotCheck {
   readonly kind: "none" | "demo" | "google"
   /** The invisible check, verified by the API, for the username signing in or the service ID looked up. */

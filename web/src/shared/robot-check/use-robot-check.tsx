@@ -28,10 +28,7 @@ export interface RobotGate {
   readonly demand: () => boolean
 }
 
-/**
- * The robot check a form runs before it submits (spec §4 Login; §5 Find-my-bill and registration),
- * when config.json has a site key (docs/decisions/022-robot-check.md).
- */
+/** Spec §4 Login, §5 lookups; when config.json has a site key (docs/decisions/022-robot-check.md). */
 export const useRobotGate = (): RobotGate => {
   const LL = useTranslations()
   const { config } = useAtomValue(activeThemeAtom)

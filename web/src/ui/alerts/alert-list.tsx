@@ -12,10 +12,7 @@ const shownAtOnce = 3
 const toneOf = (priority: AlertPriority) =>
   priority === 1 ? "error" : priority === 2 ? "warning" : priority === 3 ? "tip" : "success"
 
-/**
- * The alerts above the page content: three at a time with More/Less. Errors and warnings interrupt a
- * screen reader (role alert); tips and successes wait their turn (role status).
- */
+/** Errors and warnings interrupt a screen reader (role alert); tips and successes wait their turn (role status). */
 export const AlertList = () => {
   const alerts = useAtomValue(alertsAtom)
   const LL = useTranslations()

@@ -17,10 +17,7 @@ export const showAlertAtom = atom(null, (_get, set, alert: PortalAlert) => set(a
 /** How many times an alert asked for the focus; the alert list moves it when this changes. */
 export const alertFocusRequestAtom = atom(0)
 
-/**
- * Shows an alert and moves the focus to it, for an alert that answers what the customer just did (a
- * failed sign-in): the button they pressed may be disabled or gone, and the focus must not fall to <body>.
- */
+/** Focuses the alert: the button just pressed may be disabled or gone, and focus must not fall to <body>. */
 export const showFocusedAlertAtom = atom(null, (_get, set, alert: PortalAlert) => {
   set(alertsAtom, [alert])
   set(alertFocusRequestAtom, (requests) => requests + 1)

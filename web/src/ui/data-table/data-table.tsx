@@ -15,10 +15,7 @@ export interface Column<Row> {
   readonly secondary?: boolean
   /** IDs and dates read as one word: the cell never breaks its line. */
   readonly nowrap?: boolean
-  /**
-   * On narrow screens the cell sits under the row's first cell, a second line beside the row's buttons
-   * (a bill's status under its date). One such column a table.
-   */
+  /** On narrow screens, under the row's first cell (a bill's status under its date); one per table. */
   readonly under?: boolean
 }
 
@@ -31,11 +28,7 @@ export interface DataTableProps<Row> {
   readonly rowKey: (row: Row, index: number) => string
   /** Shown in place of the rows when there are none ('billing.billsNoResults' …). */
   readonly emptyMessage: string
-  /**
-   * A row's details, opened by a button in the row into a row under it; `label` names the button for
-   * that row ("Details of the bill of 11/01/2026"), so a screen reader can tell the buttons apart. With
-   * no `content` the button is there on narrow screens only, for the secondary columns.
-   */
+  /** Opened by a row button that `label` names per row; without `content` it shows on narrow screens only. */
   readonly details?: { readonly content?: (row: Row) => ReactNode; readonly label: (row: Row) => string }
   /** A row's actions (Download, Pay…), in a last column under its own header ("Actions"). */
   readonly actions?: { readonly header: string; readonly cell: (row: Row) => ReactNode }
@@ -50,10 +43,7 @@ const actionClass = css({ mdDown: { "& button": { minHeight: "2.75rem" } } })
 
 type Area = "main" | "main-only" | "sub" | "figure" | undefined
 
-/**
- * Where a cell sits in a compact row on narrow screens: the first shown cell leads, an `under` one goes
- * beneath it, a figure keeps to the end side; with one figure a table at most, no two cells meet.
- */
+// Compact-row placement on narrow screens; with at most one `under` and one figure a table, no two cells meet.
 const areasOf = <Row,>(columns: ReadonlyArray<Column<Row>>): ReadonlyArray<Area> => {
   const shown = columns.filter((column) => column.secondary !== true)
   const hasUnder = shown.some((column) => column.under === true)
@@ -71,11 +61,7 @@ const areasOf = <Row,>(columns: ReadonlyArray<Column<Row>>): ReadonlyArray<Area>
   )
 }
 
-/**
- * A list as a table: caption, column headers, a message when empty, rows that open their details, and
- * an actions column. On narrow screens a row is one or two lines of its main cells (CSS only, same DOM
- * order, each cell named by its header for screen readers); the secondary cells show in the opened row.
- */
+/** Narrow screens restyle rows by CSS alone (same DOM order, cells named by their headers for screen readers). */
 export const DataTable = <Row,>({
   caption,
   columns,

@@ -31,9 +31,6 @@ export const SearchingTable = ({
   </div>
 )
 
-/**
- * The caption with its dates kept whole: a narrow screen breaks it between words, not at a date's hyphen.
- * A date holds digits, slashes and hyphens, none of which a pattern reads as syntax.
- */
+/** Dates kept whole, so a narrow screen breaks the caption between words; dates hold no pattern syntax. */
 export const withWholeDates = (caption: string, dates: ReadonlyArray<string>): ReactNode =>
   dates.length === 0 ? caption : keptWhole(caption, new RegExp(`(${dates.join("|")})`, "u"))

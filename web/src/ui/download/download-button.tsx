@@ -28,11 +28,7 @@ export const OpensInNewTabHint = ({ mode }: { readonly mode: DownloadMode }) => 
   return <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
 }
 
-/**
- * A button that downloads a file (or shows it, for `mode="view"`), reading "Downloading…" and busy until the
- * browser has it; `aria-disabled` rather than `disabled` keeps the focus on it. Where files are printed (a
- * kiosk), an export is not offered.
- */
+/** `aria-disabled` rather than `disabled` while busy keeps the focus on it; where files are printed, no export. */
 export const DownloadButton = ({
   children,
   fetchFile,

@@ -2,11 +2,7 @@ import { atom } from "jotai"
 import { createContext, useContext } from "react"
 import type { DownloadedFile } from "./save-file.ts"
 
-/**
- * What the portal does with a file: `save` it (a bill opens in a new tab), or `print` it where nothing may be
- * left behind (a kiosk), shown in the page with Print and no export offered. The page shell sets it from the
- * page's layout.
- */
+/** `print` where nothing may be left behind (a kiosk): the file shows in the page with Print, and no export. */
 export type FileHandling = "save" | "print"
 
 export const FileHandlingContext = createContext<FileHandling>("save")

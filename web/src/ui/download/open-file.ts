@@ -1,22 +1,13 @@
 import type { DownloadedFile } from "./save-file.ts"
 
-/**
- * How long a file shown in its own tab stays reachable: the browser's viewer reads it at once, but
- * its own Download and Print buttons read it again later.
- */
+// The browser's viewer reads it at once, but its own Download and Print buttons read it again later.
 const keepOpenFileMs = 10 * 60_000
 
-/**
- * A phone or tablet: touch first, no hovering pointer. Their browsers show a file in a new tab badly
- * (iOS opens a blank page, Android downloads anyway and leaves an empty tab), so they download it.
- */
+/** Touch-first browsers show a file in a new tab badly (iOS: a blank page, Android: an empty tab), so download. */
 export const isTouchFirstDevice = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia("(hover: none) and (pointer: coarse)").matches
 
-/**
- * Opens an empty tab now, while the click still counts as the customer's, for the file to show in once it is
- * here; undefined on a touch-first device or when the browser refuses the tab.
- */
+/** Opened now, while the click still counts as the customer's; undefined on touch-first or a refused tab. */
 export const openTabForFile = (): Window | undefined => {
   if (isTouchFirstDevice()) return undefined
   return window.open("", "_blank") ?? undefined

@@ -6,24 +6,15 @@ import { type DownloadedFile, saveFile } from "./save-file.ts"
 
 export type DownloadState = "idle" | "downloading"
 
-/**
- * saved: the browser has the file; opened: it shows in a new tab; failed: no file (the caller shows its
- * alert); busy: one already runs.
- */
+/** opened: in a new tab; failed: no file (the caller shows its alert); busy: one already runs. */
 export type DownloadResult = "saved" | "opened" | "failed" | "busy"
 
-/**
- * download: save the file. view: show it in a new tab on a computer, save it on a phone or when the tab is
- * refused, and show it in the page to print where files are printed (a kiosk).
- */
+/** view: a new tab on a computer; saved on a phone or a refused tab; shown in the page to print on a kiosk. */
 export type DownloadMode = "download" | "view"
 
 export interface Download {
   readonly state: DownloadState
-  /**
-   * Fetches the file (undefined or a throw when it cannot be had), then saves or shows it. Call it from
-   * the click itself: a view opens its tab before the first await.
-   */
+  /** `fetchFile` may throw. Call it from the click itself: a view opens its tab before the first await. */
   readonly start: (
     fetchFile: () => Promise<DownloadedFile | undefined>,
     mode?: DownloadMode,

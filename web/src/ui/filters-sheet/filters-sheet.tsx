@@ -18,10 +18,7 @@ export interface FiltersSheetProps {
   readonly children: (searched: () => void) => ReactNode
 }
 
-/**
- * A list's filters: inline on wide screens; on a phone, where they would fill the first screen, one
- * Filters button with what is searched beside it, opening a bottom sheet that holds the same form.
- */
+/** On a phone the filters would fill the first screen, so a Filters button opens them in a bottom sheet. */
 export const FiltersSheet = ({ summary, children }: FiltersSheetProps) => {
   const LL = useTranslations()
   const wide = useWideScreen()

@@ -1,7 +1,4 @@
-/**
- * The page's main heading (the `<h1>` in `<main>`, or `<main>` itself), made focusable by script: where focus
- * goes when the element that had it is gone, so it never falls back to `<body>`.
- */
+/** Where focus goes when the element that had it is gone, so it never falls back to `<body>`. */
 export const mainHeading = (): HTMLElement | null => {
   const main = document.querySelector<HTMLElement>("main")
   const target = main?.querySelector<HTMLElement>("h1") ?? main

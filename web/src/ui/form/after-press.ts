@@ -1,9 +1,5 @@
-/**
- * Runs `then` now or, when a mouse button or a finger is down (the press that took the focus from the
- * field being left), once it is released and its click has landed. A message that appears when a field
- * is left moves what is under it; shown during the press, it would move the radio or button being
- * clicked from under the pointer, and the click would be lost.
- */
+// A message shown when a field is left moves what is under it; during the press that left the field it would
+// move the radio or button from under the pointer and the click would be lost, so it waits for the release.
 export const afterPress = (then: () => void): void => {
   if (typeof document === "undefined" || document.querySelector(":active") === null) {
     then()

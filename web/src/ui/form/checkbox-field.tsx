@@ -20,11 +20,7 @@ export interface CheckboxFieldProps {
   readonly hint?: ReactNode
 }
 
-/**
- * A checkbox with its text beside it and its hint and error under it; Space toggles it. In the
- * hand-wired FieldFrame rather than Ark's Field, which gives a checkbox its hint but not its error: the
- * focusable input names both, so a screen reader says why a box must be ticked.
- */
+/** On FieldFrame rather than Ark's Field, which gives a checkbox its hint but not its error. */
 export const CheckboxField = ({ error, required = false, hint, ...box }: CheckboxFieldProps) => (
   <FieldFrame error={error} hint={hint} required={required}>
     <WiredCheckbox {...box} required={required} />

@@ -46,12 +46,7 @@ export interface DateCalendarProps {
   readonly takeFocus: boolean
 }
 
-/**
- * The calendar beside a date field: Ark's date picker (heavy with its positioning), loaded
- * when the customer comes near the field. It opens on the typed day when it is one and writes its
- * choice back as MM/DD/YYYY. Arrows move by day and week, Page Up/Down by month, Enter chooses, Escape
- * closes.
- */
+/** Ark's date picker, heavy with its positioning, so it loads only when the customer comes near the field. */
 export const DateCalendar = ({ label, value, onChange, openAtOnce, takeFocus }: DateCalendarProps) => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

@@ -29,12 +29,8 @@ const loadCalendar = (): Promise<Calendar> => {
   return calendarCode
 }
 
-/**
- * A masked date with a calendar beside it: MM/DD/YYYY in English; in French YYYY-MM-DD, the fr-CA short
- * date the tables show, read back into MM/DD/YYYY for the value, so forms and rules stay one. The calendar's code
- * loads when the customer comes near the field (focus, pointer, touch); until then a button that looks
- * and announces the same stands in, and a press on it opens the calendar once the code is here.
- */
+// French shows YYYY-MM-DD (the fr-CA date the tables show) but the value stays MM/DD/YYYY, so forms and rules
+// stay one. Until the calendar's code loads, a stand-in that looks and announces the same opens it on a press.
 export const DateField = ({ label, name, value, onChange, error, required = false }: DateFieldProps) => {
   const LL = useTranslations()
   const french = useAtomValue(languageAtom) === "fr"

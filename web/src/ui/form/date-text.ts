@@ -1,10 +1,6 @@
 import { formatIsoDay, formatUsDate, parseIsoDay, parseUsDate } from "@billpath/contract/rules"
 
-/**
- * The YYYY-MM-DD mask of a French date field (fr-CA, as the tables write dates): the digits only, placed
- * by position, a hyphen added after the year and the month as the customer types forward. By position, so
- * a text typed the US way (11/22/2026) cannot be read as a date it does not mean.
- */
+/** Digits placed by position, so a text typed the US way (11/22/2026) cannot be read as a date it does not mean. */
 export const maskIsoDate = (previous: string, typed: string): string => {
   const digits = typed.replace(/\D/gu, "").slice(0, 8)
   const text = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)]
@@ -14,10 +10,7 @@ export const maskIsoDate = (previous: string, typed: string): string => {
   return forward && (digits.length === 4 || digits.length === 6) ? `${text}-` : text
 }
 
-/**
- * A French field's text as the MM/DD/YYYY the forms and the contract judge (spec §5): a whole day is
- * rewritten, anything else is kept as typed, which no US reading accepts (its first part is the year).
- */
+/** A whole day becomes MM/DD/YYYY (spec §5); anything else stays as typed, which no US reading accepts. */
 export const usTextOfIso = (text: string): string => {
   const date = /^\d{4}-\d{2}-\d{2}$/u.test(text) ? parseIsoDay(text) : undefined
   if (date !== undefined) return formatUsDate(date)

@@ -8,10 +8,7 @@ export interface FieldFrameProps {
   /** The field's error, already in the customer's language; shown under the field with an icon. */
   readonly error?: string | undefined
   readonly hint?: ReactNode
-  /**
-   * Beside the field but not read with it: a "Where do I find this?" link, which names the field's
-   * label as its description through `useFieldWiring`.
-   */
+  /** Beside the field but not read with it; a help link names the field's label as its description. */
   readonly aside?: ReactNode
   readonly required?: boolean
   readonly children: ReactNode
@@ -33,12 +30,8 @@ export const fieldLabelId = (fieldId: string): string => `${fieldId}-label`
 /** The wiring of the frame around an input; undefined outside one. */
 export const useFieldWiring = (): FieldWiring | undefined => useContext(FieldWiringContext)
 
-/**
- * Label, input, hint and error of one field (spec §8: errors under each field with an icon). The input
- * (`FieldInput`) gets its label, `aria-invalid` and `aria-describedby` naming the hint and the error, so
- * a screen reader reads them with it. Written by hand rather than with Ark's Field, whose machinery
- * would weigh on the sign-in page for these few attributes.
- */
+// Spec §8: errors under each field with an icon. By hand rather than Ark's Field, whose machinery would weigh
+// on the sign-in page for these few attributes.
 export const FieldFrame = ({ label, error, hint, aside, required = false, children }: FieldFrameProps) => {
   const id = useId()
   const classes = field()

@@ -7,11 +7,8 @@ export type FieldValue = string | boolean | number | null
 /** A form's values by field name. Declare them with `type`: an interface has no index signature. */
 export type FormValues = Readonly<Record<string, FieldValue>>
 
-/**
- * A form's rules: the contract's field problems of the values (spec §5), at most one per field, in the
- * order of the fields. A plain object so it can come from a dynamic import: the sign-in page must not
- * load the contract's schemas (Effect) before the customer starts filling the form.
- */
+// At most one problem per field, in field order (spec §5). A plain object so it can come from a dynamic import:
+// the sign-in page must not load Effect before the customer starts filling the form.
 export interface FormRules<V extends FormValues> {
   readonly problems: (values: V) => ReadonlyArray<FieldProblem>
 }

@@ -75,11 +75,7 @@ const Select = ({
   )
 }
 
-/**
- * A drop-down choice on the browser's own select: the phone's picker on a phone, type-ahead and the
- * arrows on a computer, read by every screen reader, for a fraction of the code Ark's Select with
- * its floating list would add to a screen. For long lists of plain texts (questions).
- */
+/** The browser's own select (phone picker, type-ahead, every screen reader) at a fraction of Ark Select's code. */
 export const NativeSelectField = ({ label, error, required = false, ...select }: NativeSelectFieldProps) => (
   <FieldFrame label={label} error={error} required={required}>
     <Select {...select} />

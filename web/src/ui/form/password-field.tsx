@@ -19,11 +19,8 @@ export interface PasswordFieldProps {
 // An eye; struck through while the password shows, so the picture matches the pressed state.
 const eye = "M12 5C6 5 2 12 2 12s4 7 10 7 10-7 10-7-4-7-10-7zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8z"
 
-/**
- * A password input with a show/hide toggle. The toggle keeps one name ("Show password") and says
- * whether it is on with `aria-pressed`, as a toggle button should; it comes after the input, so Tab
- * from the username still lands on the password.
- */
+// The toggle keeps one name and says its state with `aria-pressed`, as a toggle button should; it comes after
+// the input, so Tab from the username still lands on the password.
 export const PasswordField = ({
   label,
   name,

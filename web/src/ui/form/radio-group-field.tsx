@@ -24,12 +24,8 @@ export interface RadioGroupFieldProps {
 const dotClass = css({ appearance: "none", m: "0", cursor: "pointer" })
 const groupClass = css({ border: "none", p: "0", m: "0", minWidth: "0" })
 
-/**
- * A labelled group of radio buttons: the browser's own, so Tab enters the group on the chosen one and
- * the arrows move and choose, with no script to load before the first screen (the profile's languages
- * are on the account settings' first view). A fieldset names the group; its hint and error are read
- * with each option.
- */
+// The browser's own radios: Tab and the arrows work with no script to load before the first screen (the
+// profile's languages are on the account settings' first view). Hint and error are read with each option.
 export const RadioGroupField = ({
   label,
   name,

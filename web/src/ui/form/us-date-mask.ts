@@ -1,9 +1,5 @@
-/**
- * The MM/DD/YYYY mask (spec §5): keeps digits and the separators `/`, `-` and `.`, at most ten
- * characters, and adds the separator after the month and the day as the customer types forward. The
- * text is what the contract's `parseUsDate` judges, so the mask never rewrites what was typed: a pasted
- * `11-22-2026` stays as it is (the contract accepts it), and deleting removes what the customer deletes.
- */
+// MM/DD/YYYY (spec §5). The contract's `parseUsDate` judges the text, so the mask never rewrites what was typed:
+// a pasted `11-22-2026` stays, and deleting removes only what the customer deletes.
 export const maskUsDate = (previous: string, typed: string): string => {
   const text = typed.replace(/[^0-9/.-]/g, "").slice(0, 10)
   if (text.length <= previous.length) return text

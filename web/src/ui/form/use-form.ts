@@ -12,10 +12,7 @@ interface Ready<V extends FormValues> {
 }
 
 export interface UseFormOptions<V extends FormValues> {
-  /**
-   * The values the form starts from; "changed" compares with these. A screen that gets new starting
-   * values (the server's answer after a save) remounts the form with a new `key`.
-   */
+  /** What "changed" compares with; new starting values (after a save) remount the form with a new `key`. */
   readonly initial: V
   /** The rules, or a loader that fetches them when the customer starts filling the form. */
   readonly rules: FormRules<V> | RulesLoader<V>
@@ -52,11 +49,7 @@ export interface Form<V extends FormValues> {
   }
 }
 
-/**
- * A form bound to a contract form's rules: values, changed-and-valid, field messages from the rules
- * (cleared when the customer types in the field), busy while submitting, and on a submit with problems
- * the focus on the first invalid field, so a keyboard or screen-reader user lands on what to fix.
- */
+/** On a submit with problems the focus lands on the first invalid field, so the customer lands on what to fix. */
 export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<V> => {
   const LL = useTranslations()
   const [initial] = useState(options.initial)
@@ -96,10 +89,8 @@ export const useForm = <V extends FormValues>(options: UseFormOptions<V>): Form<
   const changed = Object.keys(values).some((name) => !Object.is(values[name], initial[name]))
   const valid = rules !== undefined && rules.problems(values).length === 0
 
-  // In the commit that puts the messages on screen, not after the next paint: the submit button was
-  // disabled while the form checked, so until then the focus is nowhere (on the body). Every part marks
-  // its focusable control `aria-invalid` (Ark's Field, Select, Checkbox, RadioGroup), so the first one
-  // in the page is the first invalid field.
+  // In the commit that shows the messages, not after paint: the submit button was disabled while checking, so
+  // focus is on <body>. Every part marks its focusable control `aria-invalid`, so the first is the one to fix.
   useLayoutEffect(() => {
     if (!focusPending.current) return
     focusPending.current = false

@@ -10,10 +10,7 @@ const HelpModal = lazy(() => import("./help-modal.tsx").then(({ HelpModal }) => 
 
 export interface HelpLinkProps {
   readonly topic: HelpTopic
-  /**
-   * The id of what the link helps with, so "Where do I find this?" is not ambiguous; inside a field's
-   * frame (its `aside`) it is the field's label.
-   */
+  /** What the link helps with, so "Where do I find this?" is not ambiguous (in a field's `aside`, its label). */
   readonly "aria-describedby"?: string
 }
 

@@ -72,11 +72,8 @@ interface Key {
 
 const insert = (text: string): KeyAction => ({ kind: "insert", text })
 
-/**
- * The app's own keypad for the focused field, docked at the bottom as an opaque tray: a terminal has no
- * physical keyboard, and its system one may be missing or in another language. A press leaves the focus,
- * and so the caret, in the field.
- */
+// A terminal has no physical keyboard, and its system one may be missing or in another language. A press
+// leaves the focus, and so the caret, in the field.
 export const OnScreenKeypad = () => {
   const LL = useTranslations()
   const [field, setField] = useState<HTMLInputElement | null>(null)

@@ -11,10 +11,7 @@ export interface FieldText {
   readonly end: number
 }
 
-/**
- * The field's text after a key, as a physical keyboard would leave it: typed text replaces the selection
- * and stops at the field's maximum length; Delete removes the selection or the character before the caret.
- */
+/** As a physical keyboard would: typing replaces the selection and stops at the maximum length. */
 export const applyKey = (field: FieldText, action: KeyAction, maxLength: number): FieldText => {
   const { value, start, end } = field
   switch (action.kind) {
@@ -36,10 +33,7 @@ export const applyKey = (field: FieldText, action: KeyAction, maxLength: number)
 // Inputs of these types have no caret to read (selectionStart is null): typing goes at the end.
 const readsCaret = (input: HTMLInputElement): boolean => input.selectionStart !== null
 
-/**
- * Types into an input the way the browser would, so React's controlled fields see an ordinary `input`
- * event: the value goes through the native setter (React's own would swallow the change).
- */
+/** Through the native value setter, so React's controlled field sees an ordinary `input` event. */
 export const typeInto = (input: HTMLInputElement, action: KeyAction): void => {
   const start = readsCaret(input) ? (input.selectionStart ?? input.value.length) : input.value.length
   const end = readsCaret(input) ? (input.selectionEnd ?? start) : start
@@ -67,10 +61,7 @@ export const takesKeypad = (element: EventTarget | null): element is HTMLInputEl
   !element.readOnly &&
   !element.disabled
 
-/**
- * The field the keypad's Next key moves to: the next one in the same form (or page) that takes the keypad
- * and is not hidden; none on the last, where the key says Done.
- */
+/** Skips hidden fields and those that do not take the keypad; none after the last, where Next says Done. */
 export const nextKeypadField = (field: HTMLInputElement): HTMLInputElement | undefined => {
   const scope: ParentNode = field.form ?? field.ownerDocument
   const fields = Array.from(scope.querySelectorAll("input")).filter(

@@ -21,11 +21,8 @@ export interface MenuHandOver {
 
 const classes = menu()
 
-/**
- * A header menu whose Ark UI code loads on the first sign of intent (the pointer, focus, a touch) rather than
- * with the sign-in page. Until then a stand-in that looks and announces the same holds its place, and
- * choosing it opens the menu once the code is here.
- */
+// Ark's code loads on the first sign of intent, not with the sign-in page; until then a stand-in that looks
+// and announces the same holds its place.
 export const DeferredMenu = ({
   menu: Menu,
   label,

@@ -10,10 +10,7 @@ import type { MenuHandOver } from "./deferred-menu.tsx"
 /** The drop-down menu's parts on Ark UI's Menu; items may be links (`asChild` around an <a>), which Enter follows. */
 const classes = menu()
 
-/**
- * The real menu behind a DeferredMenu, going on where its stand-in left off: open at once (on the item a key
- * asked for) if it was chosen, focused if it had the focus.
- */
+/** Goes on where the DeferredMenu's stand-in left off: open if it was chosen, focused if it had the focus. */
 export const MenuRoot = ({
   handOver: { openOnMount, highlight, focusOnMount },
   itemValues,

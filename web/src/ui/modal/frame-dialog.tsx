@@ -11,10 +11,7 @@ const frameClass = css({
   bg: "white",
 })
 
-/**
- * A document framed in a large dialog (the provider's card page, a bill to print), shown while there is
- * one: any way of closing the dialog calls `onClose`. The frame waits until it has an address.
- */
+/** Any way of closing calls `onClose`; the frame waits until it has an address. */
 export const FrameDialog = ({
   title,
   description,

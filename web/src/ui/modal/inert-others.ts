@@ -1,10 +1,7 @@
 /** How many open modals have made each element inert, so nested modals undo only their own share. */
 const inertBy = new WeakMap<Element, number>()
 
-/**
- * Makes every child of <body> that does not hold `keep` inert (no focus, no clicks, hidden from assistive
- * technology) and returns the function that undoes it. Backdrops stay as they are: they hold nothing.
- */
+/** Returns the undo; backdrops are left as they are, as they hold nothing. */
 export const makeOthersInert = (keep: HTMLElement): (() => void) => {
   const touched: Array<HTMLElement> = []
   for (const child of Array.from(document.body.children)) {

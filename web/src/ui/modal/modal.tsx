@@ -34,11 +34,7 @@ export interface ModalProps {
   readonly contentStyle?: CSSProperties
 }
 
-/**
- * A centred modal on Ark UI's Dialog, titled and described for assistive technology, focus kept inside. The
- * page behind is made `inert`, so nothing there takes focus, and on closing the focus goes back to the opener
- * or the main heading, never to <body>.
- */
+/** The page behind is `inert`, and closing returns focus to the opener or the main heading, never <body>. */
 export const Modal = ({
   open,
   onOpenChange,

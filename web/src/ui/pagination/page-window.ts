@@ -15,11 +15,8 @@ export interface PageWindow {
 /** Spec §9: "shows 4 page numbers from the current page". */
 export const pageNumbersShown = 4
 
-/**
- * The page window of spec §9: four page numbers from the current page, starting earlier near the end so it
- * always ends on the last page. First and Last show only for a page more than one step away, which Previous
- * and Next do not reach; a stale page counts as the nearest real one.
- */
+// Spec §9's window ends on the last page near the end; First and Last show only beyond Previous and Next's
+// reach, and a stale page counts as the nearest real one.
 export const pageWindow = (page: number, pageCount: number): PageWindow => {
   const count = Math.max(0, Math.floor(pageCount))
   if (count === 0) return { current: 1, pages: [], previous: false, next: false, first: false, last: false }

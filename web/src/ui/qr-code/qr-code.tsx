@@ -11,10 +11,7 @@ const svgClass = css({
   borderRadius: "control",
 })
 
-/**
- * A QR code drawn as SVG, crisp at any size. `label` names it for screen readers; the address it holds
- * is shown beside it as text by whoever uses it, since a screen reader cannot scan it.
- */
+/** Whoever uses it shows the address beside it as text, since a screen reader cannot scan it. */
 export const QrCode = ({ text, label }: { readonly text: string; readonly label: string }) => {
   const modules = qrModules(text)
   return (

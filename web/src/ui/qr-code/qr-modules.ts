@@ -10,10 +10,7 @@ export interface QrModules {
 /** Four modules of light border on each side: what ISO/IEC 18004 asks for, so phone cameras lock on. */
 const quietZone = 4
 
-/**
- * Encodes an address. Error correction M: a screen shown to a phone's camera under shop lighting, with
- * room to spare for glare, at a size that still fits a long address on a receipt-width screen.
- */
+/** Correction M: margin for shop-light glare, while a long address still fits a receipt-width screen. */
 export const qrModules = (text: string): QrModules => {
   const { data, size } = encode(text, { ecc: "M", border: quietZone })
   return { size, dark: data }

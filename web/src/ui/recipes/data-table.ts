@@ -1,9 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev"
 
-/**
- * A table on wide screens; on narrow ones each row is a line or two of its main cells, the secondary ones
- * left for the opened row, and each cell names its column for screen readers.
- */
 export const dataTableRecipe = defineSlotRecipe({
   className: "dataTable",
   description: "A list as a table, compact rows on narrow screens",

@@ -19,10 +19,7 @@ export interface SkeletonProps {
   readonly height?: string
 }
 
-/**
- * A grey stand-in for content on its way, the size of what will replace it so nothing moves when it
- * arrives. Hidden from screen readers: the region around it says it is busy (`aria-busy`).
- */
+/** Sized like what replaces it so nothing moves; hidden from screen readers, as the region says `aria-busy`. */
 export const Skeleton = ({ width, height }: SkeletonProps) => (
   <span
     aria-hidden="true"

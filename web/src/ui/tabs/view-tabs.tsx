@@ -8,11 +8,7 @@ export interface ViewTab {
   readonly value: string
   readonly label: ReactNode
   readonly disabled?: boolean
-  /**
-   * A tab the account may not open, rather than one not available now: it reads as locked (a padlock, the
-   * label at full strength) and names the element that says why, which the screen shows beside the tabs.
-   * It is skipped like a disabled tab.
-   */
+  /** Not for this account, rather than not now: reads as locked and names the element (`reasonId`) saying why. */
   readonly locked?: { readonly reasonId: string }
   readonly content: ReactNode
 }
@@ -51,11 +47,8 @@ const targetOf = (key: string, enabled: ReadonlyArray<string>, at: number): stri
   }
 }
 
-/**
- * Tabs (the WAI-ARIA pattern, automatic activation) whose choice is kept in the route's search, so a link or
- * Back opens the same tab; the arrow keys skip disabled tabs. Written by hand: Ark's tabs would weigh on
- * every list screen's first load. A locked tab is skipped as a disabled one is, but says why.
- */
+// WAI-ARIA tabs, automatic activation, the choice kept in the route's search so a link or Back opens the same
+// tab. By hand: Ark's tabs would weigh on every list screen's first load.
 export const ViewTabs = ({ label, tabs: items, value, onValueChange }: ViewTabsProps) => {
   const classes = tabs()
   const id = useId()

@@ -8,10 +8,7 @@ export interface TermLine {
 
 const listClass = css({ display: "grid", columnGap: "6" })
 
-/**
- * A "label / value" list (a receipt's details, the accessibility figures): each term beside its value,
- * announced as a description list. The screen gives the columns and the terms' look.
- */
+/** Announced as a description list; the screen gives the columns and the terms' look. */
 export const TermList = ({
   lines,
   className,

@@ -13,11 +13,7 @@ export interface Wizard<Step extends string> {
   readonly back: () => void
 }
 
-/**
- * A multi-step flow's position, starting at `startView` when that names one of its steps.
- * A step change clears the alerts, as leaving a screen does: a message about the step just left (a wrong
- * answer) must not stand over the next one.
- */
+/** A step change clears the alerts, as leaving a screen does: a wrong answer must not stand over the next step. */
 export const useWizard = <Step extends string>(
   steps: readonly [Step, ...ReadonlyArray<Step>],
   startView?: string,

@@ -16,10 +16,7 @@ export interface WizardStepProps<Step extends string> {
   readonly children: ReactNode
 }
 
-/**
- * One step of a flow: "Step 2 of 3", its heading and its content. When the step changes, the page scrolls to
- * the top and the heading takes the focus, so a screen reader announces the step and Tab goes on from there.
- */
+/** On a step change the heading takes focus, so a screen reader announces the step and Tab goes on from there. */
 export const WizardStep = <Step extends string>({ wizard, title, children }: WizardStepProps<Step>) => {
   const LL = useTranslations()
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,9 +1,6 @@
 import type { BaseTranslation } from "../../i18n-types.js"
 
-/**
- * The offline page the service worker shows when the portal cannot be reached (web/offline.html), and
- * the same message in the app when its calls get no answer.
- */
+/** The offline page's texts (web/offline.html), also the app's notice when its calls get no answer. */
 const en_offline = {
   title: "You’re offline",
   heading: "We can’t reach the portal right now",

@@ -1,9 +1,6 @@
 import type { BaseTranslation } from "../../i18n-types.js"
 
-/**
- * A forgotten password (PasswordReset): find-my-bill, the security question, the e-mail sent; and the
- * password field messages (`passwordReset.field…`) that the contract's rules name.
- */
+/** Also the password field messages (`passwordReset.field…`) the contract's rules name. */
 const en_passwordReset = {
   findHeading: "Find your account",
   findIntro:

@@ -1,9 +1,6 @@
 import type { BaseTranslation } from "../../i18n-types.js"
 
-/**
- * Online registration (Register): its three steps, and the field messages (`register.field…`) that the
- * contract's rules name, which other forms show too.
- */
+/** Also the field messages (`register.field…`) the contract's rules name, which other forms show too. */
 const en_register = {
   heading: "Create your online account",
   lookupHeading: "Find your account",

@@ -1,9 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
 
-/**
- * Spec §2: /account/autopay opens the account settings on their autopay tab. The provider's card page
- * comes back here after a card autopay set-up, with how it ended (`status`), which the tab then says.
- */
+/** Spec §2; the card page returns here after a card autopay set-up with `status`, which the tab then says. */
 export const Route = createFileRoute("/{-$lang}/account/autopay")({
   validateSearch: (search: Record<string, unknown>): { status?: "success" | "cancelled" } =>
     search.status === "success" || search.status === "cancelled" ? { status: search.status } : {},
