@@ -20,6 +20,10 @@ export interface HandlerRequest<E extends Endpoint> {
   readonly language: LanguageCode
   /** The client's address, which guessing limits count by (answer-records.ts). */
   readonly client: string
+  /** The origin the request came to (scheme, host and port), which WebAuthn binds a passkey to. */
+  readonly origin: string
+  /** The host name alone: a passkey's relying-party ID. */
+  readonly hostname: string
 }
 
 /** An endpoint's behaviour: `success(value)`, a declared `fail(meaning)` or `badRequest(problems)`. */

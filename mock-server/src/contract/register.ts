@@ -34,6 +34,16 @@ const callerOf = (context: ServerContext, request: FastifyRequest): Caller | und
   return bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
 }
 
+/** The origin as a browser writes it (no default port) and the bare host name, from the request's Host. */
+const siteOf = (request: FastifyRequest): { readonly origin: string; readonly hostname: string } => {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`)
+    return { origin: url.origin, hostname: url.hostname }
+  } catch {
+    return { origin: "", hostname: "" }
+  }
+}
+
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
 
@@ -66,6 +76,8 @@ const registerEndpoint = <E extends Endpoint>(
     readonly account: AccountRecord | undefined
     readonly language: HandlerRequest<E>["language"]
     readonly client: string
+    readonly origin: string
+    readonly hostname: string
   }): candidate is HandlerRequest<E> =>
     endpoint.access === "public" || (candidate.caller !== undefined && candidate.account !== undefined)
 
@@ -110,6 +122,7 @@ const registerEndpoint = <E extends Endpoint>(
         account: caller === undefined ? undefined : context.store.state.accounts.get(caller.accountNumber),
         language: requestLanguage(request.headers["accept-language"]),
         client: request.ip,
+        ...siteOf(request),
       }
       if (!isHandlerRequest(handlerRequest)) {
         send(reply, signInMissing)
