@@ -30,6 +30,10 @@ export interface HandlerRequest<E extends Endpoint> {
   readonly client: string
   /** Set only for a call from an allowed portal origin; an Origin not allowed is never seen here. */
   readonly crossOrigin: CrossOrigin | undefined
+  /** The portal's origin (this server's own, or the allowed cross-origin portal's): WebAuthn binds a passkey to it. */
+  readonly origin: string
+  /** The portal's host name alone: a passkey's relying-party ID. */
+  readonly hostname: string
 }
 
 /** An endpoint's behaviour: `success(value)`, a declared `fail(meaning)` or `badRequest(problems)`. */

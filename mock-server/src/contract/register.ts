@@ -42,6 +42,20 @@ const crossOriginOf = (context: ServerContext, request: FastifyRequest): CrossOr
   return URL.canParse(addressed) ? { portal: origin, api: new URL(addressed).origin } : undefined
 }
 
+/**
+ * The portal's origin as a browser writes it (no default port) and its bare host name: the allowed
+ * cross-origin portal's, else this server's own from the request's Host.
+ */
+const siteOf = (
+  request: FastifyRequest,
+  crossOrigin: CrossOrigin | undefined,
+): { readonly origin: string; readonly hostname: string } => {
+  const site = crossOrigin?.portal ?? `${request.protocol}://${request.host}`
+  if (!URL.canParse(site)) return { origin: "", hostname: "" }
+  const url = new URL(site)
+  return { origin: url.origin, hostname: url.hostname }
+}
+
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
 
@@ -75,6 +89,8 @@ const registerEndpoint = <E extends Endpoint>(
     readonly language: HandlerRequest<E>["language"]
     readonly client: string
     readonly crossOrigin: CrossOrigin | undefined
+    readonly origin: string
+    readonly hostname: string
   }): candidate is HandlerRequest<E> =>
     endpoint.access === "public" || (candidate.caller !== undefined && candidate.account !== undefined)
 
@@ -113,13 +129,15 @@ const registerEndpoint = <E extends Endpoint>(
         send(reply, badRequestAnswer(decoded.failure))
         return
       }
+      const crossOrigin = crossOriginOf(context, request)
       const handlerRequest = {
         input: decoded.success,
         caller,
         account: caller === undefined ? undefined : context.store.state.accounts.get(caller.accountNumber),
         language: requestLanguage(request.headers["accept-language"]),
         client: request.ip,
-        crossOrigin: crossOriginOf(context, request),
+        crossOrigin,
+        ...siteOf(request, crossOrigin),
       }
       if (!isHandlerRequest(handlerRequest)) {
         send(reply, signInMissing)
