@@ -81,14 +81,14 @@ describe("the OpenAPI document and the mock server give every request the same v
   test("at least 5,000 generated valid and invalid requests across every endpoint", {
     timeout: 600_000,
   }, async () => {
-    const { app } = await startTestServer({
+    const { app, context } = await startTestServer({
       announce: () => undefined,
       rateLimits: { perClientPerMinute: 1_000_000, perAccount: 1_000_000 },
     })
-    let tokens: Record<AuthorizationLevel, string> = await tokensByLevel(app)
+    let tokens: Record<AuthorizationLevel, string> = await tokensByLevel(app, context)
     const fresh = async () => {
       await app.inject({ method: "POST", url: "/__mock/reset" })
-      tokens = await tokensByLevel(app)
+      tokens = await tokensByLevel(app, context)
     }
     const send = (endpoint: Endpoint, parts: RequestParts) => {
       const level = endpoint.access === "public" ? undefined : endpoint.access[0]

@@ -34,6 +34,11 @@ const spotsTheSpecImposes: ReadonlyArray<{
     at: `paths./api/${path}.put.security`,
     why: "a visitor flow's lookup: the spec's PUT is called before anyone has signed in",
   })),
+  ...["passkeys/signin/options", "passkeys/signin"].map((path) => ({
+    rule: "owasp:api2:2023-write-restricted",
+    at: `paths./api/${path}.post.security`,
+    why: "a passkey sign-in's two steps: like GET /login, they are how a visitor gets a token",
+  })),
   {
     rule: "owasp:api8:2023-no-server-http",
     at: "servers.1.url",

@@ -144,6 +144,13 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
   return {
     operationId: endpoint.name,
     summary: endpoint.summary,
+    ...(endpoint.extension === true
+      ? {
+          description:
+            "An extension beyond the provider's spec: Billpath's own, which a provider may leave out (the portal then hides what needs it).",
+          "x-billpath-extension": true,
+        }
+      : {}),
     tags: [endpoint.host === "site" ? "site" : areaOf(endpoint)],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...requestBody,

@@ -37,7 +37,27 @@ export const statuses = {
     description: "Payment method update rejected; the body lists the server's messages",
     body: PaymentMethodMessages,
   } satisfies StatusMeaning<435, "rejected", ReadonlyArray<string>>,
+  wrongCode: meaning(
+    431,
+    "invalid",
+    "The code is wrong or has expired; the fifth wrong code ends the pending sign-in (its token then answers 401)",
+  ),
+  passkeyRefused: meaning(
+    431,
+    "invalid",
+    "The passkey was not accepted: unknown credential, failed verification, a counter gone backwards, or an unknown, expired or used challenge",
+  ),
+  secondFactorRequired: meaning(
+    431,
+    "invalid",
+    "The provider requires the second factor: it cannot be turned off",
+  ),
   notFound: meaning(404, "notFound", "No such resource"),
+  notOffered: meaning(
+    404,
+    "notFound",
+    "Not offered by this provider (its theme turns it off), or no such resource",
+  ),
   tooMany: meaning(429, "tooMany", "Too many attempts: wait (Retry-After) and try again"),
 } as const
 

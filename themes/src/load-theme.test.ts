@@ -32,6 +32,8 @@ const defaults: ThemeSettings = {
   hideOnlineEnrollmentLink: false,
   useMandatoryEBill: false,
   idleDetectionMs: 3000,
+  passkeys: "off",
+  secondFactor: "off",
 }
 
 describe("the provider themes", () => {
@@ -54,7 +56,7 @@ describe("the provider themes", () => {
     })
   })
 
-  test("Lakeside Utilities: split routing, stricter passwords, e-mail usernames, mandatory eBill", async () => {
+  test("Lakeside Utilities: split routing, stricter passwords, e-mail usernames, mandatory eBill, passkeys and a second factor", async () => {
     expect((await loaded("lakeside-utilities")).settings).toEqual({
       ...defaults,
       allowQuickPay: true,
@@ -66,6 +68,8 @@ describe("the provider themes", () => {
       requireEmailUsername: true,
       hideUsage: false,
       enablePaymentsSinceLastBill: true,
+      passkeys: "optional",
+      secondFactor: "optional",
     })
   })
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CaptchaVersion, LoginResponse, Token } from "../entities/auth.ts"
+import { CaptchaVersion, LoginResponse, Token, TrustedDeviceToken } from "../entities/auth.ts"
 import { enteredPasswordField } from "../rules/password.ts"
 import { transportedPassword } from "../rules/transport.ts"
 import { signInUsernameField } from "../rules/username.ts"
@@ -15,6 +15,8 @@ export const LoginQuery = Schema.Struct({
   browser: clientDetail,
   platform: clientDetail,
   referrer: clientDetail,
+  /** A remembered browser's token: the e-mailed code is not asked again (an extension of ours). */
+  trustedDevice: Schema.optionalKey(TrustedDeviceToken),
 }).annotate({ identifier: "LoginQuery" })
 
 export const authEndpoints = {
@@ -33,7 +35,8 @@ export const authEndpoints = {
     { host: "api", access: "public" },
     {
       login: endpoint({
-        summary: "Sign in with username and password",
+        summary:
+          "Sign in with username and password; where a second factor is owed, the token is at SecondFactor and a code is e-mailed (that part an extension beyond the provider's spec)",
         method: "GET",
         path: "/login",
         query: LoginQuery,

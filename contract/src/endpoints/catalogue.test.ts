@@ -55,6 +55,19 @@ const decidedCalls = [
   "GET /usage/history",
   "POST /logout",
 ] as const
+/** Ours, beyond the provider's spec, each marked so (docs/decisions/046-passkeys-and-a-second-factor.md). */
+const extensionCalls = [
+  "POST /login/code",
+  "POST /login/code/resend",
+  "GET /secondfactor",
+  "PUT /secondfactor",
+  "POST /passkeys/registration/options",
+  "POST /passkeys",
+  "GET /passkeys",
+  "DELETE /passkeys/{passkeyId}",
+  "POST /passkeys/signin/options",
+  "POST /passkeys/signin",
+] as const
 
 const callOf = (declared: Endpoint) => `${declared.method} ${declared.path}`
 
@@ -67,8 +80,13 @@ const fieldNames = (schema: Schema.Codec<unknown, unknown> | undefined): Readonl
 describe("the endpoint catalogue", () => {
   test("holds every call of spec §7 once, and nothing undeclared", () => {
     const calls = endpointList.map(callOf)
-    expect([...calls].sort()).toEqual([...specCalls, ...decidedCalls].sort())
+    expect([...calls].sort()).toEqual([...specCalls, ...decidedCalls, ...extensionCalls].sort())
     expect(new Set(calls).size).toBe(calls.length)
+  })
+
+  test("marks exactly the extensions beyond the provider's spec", () => {
+    const marked = endpointList.filter((declared) => declared.extension === true).map(callOf)
+    expect(marked.sort()).toEqual([...extensionCalls].sort())
   })
 
   test("names each endpoint by its key", () => {
@@ -130,8 +148,12 @@ describe("the endpoint catalogue", () => {
         "getPortalTexts",
         "getTheme",
         "getSiteOverrides",
+        "passkeySignInOptions",
+        "signInWithPasskey",
       ].sort(),
     )
+    expect(endpoints.submitSecondFactorCode.access).toEqual(["SecondFactor"])
+    expect(endpoints.resendSecondFactorCode.access).toEqual(["SecondFactor"])
     expect(endpoints.saveRegistration.access).toEqual(["Registration"])
     expect(endpoints.forgotPasswordSendEmail.access).toEqual(["PasswordReset"])
     expect(endpoints.getPaymentRedirectUrl.access).toEqual(["LoggedIn", "QuickPay"])

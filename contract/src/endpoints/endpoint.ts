@@ -2,7 +2,7 @@ import type { Schema } from "effect"
 import type { AuthorizationLevel } from "../entities/auth.ts"
 import type { StatusMeaning } from "../statuses.ts"
 
-export type HttpMethod = "GET" | "PUT" | "POST"
+export type HttpMethod = "GET" | "PUT" | "POST" | "DELETE"
 
 /** `api`: under config.apiRoot. `site`: the portal's own host (config.json, locale texts, theme). */
 export type Host = "api" | "site"
@@ -42,6 +42,8 @@ export interface EndpointDeclaration {
   readonly success: Answer
   /** The error meanings it declares; none when left out. */
   readonly errors?: ReadonlyArray<StatusMeaning>
+  /** Ours, beyond the provider's spec: the OpenAPI document marks it (`x-billpath-extension`). */
+  readonly extension?: true
 }
 
 /** An endpoint is a value: everything a client, a server, a document or a fuzzer needs to know. */

@@ -3,11 +3,13 @@ import { authEndpoints } from "./auth.ts"
 import { billingEndpoints } from "./billing.ts"
 import { chargeEndpoints } from "./charges.ts"
 import type { Endpoint } from "./endpoint.ts"
+import { passkeyEndpoints } from "./passkeys.ts"
 import { passwordResetEndpoints } from "./password-reset.ts"
 import { paymentEndpoints } from "./payment.ts"
 import { profileEndpoints } from "./profile.ts"
 import { quickPayEndpoints } from "./quick-pay.ts"
 import { registrationEndpoints } from "./registration.ts"
+import { secondFactorEndpoints } from "./second-factor.ts"
 import { siteEndpoints } from "./site.ts"
 import { usageEndpoints } from "./usage.ts"
 
@@ -24,6 +26,8 @@ export const endpointGroups = {
   registration: registrationEndpoints,
   passwordReset: passwordResetEndpoints,
   site: siteEndpoints,
+  secondFactor: secondFactorEndpoints,
+  passkeys: passkeyEndpoints,
 } as const
 
 /** Every endpoint of the contract, by name. */
@@ -39,6 +43,8 @@ export const endpoints = {
   ...registrationEndpoints,
   ...passwordResetEndpoints,
   ...siteEndpoints,
+  ...secondFactorEndpoints,
+  ...passkeyEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -76,6 +76,14 @@ export const ThemeSettings = Schema.Struct({
   idleDetectionMs: Schema.Int.check(Schema.isBetween({ minimum: 500, maximum: 600000 }), isInt32()).pipe(
     Schema.withDecodingDefaultKey(Effect.succeed(3000)),
   ),
+  /** Passkey sign-in and the customer's passkey list (ours, beyond the spec). */
+  passkeys: Schema.Literals(["off", "optional"]).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("off" as const)),
+  ),
+  /** The e-mailed code after the password: never, when the customer turns it on, or always (ours). */
+  secondFactor: Schema.Literals(["off", "optional", "required"]).pipe(
+    Schema.withDecodingDefaultKey(Effect.succeed("off" as const)),
+  ),
 }).annotate({ identifier: "ThemeSettings" })
 export type ThemeSettings = typeof ThemeSettings.Type
 

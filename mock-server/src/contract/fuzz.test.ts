@@ -180,7 +180,7 @@ const requestFor = (
       : plan.bodyStyle === "oversize"
         ? JSON.stringify({ blob: "x".repeat(80_000) })
         : JSON.stringify(mutatedBody ?? null)
-  const sendsBody = endpoint.method !== "GET"
+  const sendsBody = endpoint.method !== "GET" && endpoint.method !== "DELETE"
   return {
     method: endpoint.method,
     url: `${path}?${queryString(mutatedQuery)}`,
@@ -199,7 +199,7 @@ describe("malformed requests never get a 5xx", () => {
     timeout: 300_000,
   }, async () => {
     // Rate limits raised: the requests must reach the contract's decoding, not the limiter's 429.
-    const { app } = await startTestServer({
+    const { app, context } = await startTestServer({
       announce: () => undefined,
       rateLimits: { perClientPerMinute: 1_000_000, perAccount: 1_000_000 },
     })
@@ -209,7 +209,7 @@ describe("malformed requests never get a 5xx", () => {
       // Fresh seed data and tokens per endpoint: an accepted mutation (a reset, a new username) must not
       // turn the rest of the run into 401s.
       await app.inject({ method: "POST", url: "/__mock/reset" })
-      const tokens = await tokensByLevel(app)
+      const tokens = await tokensByLevel(app, context)
       const plans = fc.sample(malformed, { numRuns: requestsPerEndpoint, seed: 20261122 + index })
       for (const plan of plans) {
         const request = requestFor(name, plan, tokens)

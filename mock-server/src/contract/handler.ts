@@ -30,6 +30,10 @@ export interface HandlerRequest<E extends Endpoint> {
   readonly client: string
   /** Set only for a call from an allowed portal origin; an Origin not allowed is never seen here. */
   readonly crossOrigin: CrossOrigin | undefined
+  /** The origin the request came to (scheme, host and port), which WebAuthn binds a passkey to. */
+  readonly origin: string
+  /** The host name alone: a passkey's relying-party ID. */
+  readonly hostname: string
 }
 
 /** An endpoint's behaviour: `success(value)`, a declared `fail(meaning)` or `badRequest(problems)`. */

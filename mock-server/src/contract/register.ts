@@ -42,6 +42,16 @@ const crossOriginOf = (context: ServerContext, request: FastifyRequest): CrossOr
   return URL.canParse(addressed) ? { portal: origin, api: new URL(addressed).origin } : undefined
 }
 
+/** The origin as a browser writes it (no default port) and the bare host name, from the request's Host. */
+const siteOf = (request: FastifyRequest): { readonly origin: string; readonly hostname: string } => {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`)
+    return { origin: url.origin, hostname: url.hostname }
+  } catch {
+    return { origin: "", hostname: "" }
+  }
+}
+
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
   sendCompressible(reply.code(answer.status).headers(answer.headers), answer.body)
 
@@ -75,6 +85,8 @@ const registerEndpoint = <E extends Endpoint>(
     readonly language: HandlerRequest<E>["language"]
     readonly client: string
     readonly crossOrigin: CrossOrigin | undefined
+    readonly origin: string
+    readonly hostname: string
   }): candidate is HandlerRequest<E> =>
     endpoint.access === "public" || (candidate.caller !== undefined && candidate.account !== undefined)
 
@@ -120,6 +132,7 @@ const registerEndpoint = <E extends Endpoint>(
         language: requestLanguage(request.headers["accept-language"]),
         client: request.ip,
         crossOrigin: crossOriginOf(context, request),
+        ...siteOf(request),
       }
       if (!isHandlerRequest(handlerRequest)) {
         send(reply, signInMissing)

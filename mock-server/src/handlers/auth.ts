@@ -2,17 +2,26 @@ import { type authEndpoints, fail, passesDemoCaptcha, success } from "@billpath/
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { owesChallenge, passChallenge } from "../store/answer-records.ts"
+import { isTrustedDevice, owesCode } from "../store/second-factor.ts"
 import { refreshIssuedToken, retireSignIn, wireToken } from "../store/tokens.ts"
 import { namesOf, newToken, userNamed } from "./records.ts"
+import { pendingSignIn } from "./second-factor.ts"
 import { checkPassword } from "./sign-in-check.ts"
 
 export const authHandlers = (context: ServerContext): GroupHandlers<typeof authEndpoints> => ({
-  login: ({ input }) => {
-    const { username, password } = input.query
+  login: ({ input, language }) => {
+    const { username, password, trustedDevice } = input.query
     const checked = checkPassword(context, username, password)
     if (checked !== "accepted") return fail(checked)
     const user = userNamed(context, username)
     if (user === undefined) return fail("invalid")
+    // The code comes only after the right password of an unlocked customer, so no one else can mail it.
+    if (
+      owesCode(context.theme.settings, user) &&
+      !isTrustedDevice(context.store.state, context.clock, user.accountNumber, trustedDevice)
+    ) {
+      return success(pendingSignIn(context, user, language))
+    }
     const token = newToken(context, "LoggedIn", user.accountNumber, user.username)
     return success({ auth_token: token, account_names: namesOf(user) })
   },

@@ -4,11 +4,13 @@ import { accountHandlers } from "./account.ts"
 import { authHandlers } from "./auth.ts"
 import { billingHandlers } from "./billing.ts"
 import { chargeHandlers } from "./charges.ts"
+import { passkeyHandlers } from "./passkeys.ts"
 import { passwordResetHandlers } from "./password-reset.ts"
 import { paymentHandlers } from "./payment.ts"
 import { profileHandlers } from "./profile.ts"
 import { quickPayHandlers } from "./quick-pay.ts"
 import { registrationHandlers } from "./registration.ts"
+import { secondFactorHandlers } from "./second-factor.ts"
 import { siteHandlers } from "./site.ts"
 import { usageHandlers } from "./usage.ts"
 
@@ -25,4 +27,6 @@ export const allHandlers = (context: ServerContext): Handlers => ({
   ...registrationHandlers(context),
   ...passwordResetHandlers(context),
   ...siteHandlers(context),
+  ...secondFactorHandlers(context),
+  ...passkeyHandlers(context),
 })

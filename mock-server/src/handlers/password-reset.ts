@@ -4,12 +4,9 @@ import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { answeredRight, countWrongAnswer } from "../store/answer-records.ts"
 import { retirePass } from "../store/tokens.ts"
-import { accountWithService, newToken, userOf, userOfAccount } from "./records.ts"
+import { accountWithService, newToken, sendMail, userOf, userOfAccount } from "./records.ts"
 
 const normalisedAnswer = (answer: string): string => answer.trim().replace(/\s+/g, " ").toLowerCase()
-
-/** Mails kept for /__mock/outbox: the latest are what a demo or a test reads. */
-const outboxSize = 100
 
 const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789"
 
@@ -48,14 +45,13 @@ export const passwordResetHandlers = (
     // answer can have a password sent to the customer's mailbox, not take the account away from them.
     user.temporaryPassword = { value: password, expiresAt: now + limits.temporaryPasswordSeconds * 1000 }
     retirePass(state, caller.accessToken)
-    state.outbox.push({
+    sendMail(context, {
       to: user.notificationEmailAddress,
       username: user.username,
       subject: input.body.languageCode === "fr" ? "Votre mot de passe temporaire" : "Your temporary password",
       temporaryPassword: password,
       sentAt: context.clock.now().toISOString(),
     })
-    state.outbox.splice(0, Math.max(0, state.outbox.length - outboxSize))
     // The password itself is never logged: logs are read by more people than a customer's mailbox.
     context.announce(
       `mock e-mail to ${user.notificationEmailAddress}: a temporary password for ${user.username} (GET /__mock/outbox)`,

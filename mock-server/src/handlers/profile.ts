@@ -11,6 +11,7 @@ import {
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { securityQuestions } from "../fixtures/security-questions.ts"
+import { forgetTrustedDevices } from "../store/second-factor.ts"
 import { retireOtherSignIns } from "../store/tokens.ts"
 import { userLookingLike, userOf } from "./records.ts"
 import { problemsOf, questionProblems } from "./server-rules.ts"
@@ -85,6 +86,8 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     user.resetPasswordRequired = false
     // The customer's other sign-ins (another browser, a stolen token) end with the old password.
     if (caller !== undefined) retireOtherSignIns(context.store.state, user.username, caller.signInId)
+    // So do the browsers remembered for the second factor: the next sign-in asks for a code again.
+    forgetTrustedDevices(context.store.state, user.accountNumber)
     return success(undefined)
   },
 

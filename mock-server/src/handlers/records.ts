@@ -2,7 +2,7 @@ import type { AccountNames, AuthorizationLevel, Token } from "@billpath/contract
 import { usernameSkeleton } from "@billpath/contract/username-skeleton"
 import { type ServerContext, tokenDesk } from "../context.ts"
 import type { Caller } from "../contract/handler.ts"
-import type { AccountRecord, UserRecord } from "../store/state.ts"
+import type { AccountRecord, OutboxMail, UserRecord } from "../store/state.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
 
 /** The user behind a token, by account (a username can change while the token lives); none for quick pay. */
@@ -54,3 +54,13 @@ export const newToken = (
   accountNumber: string,
   username?: string,
 ): Token => wireToken(issueToken(tokenDesk(context), { level, accountNumber, username }))
+
+/** Sends a mail the provider would have sent, kept for /__mock/outbox (the latest only). */
+export const sendMail = (context: ServerContext, mail: OutboxMail): void => {
+  const outbox = context.store.state.outbox
+  outbox.push(mail)
+  outbox.splice(0, Math.max(0, outbox.length - outboxSize))
+}
+
+/** Mails kept for /__mock/outbox: the latest are what a demo or a test reads. */
+const outboxSize = 100

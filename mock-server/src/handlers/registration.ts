@@ -90,6 +90,7 @@ export const registrationHandlers = (
       resetPasswordRequired: false,
       failedSignIns: 0,
       temporaryPassword: undefined,
+      secondFactor: false,
       locked: false,
     })
     account.notificationsOptIn = body.notificationsOptIn

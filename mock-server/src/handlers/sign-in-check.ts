@@ -1,4 +1,5 @@
 import type { ServerContext } from "../context.ts"
+import { forgetTrustedDevices } from "../store/second-factor.ts"
 import { forgetOldest } from "../store/state.ts"
 import { retireOtherSignIns } from "../store/tokens.ts"
 import { userNamed } from "./records.ts"
@@ -36,6 +37,8 @@ export const checkPassword = (context: ServerContext, username: string, password
     user.locked = false
     user.failedSignIns = 0
     retireOtherSignIns(context.store.state, user.username)
+    // A completed reset also forgets the browsers remembered for the second factor; passkeys stay.
+    forgetTrustedDevices(context.store.state, user.accountNumber)
     return "accepted"
   }
   if (user.locked) return "locked"

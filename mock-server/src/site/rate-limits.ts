@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ServerContext } from "../context.ts"
 import { urlOf } from "../contract/register.ts"
 import { accountKey, answersHeldFor, lookupHeldFor } from "../store/answer-records.ts"
+import { secondFactorPolicy } from "../store/second-factor.ts"
+import { liveToken } from "../store/tokens.ts"
 
 /**
  * Tries per client a minute and per account over a longer window, so neither one client trying many
@@ -29,6 +31,11 @@ const guarded: ReadonlyArray<readonly [EndpointName, AccountOf]> = [
   ["validateRegistrationAccount", (request) => field(request.body, "billingPointId")],
   ["saveRegistration", () => undefined],
   ["quickPayFindAccount", (request) => field(request.body, "billingPointID")],
+  // The sign-in's other doors: codes and passkeys are guessed or replayed from a client like passwords.
+  ["submitSecondFactorCode", () => undefined],
+  ["resendSecondFactorCode", () => undefined],
+  ["passkeySignInOptions", () => undefined],
+  ["signInWithPasskey", () => undefined],
 ]
 
 interface Counted {
@@ -83,9 +90,21 @@ const heldFor = (
   accountSpentFor: number | undefined,
 ): number | undefined => {
   if (name === "forgotPasswordSendEmail") return answersHeldFor(context, request.ip)
+  if (name === "resendSecondFactorCode") return resendsHeldFor(context, request)
   if (!lookups.has(name)) return accountSpentFor
   const owing = name === "forgotPasswordFindAccount" && account !== undefined ? [accountKey(account)] : []
   return lookupHeldFor(context, request.ip, owing, accountSpentFor)
+}
+
+/** A pending sign-in that has had its resends waits until it ends (its token's lifetime), then signs in again. */
+const resendsHeldFor = (context: ServerContext, request: FastifyRequest): number | undefined => {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1]
+  const token = bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
+  const pending = token === undefined ? undefined : context.store.state.pendingCodes.get(token.signInId)
+  if (token === undefined || pending === undefined) return undefined
+  if (pending.resends < secondFactorPolicy.resendsPerSignIn) return undefined
+  const endsAt = token.issuedAt.getTime() + token.expiresInSeconds * 1000
+  return Math.max(1, Math.ceil((endsAt - context.clock.millis()) / 1000))
 }
 
 export const registerRateLimits = async (

@@ -108,6 +108,8 @@ export interface UserRecord extends AccountNames {
   locked: boolean
   /** The old password works until this one is used, so answering a question cannot lock anyone out. */
   temporaryPassword: { readonly value: string; readonly expiresAt: number } | undefined
+  /** The customer turned the e-mailed code on (it counts where the theme's secondFactor is optional). */
+  secondFactor: boolean
 }
 
 /** Whom a token is issued to. */
@@ -135,9 +137,55 @@ export interface OutboxMail {
   readonly to: string
   readonly username: string
   readonly subject: string
-  readonly temporaryPassword: string
+  /** A password reset's mail. */
+  readonly temporaryPassword?: string
+  /** A second factor's mail: the six digits. */
+  readonly code?: string
   readonly sentAt: string
 }
+
+/** A code e-mailed to a sign-in that owes its second factor, by that sign-in's ID. */
+export interface PendingCode {
+  code: string
+  expiresAt: number
+  wrongTries: number
+  resends: number
+}
+
+/** A browser the customer asked to remember after a right code: it skips the code until then. */
+export interface TrustedDevice {
+  readonly accountNumber: string
+  readonly expiresAt: number
+}
+
+/** A passkey as the server keeps it: the public key and the counter the next assertion must pass. */
+export interface StoredPasskey {
+  readonly id: string
+  readonly accountNumber: string
+  /** Base64url, as WebAuthn names it. */
+  readonly credentialId: string
+  readonly publicKey: Uint8Array
+  counter: number
+  readonly transports: ReadonlyArray<string>
+  readonly name: string
+  readonly createdAt: Date
+  lastUsedAt: Date | undefined
+}
+
+/** A WebAuthn challenge handed out and not yet used: registration's for a sign-in, sign-in's for a client. */
+export type PendingChallenge =
+  | {
+      readonly kind: "registration"
+      readonly challenge: string
+      readonly signInId: string
+      readonly expiresAt: number
+    }
+  | {
+      readonly kind: "signIn"
+      readonly challenge: string
+      readonly client: string
+      readonly expiresAt: number
+    }
 
 /** A payment started on the hosted card page and not yet submitted. */
 export interface HostedPaymentSession {
@@ -198,4 +246,14 @@ export interface State {
   readonly receipts: Map<string, PaymentReceipt>
   /** Rows of generated charge history per account (POST /__mock/bulk-charges), produced row by row. */
   readonly bulkCharges: Map<string, number>
+  /** Codes owed by sign-ins at SecondFactor, by sign-in ID; they go with their sign-in. */
+  readonly pendingCodes: Map<string, PendingCode>
+  /** Remembered browsers, by their token. Bounded. */
+  readonly trustedDevices: Map<string, TrustedDevice>
+  /** Every customer's passkeys, by the server's passkey ID. */
+  readonly passkeys: Map<string, StoredPasskey>
+  /** Each account's WebAuthn user handle (base64url), made at its first passkey. */
+  readonly passkeyUserHandles: Map<string, string>
+  /** WebAuthn challenges not yet used, by challenge ID. Bounded. */
+  readonly webAuthnChallenges: Map<string, PendingChallenge>
 }

@@ -25,7 +25,13 @@ const store = (state: State, token: IssuedToken): IssuedToken => {
   return token
 }
 
-const nextToken = (desk: TokenDesk, owner: TokenOwner, signInId: string, signedInAt: Date): IssuedToken => ({
+const nextToken = (
+  desk: TokenDesk,
+  owner: TokenOwner,
+  signInId: string,
+  signedInAt: Date,
+  lifetimeSeconds = desk.policy.accessSeconds,
+): IssuedToken => ({
   level: owner.level,
   accountNumber: owner.accountNumber,
   username: owner.username,
@@ -34,15 +40,18 @@ const nextToken = (desk: TokenDesk, owner: TokenOwner, signInId: string, signedI
   accessToken: secret(),
   refreshToken: secret(),
   issuedAt: desk.clock.now(),
-  expiresInSeconds: desk.policy.accessSeconds,
+  expiresInSeconds: lifetimeSeconds,
   retired: false,
 })
 
-/** A new sign-in (or visitor pass). Beyond the policy's number per owner, the owner's oldest one ends. */
-export const issueToken = (desk: TokenDesk, owner: TokenOwner): IssuedToken => {
+/**
+ * A new sign-in (or visitor pass), living the policy's time unless told otherwise. Beyond the policy's
+ * number per owner, the owner's oldest one ends.
+ */
+export const issueToken = (desk: TokenDesk, owner: TokenOwner, lifetimeSeconds?: number): IssuedToken => {
   sweepExpired(desk)
   const { state } = desk
-  const token = store(state, nextToken(desk, owner, secret(), desk.clock.now()))
+  const token = store(state, nextToken(desk, owner, secret(), desk.clock.now(), lifetimeSeconds))
   const key = ownerKey(owner)
   const signIns = state.signInsByOwner.get(key) ?? []
   signIns.push(token.signInId)
@@ -94,7 +103,8 @@ export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): Issue
     }
     return undefined
   }
-  if (previous.retired) return undefined
+  // A sign-in still owing its code is not renewed: it ends with its short-lived token.
+  if (previous.retired || previous.level === "SecondFactor") return undefined
   if (clock.millis() >= refreshEndsAt(previous, policy)) {
     retireSignIn(state, previous.signInId)
     return undefined
@@ -124,6 +134,7 @@ export const retirePass = (state: State, accessToken: string): void => {
 
 const forgetSignIn = (state: State, signInId: string): void => {
   state.receipts.delete(signInId)
+  state.pendingCodes.delete(signInId)
   for (const [key, signIns] of state.signInsByOwner) {
     const index = signIns.indexOf(signInId)
     if (index === -1) continue

@@ -85,4 +85,45 @@ export const examples: { readonly [K in EndpointName]: EndpointInput<Endpoints[K
   getPortalTexts: { params: { lang: "fr" } },
   getTheme: {},
   getSiteOverrides: {},
+  // The extensions, for Sofia on lakeside-utilities; a ceremony's answers are made per test (passkeys.test.ts).
+  submitSecondFactorCode: { body: { code: "123456" } },
+  resendSecondFactorCode: {},
+  getSecondFactor: {},
+  updateSecondFactor: { body: { enabled: true } },
+  passkeyRegistrationOptions: {},
+  registerPasskey: {
+    body: {
+      challenge_id: "unknown-challenge",
+      name: "Work laptop",
+      credential: {
+        id: "q83vEjRWeJA",
+        rawId: "q83vEjRWeJA",
+        response: {
+          clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+          attestationObject: "o2NmbXRkbm9uZQ",
+        },
+        clientExtensionResults: {},
+        type: "public-key",
+      },
+    },
+  },
+  getPasskeys: {},
+  removePasskey: { params: { passkeyId: "pk_unknown" } },
+  passkeySignInOptions: {},
+  signInWithPasskey: {
+    body: {
+      challenge_id: "unknown-challenge",
+      credential: {
+        id: "q83vEjRWeJA",
+        rawId: "q83vEjRWeJA",
+        response: {
+          clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+          authenticatorData: "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+          signature: "MEUCIQDx",
+        },
+        clientExtensionResults: {},
+        type: "public-key",
+      },
+    },
+  },
 }

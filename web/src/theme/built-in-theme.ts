@@ -49,6 +49,8 @@ export const builtInTheme: ProviderTheme = {
     hideOnlineEnrollmentLink: false,
     useMandatoryEBill: false,
     idleDetectionMs: 3000,
+    passkeys: "off",
+    secondFactor: "off",
   },
   styles: {
     colors: {

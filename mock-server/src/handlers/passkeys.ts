@@ -1,0 +1,212 @@
+import { randomBytes } from "node:crypto"
+import {
+  fail,
+  type Passkey,
+  PasskeyCreationOptions,
+  type PasskeyRegistrationCredential,
+  PasskeyRequestOptions,
+  passkeyBounds,
+  type passkeyEndpoints,
+  success,
+} from "@billpath/contract"
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server"
+import { Schema } from "effect"
+import type { ServerContext } from "../context.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
+import type { StoredPasskey } from "../store/state.ts"
+import { challengeSeconds, rememberChallenge, takeChallenge } from "../store/webauthn-challenges.ts"
+import { namesOf, newToken, userOf, userOfAccount } from "./records.ts"
+
+/** Ed25519, P-256 and RSA: what platform and roaming authenticators use, without experimental ones. */
+const algorithms = [-8, -7, -257]
+
+const asPasskey = (stored: StoredPasskey): Passkey => ({
+  id: stored.id,
+  name: stored.name,
+  created: stored.createdAt.toISOString(),
+  ...(stored.lastUsedAt === undefined ? {} : { last_used: stored.lastUsedAt.toISOString() }),
+})
+
+// The library's option types are looser than the standard's (a descriptor's type is any string): its
+// output is decoded by the contract like any other data crossing into an answer, in its JSON form (which
+// leaves out the keys it sets to undefined).
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+const decodeCreationOptions = Schema.decodeUnknownSync(PasskeyCreationOptions)
+const decodeRequestOptions = Schema.decodeUnknownSync(PasskeyRequestOptions)
+const creationOptions = (options: unknown) => decodeCreationOptions(asJson(options))
+const requestOptions = (options: unknown) => decodeRequestOptions(asJson(options))
+
+/** The decoded credential in the library's (mutable) shape: the same fields, copied. */
+const registrationResponse = (credential: PasskeyRegistrationCredential): RegistrationResponseJSON => {
+  const { transports, ...response } = credential.response
+  const { authenticatorAttachment, ...rest } = credential
+  return {
+    ...rest,
+    response: { ...response, ...(transports === undefined ? {} : { transports: [...transports] }) },
+    ...(authenticatorAttachment === undefined ? {} : { authenticatorAttachment }),
+  }
+}
+
+/** The verifying library throws on a malformed response; to the caller that is a refusal like any other. */
+const orUndefined = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+  try {
+    return await work()
+  } catch {
+    return undefined
+  }
+}
+
+export const passkeyHandlers = (context: ServerContext): GroupHandlers<typeof passkeyEndpoints> => {
+  const offered = () => context.theme.settings.passkeys !== "off"
+  const state = () => context.store.state
+  const passkeysOf = (accountNumber: string): ReadonlyArray<StoredPasskey> =>
+    [...state().passkeys.values()].filter((passkey) => passkey.accountNumber === accountNumber)
+  const userHandleOf = (accountNumber: string): string => {
+    const known = state().passkeyUserHandles.get(accountNumber)
+    if (known !== undefined) return known
+    // Random, so the handle an authenticator keeps says nothing about the account.
+    const handle = randomBytes(32).toString("base64url")
+    state().passkeyUserHandles.set(accountNumber, handle)
+    return handle
+  }
+
+  return {
+    passkeyRegistrationOptions: async ({ caller, hostname }) => {
+      if (!offered()) return fail("notFound")
+      const user = userOf(context, caller)
+      if (user === undefined) return fail("notFound")
+      const options = await generateRegistrationOptions({
+        rpName: context.theme.text.en.providerName,
+        rpID: hostname,
+        userName: user.username,
+        userID: Buffer.from(userHandleOf(caller.accountNumber), "base64url"),
+        userDisplayName: `${user.firstName} ${user.lastName}`.trim(),
+        timeout: challengeSeconds * 1000,
+        attestationType: "none",
+        excludeCredentials: passkeysOf(caller.accountNumber).map((passkey) => ({
+          id: passkey.credentialId,
+          transports: [...passkey.transports],
+        })),
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        supportedAlgorithmIDs: algorithms,
+      })
+      const challengeId = rememberChallenge(state(), context.clock, options.challenge, {
+        kind: "registration",
+        signInId: caller.signInId,
+      })
+      return success({ challenge_id: challengeId, public_key: creationOptions(options) })
+    },
+
+    registerPasskey: async ({ caller, input, origin, hostname }) => {
+      if (!offered()) return fail("notFound")
+      const { challenge_id, name, credential } = input.body
+      const challenge = takeChallenge(state(), context.clock, challenge_id, {
+        kind: "registration",
+        signInId: caller.signInId,
+      })
+      if (challenge === undefined) return fail("invalid")
+      const verified = await orUndefined(() =>
+        verifyRegistrationResponse({
+          response: registrationResponse(credential),
+          expectedChallenge: challenge,
+          expectedOrigin: origin,
+          expectedRPID: hostname,
+          requireUserVerification: true,
+          supportedAlgorithmIDs: algorithms,
+        }),
+      )
+      if (verified === undefined || !verified.verified) return fail("invalid")
+      const registered = verified.registrationInfo.credential
+      const taken = [...state().passkeys.values()].some((passkey) => passkey.credentialId === registered.id)
+      if (taken || passkeysOf(caller.accountNumber).length >= passkeyBounds.perCustomer)
+        return fail("invalid")
+      const stored: StoredPasskey = {
+        id: `pk_${randomBytes(12).toString("base64url")}`,
+        accountNumber: caller.accountNumber,
+        credentialId: registered.id,
+        publicKey: registered.publicKey,
+        counter: registered.counter,
+        transports: registered.transports ?? [],
+        name: name.trim(),
+        createdAt: context.clock.now(),
+        lastUsedAt: undefined,
+      }
+      state().passkeys.set(stored.id, stored)
+      return success(asPasskey(stored))
+    },
+
+    getPasskeys: ({ caller }) => {
+      if (!offered()) return fail("notFound")
+      return success({ items: passkeysOf(caller.accountNumber).map(asPasskey) })
+    },
+
+    removePasskey: ({ caller, input }) => {
+      if (!offered()) return fail("notFound")
+      const passkey = state().passkeys.get(input.params.passkeyId)
+      // Another customer's passkey is answered like one that does not exist.
+      if (passkey === undefined || passkey.accountNumber !== caller.accountNumber) return fail("notFound")
+      state().passkeys.delete(passkey.id)
+      return success(undefined)
+    },
+
+    passkeySignInOptions: async ({ client, hostname }) => {
+      if (!offered()) return fail("notFound")
+      // No allowCredentials: the browser offers the site's discoverable passkeys (autofill).
+      const options = await generateAuthenticationOptions({
+        rpID: hostname,
+        userVerification: "required",
+        timeout: challengeSeconds * 1000,
+      })
+      const challengeId = rememberChallenge(state(), context.clock, options.challenge, {
+        kind: "signIn",
+        client,
+      })
+      return success({ challenge_id: challengeId, public_key: requestOptions(options) })
+    },
+
+    signInWithPasskey: async ({ input, client, origin, hostname }) => {
+      if (!offered()) return fail("notFound")
+      const { challenge_id, credential } = input.body
+      const challenge = takeChallenge(state(), context.clock, challenge_id, { kind: "signIn", client })
+      if (challenge === undefined) return fail("invalid")
+      const stored = [...state().passkeys.values()].find((passkey) => passkey.credentialId === credential.id)
+      if (stored === undefined) return fail("invalid")
+      const handle = credential.response.userHandle
+      if (handle !== undefined && handle !== state().passkeyUserHandles.get(stored.accountNumber)) {
+        return fail("invalid")
+      }
+      // The library refuses a bad signature, another origin or RP ID, and a counter that did not move on.
+      const verified = await orUndefined(() =>
+        verifyAuthenticationResponse({
+          response: credential,
+          expectedChallenge: challenge,
+          expectedOrigin: origin,
+          expectedRPID: hostname,
+          credential: {
+            id: stored.credentialId,
+            publicKey: new Uint8Array(stored.publicKey),
+            counter: stored.counter,
+            transports: [...stored.transports],
+          },
+          requireUserVerification: true,
+        }),
+      )
+      if (verified === undefined || !verified.verified) return fail("invalid")
+      stored.counter = verified.authenticationInfo.newCounter
+      stored.lastUsedAt = context.clock.now()
+      const user = userOfAccount(context, stored.accountNumber)
+      if (user === undefined) return fail("invalid")
+      // A passkey stands for both factors, never for an unlock: a locked account stays locked.
+      if (user.locked) return fail("locked")
+      if (state().accounts.get(stored.accountNumber)?.active === false) return fail("inactive")
+      const token = newToken(context, "LoggedIn", user.accountNumber, user.username)
+      return success({ auth_token: token, account_names: namesOf(user) })
+    },
+  }
+}

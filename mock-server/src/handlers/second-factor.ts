@@ -1,0 +1,113 @@
+import {
+  fail,
+  type LanguageCode,
+  type SecondFactorSent,
+  type secondFactorEndpoints,
+  success,
+} from "@billpath/contract"
+import { type ServerContext, tokenDesk } from "../context.ts"
+import type { GroupHandlers } from "../contract/handler.ts"
+import {
+  checkCode,
+  maskedEmail,
+  newCode,
+  owesCode,
+  secondFactorPolicy,
+  trustDevice,
+} from "../store/second-factor.ts"
+import type { UserRecord } from "../store/state.ts"
+import { issueToken, retireSignIn, wireToken } from "../store/tokens.ts"
+import { namesOf, newToken, sendMail, userOf } from "./records.ts"
+
+/** E-mails a new code for a pending sign-in; the code itself is never logged. */
+export const mailCode = (
+  context: ServerContext,
+  user: UserRecord,
+  signInId: string,
+  language: LanguageCode,
+): SecondFactorSent => {
+  const code = newCode(context.store.state, context.clock, signInId)
+  sendMail(context, {
+    to: user.notificationEmailAddress,
+    username: user.username,
+    subject: language === "fr" ? "Votre code de connexion" : "Your sign-in code",
+    code,
+    sentAt: context.clock.now().toISOString(),
+  })
+  context.announce(
+    `mock e-mail to ${user.notificationEmailAddress}: a sign-in code for ${user.username} (GET /__mock/outbox)`,
+  )
+  return { sent_to: maskedEmail(user.notificationEmailAddress), code_seconds: secondFactorPolicy.codeSeconds }
+}
+
+/** A right password that still owes its code: a short-lived SecondFactor token, and the code mailed. */
+export const pendingSignIn = (context: ServerContext, user: UserRecord, language: LanguageCode) => {
+  const token = issueToken(
+    tokenDesk(context),
+    { level: "SecondFactor", accountNumber: user.accountNumber, username: user.username },
+    secondFactorPolicy.codeSeconds,
+  )
+  return {
+    auth_token: wireToken(token),
+    account_names: namesOf(user),
+    second_factor: mailCode(context, user, token.signInId, language),
+  }
+}
+
+export const secondFactorHandlers = (context: ServerContext): GroupHandlers<typeof secondFactorEndpoints> => {
+  const offered = () => context.theme.settings.secondFactor !== "off"
+  return {
+    submitSecondFactorCode: ({ caller, input }) => {
+      if (!offered()) return fail("notFound")
+      const state = context.store.state
+      const user = userOf(context, caller)
+      if (user === undefined) return fail("invalid")
+      const checked = checkCode(state, context.clock, caller.signInId, input.body.code)
+      if (checked === "ended") retireSignIn(state, caller.signInId)
+      if (checked !== "right") return fail("invalid")
+      // Whatever the factor, a lock (five wrong passwords meanwhile) holds until a password reset.
+      if (user.locked) {
+        retireSignIn(state, caller.signInId)
+        return fail("locked")
+      }
+      retireSignIn(state, caller.signInId)
+      const token = newToken(context, "LoggedIn", user.accountNumber, user.username)
+      return success({
+        auth_token: token,
+        account_names: namesOf(user),
+        ...(input.body.remember === true
+          ? { trusted_device: trustDevice(state, context.clock, user.accountNumber) }
+          : {}),
+      })
+    },
+
+    // The per-sign-in limit on resends is the rate limiter's (site/rate-limits.ts), so a 429 carries Retry-After.
+    resendSecondFactorCode: ({ caller, language }) => {
+      if (!offered()) return fail("notFound")
+      const user = userOf(context, caller)
+      if (user === undefined || !context.store.state.pendingCodes.has(caller.signInId))
+        return fail("notFound")
+      return success(mailCode(context, user, caller.signInId, language))
+    },
+
+    getSecondFactor: ({ caller }) => {
+      if (!offered()) return fail("notFound")
+      const user = userOf(context, caller)
+      if (user === undefined) return fail("notFound")
+      return success({
+        enabled: owesCode(context.theme.settings, user),
+        required: context.theme.settings.secondFactor === "required",
+        sent_to: maskedEmail(user.notificationEmailAddress),
+      })
+    },
+
+    updateSecondFactor: ({ caller, input }) => {
+      if (!offered()) return fail("notFound")
+      const user = userOf(context, caller)
+      if (user === undefined) return fail("notFound")
+      if (context.theme.settings.secondFactor === "required" && !input.body.enabled) return fail("invalid")
+      user.secondFactor = input.body.enabled
+      return success(undefined)
+    },
+  }
+}
