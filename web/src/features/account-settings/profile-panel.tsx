@@ -2,7 +2,7 @@ import type { DocumentLanguage, LanguageCode, User } from "@billpath/contract"
 import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { type ReactNode, useMemo } from "react"
+import { lazy, type ReactNode, Suspense, useMemo } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { loadUserAndAccount } from "../../api/account-actions.ts"
@@ -17,6 +17,7 @@ import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
@@ -25,6 +26,11 @@ import { PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
 import { useDocumentLanguages } from "./profile-data.ts"
 import { profileRules } from "./profile-rules.ts"
 import { saveProfile } from "./save-profile.ts"
+
+// Offered by some providers only: their code and texts load when the panel shows.
+const SecuritySections = lazy(() =>
+  import("./security-sections.tsx").then(({ SecuritySections }) => ({ default: SecuritySections })),
+)
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
@@ -209,6 +215,11 @@ export const ProfilePanel = ({ user }: { readonly user: User }) => {
   return documentLanguages === undefined ? (
     <PanelSkeleton />
   ) : (
-    <ProfileForm user={user} documentLanguages={documentLanguages} />
+    <div className={stackClass}>
+      <ProfileForm user={user} documentLanguages={documentLanguages} />
+      <Suspense>
+        <SecuritySections />
+      </Suspense>
+    </div>
   )
 }

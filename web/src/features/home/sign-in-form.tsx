@@ -1,6 +1,7 @@
 import { isQuickPayOffered } from "@billpath/contract/rules"
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
+import { lazy, Suspense, useState } from "react"
 import { css, cx } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -9,6 +10,7 @@ import { prefetchScreenTexts } from "../../i18n/load-texts.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
 import { accountFields } from "../../shared/account-fields.ts"
 import { alertFor, outcomeAlert } from "../../shared/outcome-alerts.ts"
+import { passkeysOfferedAtom } from "../../shared/passkeys/passkeys-offered.ts"
 import { GatedSubmit } from "../../shared/robot-check/gated-submit.tsx"
 import { useRobotGate } from "../../shared/robot-check/use-robot-check.tsx"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
@@ -16,11 +18,15 @@ import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { formClass, inlineLinkClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
+import type { CodeOwed } from "./sign-in.ts"
 
 // The rules and the sign-in come with the contract's decoders (Effect): the form hook fetches them on its
 // first focus, so the sign-in page itself stays light and the first submit does not wait for them.
-const loadSignInCode = () => import("./sign-in.ts")
+const loadSignInCode = () => import("./sign-in-code.ts")
 const loadSignInRules = () => loadSignInCode().then(({ signInRules }) => signInRules)
+// The code step and passkeys are for some providers and customers only: they load when they show.
+const CodeStep = lazy(() => loadSignInCode().then(({ loadCodeStep }) => loadCodeStep()))
+const PasskeySignIn = lazy(() => loadSignInCode().then(({ loadPasskeySignIn }) => loadPasskeySignIn()))
 
 const quickPayClass = cx(
   button({ variant: "outline", fullWidth: true }),
@@ -36,6 +42,8 @@ const ruleClass = css({
   m: "0",
 })
 
+type Pending = { readonly username: string; readonly owed: CodeOwed }
+
 export const SignInForm = () => {
   const LL = useTranslations()
   const store = useStore()
@@ -46,6 +54,14 @@ export const SignInForm = () => {
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const robot = useRobotGate()
   const params = usePageParams()
+  const passkeys = useAtomValue(passkeysOfferedAtom)
+  const [pending, setPending] = useState<Pending>()
+  const signedIn = (result: "success" | "resetRequired") =>
+    navigate(
+      result === "success"
+        ? { to: "/{-$lang}/dashboard", params, search: { setLanguage: true } }
+        : { to: "/{-$lang}/account/password-reset", params },
+    )
   const form = useForm({
     initial: { username: "", password: "" },
     rules: loadSignInRules,
@@ -56,10 +72,10 @@ export const SignInForm = () => {
       // Already here: it came with the rules.
       const { signIn } = await loadSignInCode()
       const result = await signIn(store, username.trim(), password)
-      if (result === "resetRequired") {
-        await navigate({ to: "/{-$lang}/account/password-reset", params })
-      } else if (result === "success") {
-        await navigate({ to: "/{-$lang}/dashboard", params, search: { setLanguage: true } })
+      if (typeof result === "object") {
+        setPending({ username: username.trim(), owed: result })
+      } else if (result === "success" || result === "resetRequired") {
+        await signedIn(result)
       } else {
         showAlert(outcomeAlert(LL, "signIn", result))
         robot.reset()
@@ -67,12 +83,20 @@ export const SignInForm = () => {
     },
     onRulesUnavailable: () => showAlert(alertFor(LL, "error")),
   })
+  if (pending !== undefined)
+    return (
+      <Suspense>
+        <CodeStep {...pending} onSignedIn={signedIn} onEnded={() => setPending(undefined)} />
+      </Suspense>
+    )
   return (
     <form {...form.formProps} className={formClass}>
       <TextField
         label={LL.home.username()}
         {...form.field("username")}
         {...accountFields.username}
+        // The browser offers the customer's passkeys in this field's autofill.
+        {...(passkeys ? { autoComplete: "username webauthn" } : {})}
         required
       />
       {/* Without the show/hide toggle: the sign-in page keeps its texts and stays within its weight. */}
@@ -91,6 +115,11 @@ export const SignInForm = () => {
         label={LL.home.submit()}
         busyLabel={LL.home.signingIn()}
       />
+      {passkeys ? (
+        <Suspense>
+          <PasskeySignIn onSignedIn={signedIn} />
+        </Suspense>
+      ) : null}
       <Link to="/{-$lang}/password-reset" params={params} className={inlineLinkClass}>
         {LL.home.forgotPassword()}
       </Link>

@@ -1,0 +1,117 @@
+/**
+ * The e-mailed code after the password (docs/decisions/046-passkeys-and-a-second-factor.md), on Lakeside
+ * Utilities, whose theme offers it and where Sofia Lind has turned it on: the code step by keyboard in both
+ * languages, axe, and five wrong codes refused as the spec's invalid sign-in, which ends the pending one.
+ */
+import { expect, expectAccessible, fillSignInForm, type Lang, type Page, test } from "./fixtures.ts"
+
+test.use({ server: "lakeside" })
+
+const sofia = { username: "sofia.lind", password: "Lakeshore2026!" } as const
+
+const texts = {
+  en: {
+    heading: "Enter your sign-in code",
+    code: "Sign-in code",
+    submit: "Continue",
+    remember: /Remember this browser/u,
+    invalid: "Your credentials are invalid or expired. Please try again.",
+    signIn: "Sign in",
+  },
+  fr: {
+    heading: "Entrez votre code de connexion",
+    code: "Code de connexion",
+    submit: "Continuer",
+    remember: /Mémoriser ce navigateur/u,
+    invalid: "Vos identifiants sont invalides ou expirés. Veuillez réessayer.",
+    signIn: "Se connecter",
+  },
+} as const satisfies Record<Lang, object>
+
+/** The sign-in code the mock e-mailed last to this username (GET /__mock/outbox). */
+const lastCodeOf = async (page: Page, username: string): Promise<string> => {
+  const answer = await page.request.get("/__mock/outbox")
+  expect(answer.ok()).toBe(true)
+  const outbox: unknown = await answer.json()
+  const items: unknown = typeof outbox === "object" && outbox !== null ? Reflect.get(outbox, "items") : []
+  const mails = Array.isArray(items) ? items : []
+  const codes = mails
+    .filter((mail: unknown) => typeof mail === "object" && mail !== null)
+    .filter((mail: object) => Reflect.get(mail, "username") === username)
+    .map((mail: object) => Reflect.get(mail, "code"))
+    .filter((code: unknown): code is string => typeof code === "string")
+  const code = codes.at(-1)
+  expect(code, `a sign-in code e-mailed to ${username}`).toMatch(/^[0-9]{6}$/u)
+  return String(code)
+}
+
+/** Password by keyboard; the code step then shows, its field holding the focus. */
+const passwordStep = async (page: Page, lang: Lang) => {
+  await fillSignInForm(page, sofia.username, sofia.password, { lang, keyboard: true })
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { name: texts[lang].heading })).toBeVisible()
+  const field = page.getByLabel(texts[lang].code, { exact: true })
+  await expect(field).toBeFocused()
+  return field
+}
+
+for (const lang of ["en", "fr"] as const) {
+  test(`Sofia signs in with her password and the e-mailed code, by keyboard (${lang})`, async ({ page }) => {
+    const field = await passwordStep(page, lang)
+    await expect(field).toHaveAttribute("autocomplete", "one-time-code")
+    await expect(field).toHaveAttribute("inputmode", "numeric")
+    await expectAccessible(page, `second factor, code step (${lang})`)
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size)
+      await page.screenshot({
+        path: `test-results/shots/code-step-${lang}-${size.width}.png`,
+        fullPage: true,
+      })
+    }
+    // An empty or short code is told at the field, and nothing is sent.
+    await page.keyboard.press("Enter")
+    await expect(field).toHaveAttribute("aria-invalid", "true")
+    await page.keyboard.type(await lastCodeOf(page, sofia.username))
+    await page.keyboard.press("Enter")
+    await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+  })
+}
+
+test("five wrong codes are each refused as an invalid sign-in, and the pending sign-in then ends", async ({
+  page,
+}) => {
+  const field = await passwordStep(page, "en")
+  const right = await lastCodeOf(page, sofia.username)
+  const wrong = right === "000000" ? "111111" : "000000"
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await field.fill(wrong)
+    const refused = page.waitForResponse((answer) => answer.url().endsWith("/login/code"))
+    await page.keyboard.press("Enter")
+    expect((await refused).status(), `wrong code ${attempt}`).toBe(431)
+    await expect(page.getByRole("alert")).toContainText(texts.en.invalid)
+    await expect(field).toHaveValue("")
+  }
+  // Even the right code is too late: the password has to be given again.
+  await field.fill(right)
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("button", { name: texts.en.signIn, exact: true })).toBeVisible()
+  await expect(page.getByRole("alert")).toContainText(texts.en.invalid)
+  await expect(page).not.toHaveURL(/dashboard/u)
+})
+
+test("a remembered browser is not asked for the code again", async ({ page }) => {
+  const field = await passwordStep(page, "en")
+  // The input itself is visually hidden: a customer clicks the label.
+  await page.locator("label", { has: page.getByRole("checkbox", { name: texts.en.remember }) }).click()
+  await field.fill(await lastCodeOf(page, sofia.username))
+  await page.getByRole("button", { name: texts.en.submit }).click()
+  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+  // A new sign-in in the same browser (the kept session dropped): the password alone is enough now.
+  await page.evaluate(() => localStorage.removeItem("billpath.session"))
+  await fillSignInForm(page, sofia.username, sofia.password, { lang: "en" })
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+})
