@@ -3,7 +3,7 @@
  * Utilities, whose theme offers it and where Sofia Lind has turned it on: the code step by keyboard in both
  * languages, axe, and five wrong codes refused as the spec's invalid sign-in, which ends the pending one.
  */
-import { expect, expectAccessible, fillSignInForm, type Lang, type Page, test } from "./fixtures.ts"
+import { expect, expectAccessible, fillSignInForm, type Lang, type Page, personas, test } from "./fixtures.ts"
 
 test.use({ server: "lakeside" })
 
@@ -114,4 +114,64 @@ test("a remembered browser is not asked for the code again", async ({ page }) =>
   await fillSignInForm(page, sofia.username, sofia.password, { lang: "en" })
   await page.keyboard.press("Enter")
   await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+})
+
+test("Nora turns the code on in My profile; her next sign-in asks for it; she turns it off (fr for the alerts)", async ({
+  page,
+}) => {
+  const toggle = (name: RegExp) => page.locator("label", { has: page.getByRole("checkbox", { name }) })
+  await fillSignInForm(page, personas.nora.username, personas.nora.password, { lang: "en" })
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+  await page.goto("/account/settings")
+  const box = page.getByRole("checkbox", { name: /E-mail me a code each time I sign in/u })
+  await expect(page.getByRole("heading", { name: "Sign-in code" })).toBeVisible()
+  await expect(box).not.toBeChecked()
+  await toggle(/E-mail me a code/u).click()
+  await expect(
+    page.getByText("Done: we will e-mail you a code each time you sign in with your password."),
+  ).toBeVisible()
+  await expect(box).toBeChecked()
+  await expectAccessible(page, "second factor setting (en)")
+
+  // A new sign-in in this browser: the password is no longer enough.
+  await page.evaluate(() => localStorage.removeItem("billpath.session"))
+  await page.goto("/fr")
+  await fillSignInForm(page, personas.nora.username, personas.nora.password, { lang: "fr", open: false })
+  await page.keyboard.press("Enter")
+  const field = page.getByLabel(texts.fr.code, { exact: true })
+  await expect(field).toBeFocused()
+  await page.keyboard.type(await lastCodeOf(page, personas.nora.username))
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+
+  await page.goto("/fr/account/settings")
+  await toggle(/M’envoyer un code par courriel/u).click()
+  await expect(
+    page.getByText("C’est fait\u202f: la connexion avec votre mot de passe ne demande plus de code."),
+  ).toBeVisible()
+  await expect(page.getByRole("checkbox", { name: /M’envoyer un code par courriel/u })).not.toBeChecked()
+})
+
+test("where the provider requires the code, My profile says so and offers no switch", async ({ page }) => {
+  // Lakeside lets customers choose; its API answering `required`, as a provider requiring it would.
+  await page.route("**/api/secondfactor", async (route) => {
+    const answer = await route.fetch()
+    const settings: unknown = await answer.json()
+    if (typeof settings !== "object" || settings === null) throw new Error("not a settings object")
+    await route.fulfill({ response: answer, json: { ...settings, required: true, enabled: true } })
+  })
+  await fillSignInForm(page, sofia.username, sofia.password, { lang: "en" })
+  await page.keyboard.press("Enter")
+  const field = page.getByLabel(texts.en.code, { exact: true })
+  await expect(field).toBeFocused()
+  await field.fill(await lastCodeOf(page, sofia.username))
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+  await page.goto("/account/settings")
+  await expect(page.getByRole("heading", { name: "Sign-in code" })).toBeVisible()
+  await expect(
+    page.getByText("Your provider asks for an e-mailed code each time you sign in with your password."),
+  ).toBeVisible()
+  await expect(page.getByRole("checkbox", { name: /E-mail me a code/u })).toHaveCount(0)
 })

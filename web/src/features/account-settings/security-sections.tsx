@@ -1,4 +1,4 @@
-import type { Passkey } from "@billpath/contract"
+import type { Passkey, SecondFactorSettings } from "@billpath/contract"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { type FormEvent, useCallback, useEffect, useState } from "react"
 import { css } from "../../../styled-system/css"
@@ -12,7 +12,9 @@ import { alertFor } from "../../shared/outcome-alerts.ts"
 import { passkeysOfferedAtom } from "../../shared/passkeys/passkeys-offered.ts"
 import { createPasskey } from "../../shared/passkeys/webauthn.ts"
 import { useSecurityTexts } from "../../shared/security-texts.ts"
+import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
 
@@ -155,9 +157,69 @@ const PasskeysSection = () => {
   )
 }
 
-/** Passkeys, when offered here: they load apart, as only some providers offer them. */
+/** The e-mailed code after the password: on or off when the provider lets the customer choose. */
+const SecondFactorSection = () => {
+  const LL = useTranslations()
+  const store = useStore()
+  const showAlert = useSetAtom(showFocusedAlertAtom)
+  const [settings, setSettings] = useState<SecondFactorSettings>()
+  const [saving, setSaving] = useState(false)
+  const texts = LL.secondFactor
+
+  useEffect(() => {
+    void store
+      .get(apiClientAtom)
+      .call("getSecondFactor", {})
+      .then((answer) => {
+        if (answer._tag === "success") setSettings(answer.value)
+      })
+  }, [store])
+  if (settings === undefined) return null
+
+  // Saved as soon as it is ticked, as a security switch is; the alert says what changed.
+  const change = async (enabled: boolean) => {
+    if (saving) return
+    setSaving(true)
+    const answer = await store.get(apiClientAtom).call("updateSecondFactor", { body: { enabled } })
+    setSaving(false)
+    if (answer._tag !== "success") {
+      showAlert(alertFor(LL, "error"))
+      return
+    }
+    setSettings({ ...settings, enabled })
+    showAlert({ priority: 4, text: enabled ? texts.turnedOn() : texts.turnedOff() })
+  }
+
+  return (
+    <section className={sectionClass} aria-labelledby="second-factor-heading">
+      <h3 id="second-factor-heading" className={headingClass}>
+        {texts.settingsHeading()}
+      </h3>
+      <p className={introClass}>{texts.settingsIntro({ address: settings.sent_to })}</p>
+      {settings.required ? (
+        <p>{texts.required()}</p>
+      ) : (
+        <CheckboxField
+          label={texts.toggle()}
+          name="secondFactor"
+          value={settings.enabled}
+          onChange={(enabled) => void change(enabled)}
+        />
+      )}
+    </section>
+  )
+}
+
+/** Passkeys and the sign-in code, where the provider offers them: they load apart, as only some do. */
 export const SecuritySections = () => {
   const ready = useSecurityTexts()
   const passkeys = useAtomValue(passkeysOfferedAtom)
-  return ready && passkeys ? <PasskeysSection /> : null
+  const secondFactor = useAtomValue(themeSettingsAtom).secondFactor !== "off"
+  if (!ready) return null
+  return (
+    <>
+      {secondFactor ? <SecondFactorSection /> : null}
+      {passkeys ? <PasskeysSection /> : null}
+    </>
+  )
 }

@@ -19,6 +19,8 @@ const en_secondFactor = {
     "After your password, we can e-mail a code to {address}, so your password alone is not enough to sign in.",
   toggle: "E-mail me a code each time I sign in with my password",
   required: "Your provider asks for an e-mailed code each time you sign in with your password.",
+  turnedOn: "Done: we will e-mail you a code each time you sign in with your password.",
+  turnedOff: "Done: signing in with your password no longer asks for a code.",
 } satisfies BaseTranslation
 
 export default en_secondFactor

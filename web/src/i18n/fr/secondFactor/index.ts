@@ -19,6 +19,9 @@ const fr_secondFactor = {
     "Après votre mot de passe, nous pouvons envoyer un code à {address} : votre mot de passe seul ne suffit plus pour se connecter.",
   toggle: "M’envoyer un code par courriel à chaque connexion avec mon mot de passe",
   required: "Votre fournisseur demande un code par courriel à chaque connexion avec votre mot de passe.",
+  turnedOn:
+    "C’est fait : nous vous enverrons un code par courriel à chaque connexion avec votre mot de passe.",
+  turnedOff: "C’est fait : la connexion avec votre mot de passe ne demande plus de code.",
 } satisfies NamespaceSecondFactorTranslation
 
 export default fr_secondFactor
