@@ -1,5 +1,5 @@
 import { join } from "node:path"
-import type { KioskSettings } from "@billpath/contract"
+import type { KioskSettings, ThemeSettings } from "@billpath/contract"
 import { answerClientError } from "@billpath/portal-server/site/client-errors.ts"
 import { registerCompression } from "@billpath/portal-server/site/compression.ts"
 import {
@@ -33,6 +33,8 @@ export const defaultSeed = "billpath"
 
 export interface MockServerOptions {
   readonly themeId?: string
+  /** Theme settings over the theme's own: a test of a setting no shipped theme turns on. */
+  readonly themeSettings?: Partial<ThemeSettings>
   readonly clock?: Clock
   readonly seed?: string | undefined
   /** Access token lifetime (MOCK_TOKEN_SECONDS); the refresh limits below follow it when shorter. */
@@ -94,7 +96,11 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
     const problems = loaded.problems.map((problem) => `  ${problem.text}`).join("\n")
     throw new Error(`Theme ${themeId} cannot be used:\n${problems}`)
   }
-  const { theme, sites } = loaded
+  const { sites } = loaded
+  const theme =
+    options.themeSettings === undefined
+      ? loaded.theme
+      : { ...loaded.theme, settings: { ...loaded.theme.settings, ...options.themeSettings } }
   const clock = options.clock ?? runningClock()
   const limits = { ...defaultConnectionLimits, ...options.connections }
   const app = Fastify({

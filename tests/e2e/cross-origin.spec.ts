@@ -11,7 +11,7 @@ import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { expect, type Lang, type Page, personas, signIn, test } from "./fixtures.ts"
-import { crossOriginPortsFor, host, mockNow } from "./servers.ts"
+import { host, mockNow, ownServerPort } from "./servers.ts"
 
 const root = join(import.meta.dirname, "..", "..")
 const projectNode = join(root, "node_modules", ".bin", "node")
@@ -74,7 +74,10 @@ let portal = ""
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
-  const ports = crossOriginPortsFor(workerInfo.parallelIndex)
+  const ports = {
+    api: ownServerPort(workerInfo.parallelIndex, "crossOriginApi"),
+    portal: ownServerPort(workerInfo.parallelIndex, "crossOriginPortal"),
+  }
   api = `http://${host}:${ports.api}`
   portal = `http://${host}:${ports.portal}`
   await start(
@@ -89,8 +92,18 @@ test.beforeAll(async ({}, workerInfo) => {
   )
 })
 
-test.afterAll(() => {
-  for (const child of started.splice(0)) child.kill("SIGTERM")
+// Waits for each to exit, so its port is free before the worker's next file starts.
+test.afterAll(async () => {
+  await Promise.all(
+    started.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve()
+          child.once("exit", () => resolve())
+          child.kill("SIGTERM")
+        }),
+    ),
+  )
 })
 
 test.beforeEach(async () => {

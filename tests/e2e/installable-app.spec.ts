@@ -25,7 +25,7 @@ import {
   signIn,
   test,
 } from "./fixtures.ts"
-import { mockNow } from "./servers.ts"
+import { mockNow, ownServerPort } from "./servers.ts"
 import { rgb, themeFiles, themes } from "./theme-files.ts"
 
 test.use({ serviceWorkers: "allow" })
@@ -35,10 +35,6 @@ const decodeManifest = Schema.decodeUnknownSync(WebManifest)
 const decodeKept = Schema.decodeUnknownSync(
   Schema.Array(Schema.Struct({ url: Schema.String, text: Schema.String })),
 )
-
-/** The worker's own server for the offline tests: beside the suite's three in this worker's port range. */
-const ownPort = (parallelIndex: number): number =>
-  Number(process.env.E2E_FIRST_PORT ?? "18110") + parallelIndex * 10 + 5
 
 const startOwnServer = async (themeId: string, port: number): Promise<FastifyInstance> => {
   const { app } = await buildMockServer({ themeId, clock: runningClock(new Date(mockNow)) })
@@ -103,7 +99,7 @@ for (const { server, id } of themes) {
     }, testInfo) => {
       // Two languages at three screen sizes, each read by axe.
       test.slow()
-      const port = ownPort(testInfo.parallelIndex)
+      const port = ownServerPort(testInfo.parallelIndex, "installableApp")
       const url = `http://127.0.0.1:${port}`
       const app = await startOwnServer(id, port)
       try {
@@ -144,7 +140,7 @@ for (const { server, id } of themes) {
 }
 
 test("the language chosen before decides when the address names none", async ({ page }, testInfo) => {
-  const port = ownPort(testInfo.parallelIndex)
+  const port = ownServerPort(testInfo.parallelIndex, "installableApp")
   const url = `http://127.0.0.1:${port}`
   const app = await startOwnServer("aurora-telecom", port)
   try {

@@ -1,9 +1,23 @@
 /**
- * The e-mailed code after the password (docs/decisions/046-passkeys-and-a-second-factor.md), on Lakeside
- * Utilities, whose theme offers it and where Sofia Lind has turned it on: the code step by keyboard in both
- * languages, axe, and five wrong codes refused as the spec's invalid sign-in, which ends the pending one.
+ * The e-mailed code after the password (docs/decisions/046-passkeys-and-a-second-factor.md). On Lakeside,
+ * whose theme offers it: Sofia, who turned it on, by keyboard in both languages with axe; five wrong codes
+ * refused as the spec's invalid sign-in; a remembered browser; Nora turning it on and off in My profile.
+ * On Lakeside with the code required: Nora signs in with it, and My profile offers no switch.
  */
-import { expect, expectAccessible, fillSignInForm, type Lang, type Page, personas, test } from "./fixtures.ts"
+import type { FastifyInstance } from "fastify"
+import { buildMockServer } from "../../mock-server/src/app.ts"
+import { runningClock } from "../../mock-server/src/clock.ts"
+import {
+  expect,
+  expectAccessible,
+  fillSignInForm,
+  type Lang,
+  type Page,
+  personas,
+  recordOwnServerTheme,
+  test,
+} from "./fixtures.ts"
+import { mockNow, ownServerPort } from "./servers.ts"
 
 test.use({ server: "lakeside" })
 
@@ -28,9 +42,9 @@ const texts = {
   },
 } as const satisfies Record<Lang, object>
 
-/** The sign-in code the mock e-mailed last to this username (GET /__mock/outbox). */
-const lastCodeOf = async (page: Page, username: string): Promise<string> => {
-  const answer = await page.request.get("/__mock/outbox")
+/** The sign-in code the mock e-mailed last to this username (GET /__mock/outbox), on this worker's server or `site`. */
+const lastCodeOf = async (page: Page, username: string, site = ""): Promise<string> => {
+  const answer = await page.request.get(`${site}/__mock/outbox`)
   expect(answer.ok()).toBe(true)
   const outbox: unknown = await answer.json()
   const items: unknown = typeof outbox === "object" && outbox !== null ? Reflect.get(outbox, "items") : []
@@ -153,25 +167,61 @@ test("Nora turns the code on in My profile; her next sign-in asks for it; she tu
   await expect(page.getByRole("checkbox", { name: /M’envoyer un code par courriel/u })).not.toBeChecked()
 })
 
-test("where the provider requires the code, My profile says so and offers no switch", async ({ page }) => {
-  // Lakeside lets customers choose; its API answering `required`, as a provider requiring it would.
-  await page.route("**/api/secondfactor", async (route) => {
-    const answer = await route.fetch()
-    const settings: unknown = await answer.json()
-    if (typeof settings !== "object" || settings === null) throw new Error("not a settings object")
-    await route.fulfill({ response: answer, json: { ...settings, required: true, enabled: true } })
+test.describe("where the provider requires the code", () => {
+  // Lakeside with `secondFactor: required`, on a server of this worker's own: no shipped theme requires it.
+  let app: FastifyInstance | undefined
+  let site = ""
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
+  test.beforeAll(async ({}, workerInfo) => {
+    const port = ownServerPort(workerInfo.parallelIndex, "secondFactorRequired")
+    const built = await buildMockServer({
+      themeId: "lakeside-utilities",
+      themeSettings: { secondFactor: "required" },
+      clock: runningClock(new Date(mockNow)),
+    })
+    await built.app.listen({ port, host: "127.0.0.1" })
+    app = built.app
+    site = `http://127.0.0.1:${port}`
+    recordOwnServerTheme(site, "lakeside-utilities")
   })
-  await fillSignInForm(page, sofia.username, sofia.password, { lang: "en" })
-  await page.keyboard.press("Enter")
-  const field = page.getByLabel(texts.en.code, { exact: true })
-  await expect(field).toBeFocused()
-  await field.fill(await lastCodeOf(page, sofia.username))
-  await page.keyboard.press("Enter")
-  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
-  await page.goto("/account/settings")
-  await expect(page.getByRole("heading", { name: "Sign-in code" })).toBeVisible()
-  await expect(
-    page.getByText("Your provider asks for an e-mailed code each time you sign in with your password."),
-  ).toBeVisible()
-  await expect(page.getByRole("checkbox", { name: /E-mail me a code/u })).toHaveCount(0)
+  test.afterAll(async () => {
+    await app?.close()
+  })
+
+  test("Nora, who never turned it on, signs in with her password and the code; My profile offers no switch", async ({
+    page,
+  }) => {
+    await page.goto(`${site}/`)
+    await fillSignInForm(page, personas.nora.username, personas.nora.password, { lang: "en", open: false })
+    await page.keyboard.press("Enter")
+    const field = page.getByLabel(texts.en.code, { exact: true })
+    await expect(field).toBeFocused()
+    await field.fill(await lastCodeOf(page, personas.nora.username, site))
+    await page.keyboard.press("Enter")
+    await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+    await page.goto(`${site}/account/settings`)
+    await expect(page.getByRole("heading", { name: "Sign-in code" })).toBeVisible()
+    await expect(
+      page.getByText("Your provider asks for an e-mailed code each time you sign in with your password."),
+    ).toBeVisible()
+    await expect(page.getByRole("checkbox", { name: /E-mail me a code/u })).toHaveCount(0)
+  })
+
+  test("five wrong codes are each refused as an invalid sign-in", async ({ page }) => {
+    await page.goto(`${site}/`)
+    await fillSignInForm(page, personas.nora.username, personas.nora.password, { lang: "en", open: false })
+    await page.keyboard.press("Enter")
+    const field = page.getByLabel(texts.en.code, { exact: true })
+    await expect(field).toBeFocused()
+    const right = await lastCodeOf(page, personas.nora.username, site)
+    const wrong = right === "000000" ? "111111" : "000000"
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await field.fill(wrong)
+      const refused = page.waitForResponse((answer) => answer.url().endsWith("/login/code"))
+      await page.keyboard.press("Enter")
+      expect((await refused).status(), `wrong code ${attempt}`).toBe(431)
+      await expect(page.getByRole("alert")).toContainText(texts.en.invalid)
+    }
+    await expect(page).not.toHaveURL(/dashboard/u)
+  })
 })

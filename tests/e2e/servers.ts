@@ -102,11 +102,17 @@ export const serversFor = (slot: number): ServerSet => {
   }
 }
 
-/**
- * The ports of the cross-origin pair a spec starts itself (cross-origin.spec.ts): the mock as the
- * provider API on one, `serve:portal` on the other, after the slot's four servers.
- */
-export const crossOriginPortsFor = (slot: number) => ({
-  api: firstPort + slot * portsPerSlot + serverDefinitions.length,
-  portal: firstPort + slot * portsPerSlot + serverDefinitions.length + 1,
-})
+/** Servers a spec starts itself, each on its own port after the slot's four, so no two ever share one. */
+const ownServerOffsets = {
+  /** installable-app.spec.ts: a server whose service worker the test controls. */
+  installableApp: 5,
+  /** cross-origin.spec.ts: the mock as the provider API, with `--cors-origin`... */
+  crossOriginApi: 6,
+  /** ... and `serve:portal` in front of it. */
+  crossOriginPortal: 7,
+  /** second-factor.spec.ts: Lakeside with the e-mailed code required. */
+  secondFactorRequired: 8,
+} as const
+
+export const ownServerPort = (slot: number, use: keyof typeof ownServerOffsets): number =>
+  firstPort + slot * portsPerSlot + ownServerOffsets[use]

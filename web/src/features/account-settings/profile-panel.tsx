@@ -212,14 +212,19 @@ const ProfileForm = ({
 /** The profile tab (spec §2): once the document languages are known, the form starts from them. */
 export const ProfilePanel = ({ user }: { readonly user: User }) => {
   const documentLanguages = useDocumentLanguages()
+  const settings = useAtomValue(themeSettingsAtom)
+  // A provider offering neither loads none of their code or texts.
+  const securityOffered = settings.passkeys !== "off" || settings.secondFactor !== "off"
   return documentLanguages === undefined ? (
     <PanelSkeleton />
   ) : (
     <div className={stackClass}>
       <ProfileForm user={user} documentLanguages={documentLanguages} />
-      <Suspense>
-        <SecuritySections />
-      </Suspense>
+      {securityOffered ? (
+        <Suspense>
+          <SecuritySections />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
