@@ -315,7 +315,7 @@ test.describe("password change", () => {
     await page.waitForURL((url) => url.pathname === "/")
     await page.getByLabel("Username").fill(personas.carla.username)
     await page.locator("input").and(page.getByLabel("Password")).fill(personas.carla.password)
-    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.getByRole("button", { name: "Sign in", exact: true }).click()
     await expect(alerts(page)).toContainText("Your credentials are invalid or expired")
     await signIn(page, personas.carla.username, "Tideway2027!")
   })

@@ -59,7 +59,7 @@ for (const server of ["aurora", "lakeside"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible()
       expect(await unstyledClasses(page), "as it opens").toEqual([])
 
-      await page.getByRole("button", { name: "Sign in" }).click()
+      await page.getByRole("button", { name: "Sign in", exact: true }).click()
       await expect(page.getByText("Fields cannot be empty").first()).toBeVisible()
       expect(await unstyledClasses(page), "with the form's messages").toEqual([])
 
