@@ -7,9 +7,16 @@ import { chromeThemeAtom } from "./chrome-theme.ts"
 import { pageWidthClass } from "./page-width.ts"
 import { ThemeLinkList, type ThemeLinkValue } from "./theme-link.tsx"
 
-const listClass = css(column, { listStyle: "none", m: "0", p: "0", gap: "1" })
+const listClass = css(column, { listStyle: "none", m: "0", p: "0" })
 // Inline, not a flex box: a label that wraps keeps its new-window or download icon after its last word.
-const linkClass = css({ display: "inline-block", paddingBlock: "3", fontWeight: "500" })
+// Rows of 44 px touch targets keep the block short on a phone; a kiosk's are 48.
+const linkClass = css({
+  display: "inline-block",
+  minHeight: "2.75rem",
+  paddingBlock: "2",
+  fontWeight: "500",
+  _kiosk: { paddingBlock: "3" },
+})
 const subheadingClass = css({ textStyle: "title.group", mb: "2" })
 
 /** A phone number as a tel: address: digits and a leading +, nothing else. */
@@ -70,7 +77,7 @@ export const HelpBlock = () => {
         borderTop: "1px solid {colors.border.default}",
       })}
     >
-      <div className={cx(pageWidthClass, css(column, { py: "8", gap: "5" }))}>
+      <div className={cx(pageWidthClass, css(column, { py: { base: "6", md: "8" }, gap: "5" }))}>
         <div className={css(column, { gap: "2", maxWidth: "72ch" })}>
           <h2 id={headingId} className={css({ textStyle: "title.card" })}>
             {LL.help.heading()}
