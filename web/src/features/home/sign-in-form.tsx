@@ -25,8 +25,8 @@ import type { CodeOwed } from "./sign-in.ts"
 const loadSignInCode = () => import("./sign-in-code.ts")
 const loadSignInRules = () => loadSignInCode().then(({ signInRules }) => signInRules)
 // The code step and passkeys are for some providers and customers only: they load when they show.
-const CodeStep = lazy(() => loadSignInCode().then(({ loadCodeStep }) => loadCodeStep()))
-const PasskeySignIn = lazy(() => loadSignInCode().then(({ loadPasskeySignIn }) => loadPasskeySignIn()))
+const CodeStep = lazy(() => loadSignInCode().then(({ CodeStep }) => ({ default: CodeStep })))
+const PasskeySignIn = lazy(() => loadSignInCode().then(({ PasskeySignIn }) => ({ default: PasskeySignIn })))
 
 const quickPayClass = cx(
   button({ variant: "outline", fullWidth: true }),
