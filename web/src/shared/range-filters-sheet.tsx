@@ -1,10 +1,6 @@
-import { useSetAtom } from "jotai"
 import type { ReactNode } from "react"
-import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import { DateRangeSearchForm } from "../ui/date-range/date-range-search.tsx"
 import { FiltersSheet } from "../ui/filters-sheet/filters-sheet.tsx"
-import { outcomeAlert } from "./outcome-alerts.ts"
 import { type SearchedDays, useRangeSearch } from "./use-range-search.ts"
 
 interface RangeSearchProps {
@@ -14,18 +10,11 @@ interface RangeSearchProps {
   readonly children?: ReactNode
 }
 
-/** The date search on the range the list shows; when the form's rules cannot load, the list's alert says so. */
+/** The date search on the range the list shows. */
 const RangeSearchForm = ({ shown, onSearch, children }: RangeSearchProps) => {
-  const LL = useTranslations()
-  const showAlert = useSetAtom(showAlertAtom)
   const { formKey, range, search } = useRangeSearch(shown, onSearch)
   return (
-    <DateRangeSearchForm
-      key={formKey}
-      range={range}
-      onSearch={search}
-      onRulesUnavailable={() => showAlert(outcomeAlert(LL, "list", "failed"))}
-    >
+    <DateRangeSearchForm key={formKey} range={range} onSearch={search}>
       {children}
     </DateRangeSearchForm>
   )

@@ -1,3 +1,4 @@
+import { usageSearchForm } from "@billpath/contract"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
@@ -5,6 +6,7 @@ import { button } from "../../../styled-system/recipes"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import { formRules } from "../../ui/form/contract-rules.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
@@ -12,7 +14,8 @@ import type { BillingDates, UsageCriteria } from "./usage-data.ts"
 
 const route = getRouteApi("/{-$lang}/usage")
 
-const loadRules = () => import("./usage-search-rules.ts").then(({ usageSearchRules }) => usageSearchRules)
+// Spec §5: a service ID search of at most 30.
+const rules = formRules(usageSearchForm)
 
 const formClass = css({
   display: "grid",
@@ -47,7 +50,7 @@ export const UsageFilter = ({
   const language = useAtomValue(languageAtom)
   const form = useForm<UsageFilterValues>({
     initial: { atrTransactionID: criteria.atrTransactionID ?? "", serviceID: criteria.serviceID ?? "" },
-    rules: loadRules,
+    rules,
     onSubmit: ({ atrTransactionID, serviceID }) => {
       const service = serviceID.trim()
       // A new search starts on page 1 (spec §4 Lists).

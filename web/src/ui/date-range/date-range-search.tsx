@@ -1,7 +1,9 @@
+import { dateSearchForm } from "@billpath/contract"
 import type { ReactNode } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { formRules } from "../form/contract-rules.ts"
 import { DateField } from "../form/date-field.tsx"
 import { useForm } from "../form/use-form.ts"
 
@@ -21,32 +23,24 @@ export interface DateRangeSearchProps {
   readonly range: DateRange
   /** Gets a range the contract's date search accepts, with `page: 1`, for the route's search. */
   readonly onSearch: (search: DateRangeSearch) => void
-  /** The rules (a chunk) could not be loaded: the screen shows its alert. */
-  readonly onRulesUnavailable?: () => void
   /** A screen's other filter (the charges' service), placed after the dates and before Search. */
   readonly children?: ReactNode
 }
 
-// Effect's Schema is among the heaviest code a screen could carry: it loads when the customer starts on the form, not with the screen.
-const loadRules = () => import("./date-search-rules.ts").then(({ dateSearchRules }) => dateSearchRules)
+// Only signed-in lists search by date, and their pages have loaded Effect already to read their data.
+const rules = formRules(dateSearchForm)
 const formClass = css({ display: "flex", flexWrap: "wrap", gap: "4", alignItems: "flex-end" })
 const fieldClass = css({ flex: "1 1 220px" })
 // Outline: Search must not outshine a screen's main action (Make a payment).
 const searchClass = button({ variant: "outline" })
 
 /** A history screen's date search: start and end dates with their calendars, and Search. */
-export const DateRangeSearchForm = ({
-  range,
-  onSearch,
-  onRulesUnavailable,
-  children,
-}: DateRangeSearchProps) => {
+export const DateRangeSearchForm = ({ range, onSearch, children }: DateRangeSearchProps) => {
   const LL = useTranslations()
   const form = useForm({
     initial: { startDate: range.startDate, endDate: range.endDate },
-    rules: loadRules,
+    rules,
     onSubmit: ({ startDate, endDate }) => onSearch({ startDate, endDate, page: 1 }),
-    ...(onRulesUnavailable === undefined ? {} : { onRulesUnavailable }),
   })
   return (
     <form {...form.formProps} className={formClass}>
