@@ -24,19 +24,9 @@ const useTimeSinceActivity = (): (() => number) => {
   return useCallback(() => Date.now() - lastActivity.current, [])
 }
 
-export interface IdleCountdown {
-  /** The idle warning is due: the customer was idle when 30 s were left. */
-  readonly warning: boolean
-  readonly secondsLeft: number
-  /** 'Stay logged in': a fresh token; false when none could be had (the session has ended). */
-  readonly stay: () => Promise<boolean>
-  /** 'Log out' from the warning: the session ends now. */
-  readonly logOut: () => Promise<void>
-}
-
 // Auto-logout (spec §4): near the end an active customer gets a silent refresh, an idle one the warning. A
 // kiosk runs a second, shorter limit beside it, signed in or not, whose end is the wipe (`onExpired`).
-export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
+export const useIdleCountdown = (onExpired: () => void) => {
   const store = useStore()
   const session = useAtomValue(sessionAtom)
   const { idleDetectionMs } = useAtomValue(themeSettingsAtom)
@@ -100,6 +90,7 @@ export const useIdleCountdown = (onExpired: () => void): IdleCountdown => {
     return () => window.clearInterval(tick)
   }, [session, store])
 
+  // 'Stay logged in': false when no fresh token could be had (the session has ended).
   const stay = useCallback(async () => {
     setWarning(false)
     setKioskSecondsLeft(undefined)

@@ -2,7 +2,8 @@ import { type BillStatus, billStatus } from "@billpath/contract/rules"
 import { css } from "../../styled-system/css"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
 
-const statusClass = css({
+/** Also the class of a skeleton standing in the badge's place. */
+export const billStatusClass = css({
   display: "inline-flex",
   alignItems: "center",
   gap: "2",
@@ -39,7 +40,7 @@ export const BillStatusBadge = ({
   const status = billStatus(bill, today)
   const icon = statusIcons[status]
   return (
-    <span className={statusClass} data-status={status}>
+    <span className={billStatusClass} data-status={status}>
       <svg
         viewBox="0 0 24 24"
         width="18"
@@ -53,6 +54,3 @@ export const BillStatusBadge = ({
     </span>
   )
 }
-
-/** The badge's class, for a skeleton standing in its place. */
-export const billStatusClass = statusClass

@@ -27,41 +27,11 @@ export const alertPriorities = {
 
 export type AlertKey = keyof typeof alertPriorities
 
-/** Each flow's outcomes that show an alert (spec §4, §8); one without an alert below does not compile. */
-export interface FlowOutcomes {
-  /** Spec §4 Login; a token that is not LoggedIn, or a failed user/account fetch, is `failed`. */
-  readonly signIn: "invalid" | "locked" | "failed"
-  /** `notFound` is the 200 null answer; `invalid` the 431. */
-  readonly quickPayFindAccount: "notFound" | "ePayProhibited" | "invalid" | "failed"
-  readonly passwordResetFindAccount: "invalid" | "failed"
-  /** `invalid`: a wrong security answer. Too many (a 432) is told by the question step, not a spec alert. */
-  readonly passwordResetSendEmail: "invalid" | "failed"
-  /** Password change (the new-password view and the profile's): `invalid` is a wrong current password. */
-  readonly passwordChange: "success" | "invalid" | "failed"
-  readonly registrationLookup: "invalid" | "inactive" | "registered" | "failed"
-  readonly registrationSave: "username" | "failed"
-  readonly profileSave: "success" | "username" | "failed"
-  /** A 435 shows the server's own texts instead (spec §8), so it has no key here. */
-  readonly autopaySave: "debitSaved" | "manualSaved" | "failed"
-  readonly eBillSave: "success" | "failed"
-  /** The dashboard's buttons: the bill PDF and the provider's payment page (also the system message's). */
-  readonly viewBill: "failed"
-  readonly paymentPage: "failed"
-  /** A list (bills, payments, charges, usage) could not be had. */
-  readonly list: "failed"
-  /** A CSV (charges, usage summary, a usage row's detail) could not be had. */
-  readonly download: "failed"
-  /** Back from the hosted card page without a receipt to show: cancelled there, or none to be had. */
-  readonly paymentReceipt: "cancelled" | "unavailable"
-  /** Back from the card page after a card autopay set-up: done there, or cancelled. */
-  readonly cardAutopay: "success" | "cancelled"
-}
-
-export type Flow = keyof FlowOutcomes
-
-/** Which alert each outcome of each flow shows (spec §8). */
-export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes[F], AlertKey>> } = {
+/** Which alert each outcome of each flow shows (spec §4, §8); a flow's outcomes are the keys of its entry. */
+export const outcomeAlerts = {
+  // An answer that is not LoggedIn, or a failed user/account fetch, is `failed`.
   signIn: { invalid: "loginInvalid", locked: "loginLocked", failed: "loginFailed" },
+  // `notFound` is the 200 null answer; `invalid` the 431.
   quickPayFindAccount: {
     notFound: "accountNotFound",
     ePayProhibited: "accountNotFound",
@@ -69,6 +39,7 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
     failed: "error",
   },
   passwordResetFindAccount: { invalid: "accountNotFound", failed: "error" },
+  // Too many wrong answers (a 432) is told by the question step, not a spec alert.
   passwordResetSendEmail: { invalid: "securityAnswerInvalid", failed: "error" },
   passwordChange: { success: "passwordChangeSuccess", invalid: "currentPasswordInvalid", failed: "error" },
   // A lookup that matches no account (431) says so: 'Registration failed - account not found'.
@@ -80,6 +51,7 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
   },
   registrationSave: { username: "registrationUsernameInUse", failed: "registrationFailed" },
   profileSave: { success: "updated", username: "updateUsernameInUse", failed: "error" },
+  // A 435 shows the server's own texts instead (spec §8), so it has no key here.
   autopaySave: { debitSaved: "autopayConfirmed", manualSaved: "manualPay", failed: "error" },
   eBillSave: { success: "updated", failed: "error" },
   viewBill: { failed: "error" },
@@ -88,7 +60,12 @@ export const outcomeAlerts: { readonly [F in Flow]: Readonly<Record<FlowOutcomes
   download: { failed: "error" },
   paymentReceipt: { cancelled: "paymentCancelled", unavailable: "receiptUnavailable" },
   cardAutopay: { success: "autopayConfirmed", cancelled: "autopayNotChanged" },
-}
+} as const satisfies Readonly<Record<string, Readonly<Record<string, AlertKey>>>>
+
+export type Flow = keyof typeof outcomeAlerts
+export type FlowOutcomes = { readonly [F in Flow]: keyof (typeof outcomeAlerts)[F] & string }
+// The same map, typed so that a generic flow's outcome indexes it.
+const alertsByFlow: { readonly [F in Flow]: Readonly<Record<FlowOutcomes[F], AlertKey>> } = outcomeAlerts
 
 /** An alert key's text in the customer's language, at its priority. */
 export const alertFor = (LL: TranslationFunctions, key: AlertKey): PortalAlert => ({
@@ -101,6 +78,6 @@ export const outcomeAlert = <F extends Flow>(
   LL: TranslationFunctions,
   flow: F,
   outcome: FlowOutcomes[F],
-): PortalAlert => alertFor(LL, outcomeAlerts[flow][outcome])
+): PortalAlert => alertFor(LL, alertsByFlow[flow][outcome])
 
 export const isAlertKey = (name: string): name is AlertKey => Object.hasOwn(alertPriorities, name)

@@ -61,9 +61,7 @@ export const ResultsList = <List extends { readonly rowCount: number }, Row>({
   // The pages stay in place while the next page loads, so nothing jumps under the pointer.
   const [rowCount, setRowCount] = useState(0)
   const settledCount = list === undefined || list === "failed" ? undefined : list.rowCount
-  useEffect(() => {
-    if (settledCount !== undefined) setRowCount(settledCount)
-  }, [settledCount])
+  if (settledCount !== undefined && settledCount !== rowCount) setRowCount(settledCount)
   useEffect(() => {
     if (list === "failed") showAlert(outcomeAlert(LL, "list", "failed"))
   }, [list, LL, showAlert])

@@ -8,14 +8,11 @@ import type { ActiveTheme } from "./theme-atoms.ts"
 // /api (docs/decisions/011-theme-settings-and-fonts.md).
 export const apiRootOf = (config: Config): string => ("apiRoot" in config ? config.apiRoot : "/api")
 
-/** The built-in theme loads only when the provider's cannot be had. */
-const loadBuiltInTheme = () => import("./built-in-theme.ts")
-
-/** When either cannot be had, the built-in theme keeps the portal usable (spec §7). */
+/** When either cannot be had, the built-in theme (loaded only then) keeps the portal usable (spec §7). */
 export const loadActiveTheme = async (language: () => LanguageCode): Promise<ActiveTheme> => {
   const config = await readConfig(language())
   if (config._tag !== "success") {
-    const { builtInConfig, builtInImageRoot, builtInTheme } = await loadBuiltInTheme()
+    const { builtInConfig, builtInImageRoot, builtInTheme } = await import("./built-in-theme.ts")
     return {
       config: builtInConfig,
       theme: builtInTheme,
@@ -29,20 +26,12 @@ export const loadActiveTheme = async (language: () => LanguageCode): Promise<Act
     languages._tag === "success"
       ? textLanguages.filter((code) => languages.value.items.some((item) => item.code === code))
       : textLanguages
-  const languagesOffered: ReadonlyArray<LanguageCode> = offered.length > 0 ? offered : ["en"]
-  if (theme._tag !== "success") {
-    const { builtInImageRoot, builtInTheme } = await loadBuiltInTheme()
-    return {
-      config: config.value,
-      theme: builtInTheme,
-      imageRoot: builtInImageRoot,
-      languages: languagesOffered,
-    }
-  }
-  return {
-    config: config.value,
-    theme: theme.value,
-    imageRoot: `${themeRoot}/images`,
-    languages: languagesOffered,
-  }
+  const shown =
+    theme._tag === "success"
+      ? { theme: theme.value, imageRoot: `${themeRoot}/images` }
+      : await import("./built-in-theme.ts").then((builtIn) => ({
+          theme: builtIn.builtInTheme,
+          imageRoot: builtIn.builtInImageRoot,
+        }))
+  return { config: config.value, ...shown, languages: offered.length > 0 ? offered : ["en"] }
 }

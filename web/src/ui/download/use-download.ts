@@ -4,29 +4,19 @@ import { printableFileAtom, useFileHandling } from "./file-handling.ts"
 import { openTabForFile, showFileInTab } from "./open-file.ts"
 import { type DownloadedFile, saveFile } from "./save-file.ts"
 
-export type DownloadState = "idle" | "downloading"
-
 /** opened: in a new tab; failed: no file (the caller shows its alert); busy: one already runs. */
 export type DownloadResult = "saved" | "opened" | "failed" | "busy"
 
 /** view: a new tab on a computer; saved on a phone or a refused tab; shown in the page to print on a kiosk. */
 export type DownloadMode = "download" | "view"
 
-export interface Download {
-  readonly state: DownloadState
-  /** `fetchFile` may throw. Call it from the click itself: a view opens its tab before the first await. */
-  readonly start: (
-    fetchFile: () => Promise<DownloadedFile | undefined>,
-    mode?: DownloadMode,
-  ) => Promise<DownloadResult>
-}
-
 /** A download with a visible progress state: the button says "Downloading…" and is busy meanwhile. */
-export const useDownload = (): Download => {
-  const [state, setState] = useState<DownloadState>("idle")
+export const useDownload = () => {
+  const [state, setState] = useState<"idle" | "downloading">("idle")
   const running = useRef(false)
   const handling = useFileHandling()
   const showToPrint = useSetAtom(printableFileAtom)
+  // `fetchFile` may throw. Start it from the click itself: a view opens its tab before the first await.
   const start = useCallback(
     async (
       fetchFile: () => Promise<DownloadedFile | undefined>,
