@@ -10,9 +10,7 @@ import { PhoneLink } from "./outside-links/phone-link.tsx"
 export type ThemeLinkValue = ProviderTheme["urls"]["en"]["footerLinks"][number]
 
 /** Where an address leads: this site, another site (a new window), or mail / phone. */
-export type LinkPlace = "same-origin" | "external" | "other"
-
-export const whereLinkGoes = (href: string): LinkPlace => {
+const whereLinkGoes = (href: string) => {
   try {
     const url = new URL(href, window.location.href)
     if (url.protocol !== "http:" && url.protocol !== "https:") return "other"
@@ -36,10 +34,6 @@ export const NewWindowHintText = () => {
   return <span className={hintClass}> {LL.common.opensInNewWindow()}</span>
 }
 
-/** Whether a link leaves the portal's pages: another site, a document, mail or a phone number. */
-export const leavesThePortal = (href: string, isDocument: boolean): boolean =>
-  isDocument || whereLinkGoes(href) !== "same-origin"
-
 /** Another site opens in a new window and says so; where the portal must not be left, shows the address to scan. */
 export const ThemeLinkAnchor = ({
   link,
@@ -53,7 +47,8 @@ export const ThemeLinkAnchor = ({
   const place = whereLinkGoes(link.href)
   const isDocument = link.kind === "document"
   const external = place === "external"
-  if (mode === "phone" && leavesThePortal(link.href, isDocument)) {
+  // Another site, a document, mail or a phone number leaves the portal's pages.
+  if (mode === "phone" && (isDocument || place !== "same-origin")) {
     return (
       <PhoneLink href={link.href} label={link.label} className={className}>
         {link.label}

@@ -7,12 +7,10 @@ import { readStoredSession, readTokenReceivedAt, storedSessionKey } from "./stor
 // One session across tabs (docs/decisions/019-one-session-across-tabs.md): the stored copy is the truth; this
 // tab follows another's sign-out, renewal (the old refresh token is retired) or someone else's session.
 
-/** Whether this tab's session is still the shared one, after following what other tabs did. */
-export type SessionCheck = () => boolean
-
 export interface SessionSync {
-  /** Before a payment: the browser may not yet have told a frozen background tab its session ended. */
-  readonly check: SessionCheck
+  /** Whether this tab's session is still the shared one, after following what other tabs did: before a
+   * payment, as the browser may not yet have told a frozen background tab its session ended. */
+  readonly check: () => boolean
   /** Shows the sign-in page where a signed-in page was, after the session ended without a move. */
   readonly showSignedOut: () => void
 }
@@ -40,7 +38,7 @@ export const adoptStoredRenewal = (store: PortalStore): boolean => {
 
 /** Follows the storage events of other tabs; `showSignedOut` runs when this tab's session ended that way. */
 export const followOtherTabs = (store: PortalStore, showSignedOut: () => void): (() => void) => {
-  const check: SessionCheck = () => {
+  const check = () => {
     if (store.get(sessionAtom) === null) return false
     if (adoptStoredRenewal(store)) return true
     // Removed, or someone else's: that copy is not this tab's to clear.

@@ -10,7 +10,6 @@ export interface TextFieldProps {
   readonly name: string
   readonly value: string
   readonly onChange: (value: string) => void
-  /** The field's error, already in the customer's language; shown under the field with an icon. */
   readonly error?: string | undefined
   /** "password" hides what is typed without a show/hide toggle; PasswordField has one. */
   readonly type?: "text" | "email" | "tel" | "password"

@@ -14,19 +14,15 @@ export interface ModalProps {
   readonly title: ReactNode
   /** Text that describes the dialog (aria-describedby). */
   readonly description?: ReactNode
-  /** Anything else the dialog shows under the description. */
   readonly children?: ReactNode
-  /** The buttons at the bottom, e.g. OK, or Stay logged in / Log out. */
+  /** The buttons at the bottom. */
   readonly actions?: ReactNode
   /** md: a short question; xl: the help modal's picture; sheet: a phone's filters, from the bottom edge. */
   readonly size?: "md" | "xl" | "sheet"
   /** The element focused when the dialog opens (the OK button, say); otherwise the first focusable one. */
   readonly initialFocusEl?: () => HTMLElement | null
-  /** Escape closes the dialog unless this is false (the idle modal). */
   readonly closeOnEscape?: boolean
-  /** A click outside closes the dialog unless this is false (the idle modal). */
   readonly closeOnInteractOutside?: boolean
-  /** "alertdialog" for a dialog that interrupts (the idle warning). */
   readonly role?: "dialog" | "alertdialog"
   /** The title is for screen readers only: the content carries its own heading (a provider's message). */
   readonly hideTitle?: boolean
