@@ -157,13 +157,11 @@ export const PasskeyRegistrationOptions = Schema.Struct({
   challenge_id: ChallengeId,
   public_key: PasskeyCreationOptions,
 }).annotate({ identifier: "PasskeyRegistrationOptions" })
-export type PasskeyRegistrationOptions = typeof PasskeyRegistrationOptions.Type
 
 export const PasskeySignInOptions = Schema.Struct({
   challenge_id: ChallengeId,
   public_key: PasskeyRequestOptions,
 }).annotate({ identifier: "PasskeySignInOptions" })
-export type PasskeySignInOptions = typeof PasskeySignInOptions.Type
 
 /** The customer's own words for a passkey ("Work laptop"). */
 export const PasskeyName = Schema.String.check(
@@ -176,13 +174,11 @@ export const PasskeyRegistration = Schema.Struct({
   name: PasskeyName,
   credential: PasskeyRegistrationCredential,
 }).annotate({ identifier: "PasskeyRegistration" })
-export type PasskeyRegistration = typeof PasskeyRegistration.Type
 
 export const PasskeySignIn = Schema.Struct({
   challenge_id: ChallengeId,
   credential: PasskeyAssertion,
 }).annotate({ identifier: "PasskeySignIn" })
-export type PasskeySignIn = typeof PasskeySignIn.Type
 
 /** The server's ID of a passkey: short, unlike a credential ID, so it fits a path. */
 export const PasskeyId = Schema.String.check(
@@ -202,4 +198,3 @@ export type Passkey = typeof Passkey.Type
 export const PasskeyList = Schema.Struct({
   items: Schema.Array(Passkey).check(Schema.isMaxLength(passkeyBounds.perCustomer)),
 }).annotate({ identifier: "PasskeyList" })
-export type PasskeyList = typeof PasskeyList.Type

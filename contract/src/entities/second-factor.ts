@@ -25,7 +25,6 @@ export const SecondFactorCode = Schema.Struct({
   /** Remember this browser: the answer then carries a trusted-device token that skips the code later. */
   remember: Schema.optionalKey(Schema.Boolean),
 }).annotate({ identifier: "SecondFactorCode" })
-export type SecondFactorCode = typeof SecondFactorCode.Type
 
 /** The customer's second-factor setting: on or off, whether the provider requires it, and where codes go. */
 export const SecondFactorSettings = Schema.Struct({
@@ -38,4 +37,3 @@ export type SecondFactorSettings = typeof SecondFactorSettings.Type
 export const SecondFactorUpdate = Schema.Struct({ enabled: Schema.Boolean }).annotate({
   identifier: "SecondFactorUpdate",
 })
-export type SecondFactorUpdate = typeof SecondFactorUpdate.Type
