@@ -2,11 +2,8 @@ import { Schema } from "effect"
 import { Int32, isInt32, textBounds } from "./bounds.ts"
 import { IsoDateTime } from "./primitives.ts"
 
-/**
- * The WebAuthn JSON forms (W3C WebAuthn Level 3, "toJSON"), as @simplewebauthn/browser sends them and
- * @simplewebauthn/server makes and checks them. Every string and list is bounded, so no request makes the
- * server read without end; fields a browser adds beyond these are dropped when decoded.
- */
+// The WebAuthn JSON forms (Level 3 "toJSON"), bounded so no request makes the server read without end;
+// fields a browser adds beyond these are dropped when decoded.
 
 /** Base64url as WebAuthn writes binary values: unpadded, though a padded one is read too. */
 const base64Url = (identifier: string, max: number) =>

@@ -14,7 +14,6 @@ export const SecondFactorSent = Schema.Struct({
 }).annotate({ identifier: "SecondFactorSent" })
 export type SecondFactorSent = typeof SecondFactorSent.Type
 
-/** Six digits, as the e-mail shows them. */
 export const SecondFactorCodeValue = Schema.String.check(
   Schema.isPattern(/^[0-9]{6}$/u, { message: "must be the 6 digits of the e-mailed code" }),
   Schema.isMaxLength(6),
