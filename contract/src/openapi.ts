@@ -58,19 +58,11 @@ const successResponse = (answer: Answer, schemaOf: SchemaOf): [string, JsonObjec
   }
 }
 
-/** Whether the server limits how often an operation is tried: those declare 429 (Too many attempts). */
-const isRateLimited = (endpoint: Endpoint): boolean =>
-  endpoint.errors.some((meaning) => meaning.status === statuses.tooMany.status)
-
 const fieldText = { type: "string", maxLength: textBounds.text } as const
 
-/**
- * The headers every answer declares: the IETF draft's RateLimit fields (always sent on the operations the
- * server limits, past Fastify's own body parsing; a provider may send them elsewhere too), and the CORS
- * origin a provider sends when its API answers on another origin than the portal's.
- */
+/** Every answer's headers: the IETF draft's RateLimit fields, and the CORS origin of an API on another host. */
 const answerHeaders = (endpoint: Endpoint, status: number): JsonObject => {
-  const limited = isRateLimited(endpoint)
+  const limited = endpoint.errors.some((meaning) => meaning.status === statuses.tooMany.status)
   const sentAlways = limited && status !== badRequestStatus
   return {
     RateLimit: {
@@ -161,10 +153,7 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
   }
 }
 
-/**
- * Servers are origins and paths start at the host's root, because tools differ on a server's path
- * (Prism's proxy forwards the request's path as it is; few honour a path-level server).
- */
+// Servers are origins and paths start at the host's root: tools differ on a server's path.
 const servers = [
   {
     url: "/",
@@ -218,7 +207,6 @@ export const openApiDocument = () => {
   }
 }
 
-/** An endpoint's path in the document: from the host's root. */
 export const openApiPath = (endpoint: Endpoint): string =>
   endpoint.host === "api" ? `/api${endpoint.path}` : endpoint.path
 

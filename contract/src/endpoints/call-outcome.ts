@@ -11,13 +11,11 @@ export interface Failed {
   readonly reason: string
 }
 
-/** What a call gives its caller: one of the endpoint's declared outcomes, or one of the two above. */
 export type CallOutcome<E extends Endpoint> = DeclaredOutcome<E> | Unauthorized | Failed
 
 export const unauthorized: Unauthorized = { _tag: "unauthorized" }
 
 export const failed = (reason: string): Failed => ({ _tag: "failed", reason })
 
-/** A thrown error as `failed`, named after the endpoint it was thrown for. */
 export const failedOn = (name: string, error: unknown): Failed =>
   failed(`${name}: ${error instanceof Error ? error.message : String(error)}`)

@@ -9,7 +9,6 @@ export const fileNameFor = (answer: FileAnswer, encodedQuery: Readonly<Record<st
     return typeof value === "string" ? value.replace(/[^A-Za-z0-9._-]/g, "_") : "file"
   })
 
-/** The Content-Disposition header the server sends with a download. */
 export const contentDispositionOf = (fileName: string): string =>
   `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 

@@ -7,7 +7,6 @@ import { jsonCodec, meaningOfStatus, needsToken } from "./derive.ts"
 import type { ContractSchema, DeclaredOutcome, Endpoint, FileContent } from "./endpoint.ts"
 import type { RawAnswer } from "./wire.ts"
 
-/** An outcome read from an answer, before it is held to the endpoint's declaration. */
 interface Candidate {
   readonly _tag: string
   readonly status?: number

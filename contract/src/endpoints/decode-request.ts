@@ -5,12 +5,10 @@ import type { ContractSchema, Endpoint, EndpointInput } from "./endpoint.ts"
 
 type Part = "params" | "query" | "body"
 
-/** What arrived at the server, before the contract had its say. */
 export type RawRequestParts = Readonly<Record<Part, unknown>>
 
 interface PartDecoder {
   readonly part: Part
-  /** Whether a decoded value is of the declared type. */
   readonly is: (value: unknown) => boolean
   readonly decode: (raw: unknown) => Result.Result<unknown, ReadonlyArray<FieldProblem>>
 }
@@ -21,7 +19,6 @@ const withPart = (part: Part, problem: FieldProblem): FieldProblem => ({
 })
 
 const partDecoder = (part: Part, declared: ContractSchema): PartDecoder => {
-  // Path and query values travel as strings; bodies as JSON.
   const codec = part === "body" ? jsonCodec(declared) : stringTreeCodec(declared)
   const decodeUnknown = Schema.decodeUnknownResult(codec)
   return {

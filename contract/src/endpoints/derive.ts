@@ -7,7 +7,6 @@ const pathParamPattern = /\{([A-Za-z0-9_]+)\}/g
 /** The route pattern a router understands: "/accounts/{accountNumber}" becomes "/accounts/:accountNumber". */
 export const routePattern = (endpoint: Endpoint): string => endpoint.path.replace(pathParamPattern, ":$1")
 
-/** The concrete path, with encoded parameter values put in place. */
 export const fillPath = (endpoint: Endpoint, params: Readonly<Record<string, string>>): string =>
   endpoint.path.replace(pathParamPattern, (_, name: string) => encodeURIComponent(params[name] ?? ""))
 
@@ -23,13 +22,10 @@ export const oncePerSchema = <V>(derive: (schema: ContractSchema) => V): ((schem
   }
 }
 
-/** Path and query values travel as strings: the string-tree codec of a schema. */
 export const stringTreeCodec = oncePerSchema((schema) => Schema.toCodecStringTree(schema))
 
-/** Bodies and JSON answers travel as JSON: the JSON codec of a schema. */
 export const jsonCodec = oncePerSchema((schema) => Schema.toCodecJson(schema))
 
-/** What a status means for an endpoint, if it declares it. */
 export const meaningOfStatus = (endpoint: Endpoint, status: number): StatusMeaning | undefined =>
   endpoint.errors.find((meaning) => meaning.status === status)
 

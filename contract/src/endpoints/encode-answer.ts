@@ -18,7 +18,6 @@ const jsonAnswer = (status: number, body: string): EncodedAnswer => ({
 const encodeBadRequest = Schema.encodeSync(Schema.toCodecJson(BadRequest))
 const encodeErrorMessage = Schema.encodeSync(Schema.toCodecJson(ErrorMessage))
 
-/** A 400 naming each field's problem, with a readable summary. */
 export const badRequestAnswer = (problems: ReadonlyArray<FieldProblem>): EncodedAnswer =>
   jsonAnswer(
     badRequestStatus,
@@ -90,7 +89,6 @@ const successEncoder = <E extends Endpoint>(
   }
 }
 
-/** A declared meaning's answer: its status with its body encoded, or with its plain message. */
 const meaningEncoder = (endpoint: Endpoint, meaning: StatusMeaning): ((outcome: object) => EncodedAnswer) => {
   const body = meaning.body
   if (body === undefined) {

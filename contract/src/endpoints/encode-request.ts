@@ -21,7 +21,6 @@ const stringEntries = (value: unknown): Record<string, string> =>
 const stringsEncoder = oncePerSchema((schema) => Schema.encodeUnknownSync(stringTreeCodec(schema)))
 const bodyEncoder = oncePerSchema((schema) => Schema.encodeUnknownSync(jsonCodec(schema)))
 
-/** Path parameters and query values travel as strings: the string-tree codec of their schemas. */
 const encodeStrings = (
   endpoint: Endpoint,
   input: unknown,

@@ -84,7 +84,6 @@ export const file = (contentType: FileAnswer["contentType"], fileName: string): 
 })
 export const empty: EmptyAnswer = { kind: "empty" }
 
-/** A downloaded or produced file, as either side holds it. */
 export interface FileContent {
   readonly fileName: string
   readonly contentType: string
@@ -99,10 +98,8 @@ type Part<E, K extends "params" | "query" | "body"> = E extends {
   ? { readonly [P in K]: TypeOf<S> }
   : { readonly [P in K]?: never }
 
-/** What a caller supplies: the declared params, query and body, each typed by its schema. */
 export type EndpointInput<E extends Endpoint> = Part<E, "params"> & Part<E, "query"> & Part<E, "body">
 
-/** The value of a successful answer. */
 export type SuccessValue<E extends Endpoint> =
   E["success"] extends JsonAnswer<infer S>
     ? TypeOf<S>

@@ -30,7 +30,6 @@ export const endpointGroups = {
   passkeys: passkeyEndpoints,
 } as const
 
-/** Every endpoint of the contract, by name. */
 export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,

@@ -3,20 +3,12 @@ import type { StatusMeaning } from "../statuses.ts"
 import type { Endpoint, FileAnswer, SuccessValue } from "./endpoint.ts"
 import type { StreamedBody } from "./wire.ts"
 
-/** A download is its bytes, or its chunks as they are produced (a large export, streamed). */
-export type ServerSuccessValue<E extends Endpoint> = E["success"] extends FileAnswer
-  ? Uint8Array | StreamedBody
-  : SuccessValue<E>
-
 type Failure<M> =
   M extends StatusMeaning<number, infer Tag, infer Body>
     ? Body extends undefined
       ? { readonly _tag: Tag }
       : { readonly _tag: Tag; readonly body: Body }
     : never
-
-/** One of the error meanings the endpoint declares; any other does not compile. */
-export type DeclaredFailure<E extends Endpoint> = Failure<E["errors"][number]>
 
 /** A request that passed the contract's schemas but breaks a rule that needs server state or settings. */
 export interface BadRequestOutcome {
@@ -26,8 +18,12 @@ export interface BadRequestOutcome {
 
 /** What a handler answers: a declared meaning by its tag, never a status (the encoder adds that). */
 export type ServerOutcome<E extends Endpoint> =
-  | { readonly _tag: "success"; readonly value: ServerSuccessValue<E> }
-  | DeclaredFailure<E>
+  // A download is its bytes, or its chunks as they are produced (a large export, streamed).
+  | {
+      readonly _tag: "success"
+      readonly value: E["success"] extends FileAnswer ? Uint8Array | StreamedBody : SuccessValue<E>
+    }
+  | Failure<E["errors"][number]>
   | BadRequestOutcome
 
 export const success = <const V>(value: V) => ({ _tag: "success", value }) as const

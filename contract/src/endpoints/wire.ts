@@ -2,10 +2,8 @@ import type { Host, HttpMethod } from "./endpoint.ts"
 
 /** A call's input encoded by the endpoint's schemas: what a transport sends. */
 export interface EncodedRequest {
-  /** The endpoint's name, for messages. */
   readonly name: string
   readonly method: HttpMethod
-  /** Which root the path is under: the API root or the portal's own host. */
   readonly host: Host
   /** The path with its parameters filled in and escaped, without the query. */
   readonly path: string
@@ -14,7 +12,6 @@ export interface EncodedRequest {
   readonly body: string | undefined
   /** The media type the endpoint answers with on success. */
   readonly accept: string
-  /** Whether the transport must send the bearer token. */
   readonly needsToken: boolean
 }
 
@@ -29,7 +26,6 @@ export interface RawAnswer {
 /** A file sent as it is produced, chunk by chunk: its size never has to fit in memory at once. */
 export type StreamedBody = AsyncIterable<Uint8Array>
 
-/** An answer the server is ready to send. */
 export interface EncodedAnswer {
   readonly status: number
   readonly headers: Readonly<Record<string, string>>

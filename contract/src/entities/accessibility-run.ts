@@ -10,15 +10,12 @@ export type ScreenSize = typeof ScreenSize.Type
 
 /** The last e2e run's axe figures, WCAG 2.1 A and AA (docs/decisions/038-accessibility-statement.md). */
 export const AccessibilityRun = Schema.Struct({
-  /** When the run finished, as an ISO 8601 instant. */
   finishedAt: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/u)),
   /** Every axe check of a page as a test left it: one screen state. */
   screenStates: Count,
   /** The distinct addresses checked, the language prefix left out (/fr/usage and /usage are one). */
   pages: Count,
-  /** The languages of the checked pages (the html element's lang). */
   languages: Schema.Array(Schema.String),
-  /** The provider themes the checked pages wore. */
   themes: Schema.Array(Schema.String),
   screenSizes: Schema.Array(ScreenSize),
   /** The axe rules that ran on at least one screen state. */

@@ -3,12 +3,8 @@ import { boundedString, isInt32, textBounds } from "./bounds.ts"
 import { IsoDateTime, LanguageCode } from "./primitives.ts"
 import { SecondFactorSent } from "./second-factor.ts"
 
-/**
- * What a token lets its holder do. The spec only shows LoggedIn; the others are the narrow tokens that
- * quick pay, registration and password reset hand out (see docs/decisions/003-tokens-and-status-meanings.md);
- * SecondFactor is a right password still owing its e-mailed code, good for the code endpoints only
- * (docs/decisions/046-passkeys-and-a-second-factor.md).
- */
+// The spec shows only LoggedIn; the others are narrow tokens (docs/decisions/003-tokens-and-status-meanings.md),
+// SecondFactor a right password still owing its e-mailed code.
 export const AuthorizationLevel = Schema.Literals([
   "LoggedIn",
   "QuickPay",

@@ -37,6 +37,5 @@ export const ListCriteria = Schema.Struct({
   showUnpaidBalance: Schema.optionalKey(Schema.Boolean),
   subscriptionPointID: Schema.optionalKey(boundedString(textBounds.id)),
 }).annotate({ identifier: "ListCriteria" })
-export type ListCriteria = typeof ListCriteria.Type
 
 export const BillDownloadQuery = Schema.Struct({ statementDate: IsoDate })

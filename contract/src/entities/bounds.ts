@@ -9,15 +9,12 @@ export const textBounds = {
   name: 100,
   /** An e-mail address, as SMTP bounds a path. */
   email: 254,
-  /** A phone number as written for people. */
   phone: 40,
   /** A file name or a path on the portal's host. */
   fileName: 255,
   /** A sentence or a paragraph: a question, a message, a description, help and marketing text. */
   text: 1000,
-  /** A system message's HTML. */
   html: 20_000,
-  /** A web address. */
   url: 2048,
   /** A bearer token, a key or an opaque value handed back as it came. */
   token: 4096,
@@ -58,5 +55,4 @@ export const isInt32 = () =>
     toJsonSchema: () => ({ format: "int32", minimum: int32Minimum, maximum: int32Maximum }),
   })
 
-/** A whole number that fits in 32 bits. */
 export const Int32 = Schema.Int.check(isInt32())

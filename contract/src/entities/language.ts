@@ -23,7 +23,6 @@ export const DocumentLanguageUpdate = Schema.Struct({ billGroupID: Int32 }).anno
   identifier: "DocumentLanguageUpdate",
 })
 
-/** A provider's text overrides for one language: message key to text. */
 export const PortalTexts = Schema.Record(Schema.String, boundedString(textBounds.text)).annotate({
   identifier: "PortalTexts",
 })

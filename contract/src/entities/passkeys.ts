@@ -2,11 +2,8 @@ import { Schema } from "effect"
 import { Int32, isInt32, textBounds } from "./bounds.ts"
 import { IsoDateTime } from "./primitives.ts"
 
-/**
- * The WebAuthn JSON forms (W3C WebAuthn Level 3, "toJSON"), as @simplewebauthn/browser sends them and
- * @simplewebauthn/server makes and checks them. Every string and list is bounded, so no request makes the
- * server read without end; fields a browser adds beyond these are dropped when decoded.
- */
+// The WebAuthn JSON forms (Level 3 "toJSON"), bounded so no request makes the server read without end;
+// fields a browser adds beyond these are dropped when decoded.
 
 /** Base64url as WebAuthn writes binary values: unpadded, though a padded one is read too. */
 const base64Url = (identifier: string, max: number) =>
@@ -157,13 +154,11 @@ export const PasskeyRegistrationOptions = Schema.Struct({
   challenge_id: ChallengeId,
   public_key: PasskeyCreationOptions,
 }).annotate({ identifier: "PasskeyRegistrationOptions" })
-export type PasskeyRegistrationOptions = typeof PasskeyRegistrationOptions.Type
 
 export const PasskeySignInOptions = Schema.Struct({
   challenge_id: ChallengeId,
   public_key: PasskeyRequestOptions,
 }).annotate({ identifier: "PasskeySignInOptions" })
-export type PasskeySignInOptions = typeof PasskeySignInOptions.Type
 
 /** The customer's own words for a passkey ("Work laptop"). */
 export const PasskeyName = Schema.String.check(
@@ -176,13 +171,11 @@ export const PasskeyRegistration = Schema.Struct({
   name: PasskeyName,
   credential: PasskeyRegistrationCredential,
 }).annotate({ identifier: "PasskeyRegistration" })
-export type PasskeyRegistration = typeof PasskeyRegistration.Type
 
 export const PasskeySignIn = Schema.Struct({
   challenge_id: ChallengeId,
   credential: PasskeyAssertion,
 }).annotate({ identifier: "PasskeySignIn" })
-export type PasskeySignIn = typeof PasskeySignIn.Type
 
 /** The server's ID of a passkey: short, unlike a credential ID, so it fits a path. */
 export const PasskeyId = Schema.String.check(
@@ -202,4 +195,3 @@ export type Passkey = typeof Passkey.Type
 export const PasskeyList = Schema.Struct({
   items: Schema.Array(Passkey).check(Schema.isMaxLength(passkeyBounds.perCustomer)),
 }).annotate({ identifier: "PasskeyList" })
-export type PasskeyList = typeof PasskeyList.Type

@@ -15,17 +15,6 @@ export const BankAccountNumber = Schema.String.check(
   matching(numericPattern, "autopay.fieldNumericAccount"),
 )
 
-/** Nine-digit routing number; the checksum is added per account (validateRoutingNumber). */
-export const PlainRouting = Schema.Struct({
-  routingNumber: routingNumberField({ validateRoutingNumber: false }),
-})
-
-/** Split mode: institution (3 digits) and transit (5 digits) numbers. */
-export const SplitRouting = Schema.Struct({
-  institutionNumber: institutionNumberField,
-  transitNumber: transitNumberField,
-})
-
 const directDebitFields = {
   bankName: BankName,
   accountNumber: BankAccountNumber,
@@ -37,15 +26,24 @@ const autopayFields = { isManual: Schema.Literal(false), languageCode: LanguageC
 
 /** PUT /payment/paymentmethod: direct debit or manual payment. Card autopay goes through the hosted page. */
 export const PaymentMethodUpdate = Schema.Union([
-  Schema.Struct({ ...directDebitFields, ...PlainRouting.fields, ...autopayFields }),
-  Schema.Struct({ ...directDebitFields, ...SplitRouting.fields, ...autopayFields }),
+  // The routing checksum is added per account (validateRoutingNumber).
+  Schema.Struct({
+    ...directDebitFields,
+    routingNumber: routingNumberField({ validateRoutingNumber: false }),
+    ...autopayFields,
+  }),
+  Schema.Struct({
+    ...directDebitFields,
+    institutionNumber: institutionNumberField,
+    transitNumber: transitNumberField,
+    ...autopayFields,
+  }),
   Schema.Struct({
     username: signInUsernameField,
     isManual: Schema.Literal(true),
     languageCode: LanguageCode,
   }),
 ]).annotate({ identifier: "PaymentMethodUpdate" })
-export type PaymentMethodUpdate = typeof PaymentMethodUpdate.Type
 
 /** What the server says when it refuses a payment method (status 435): texts to show joined together. */
 export const PaymentMethodMessages = Schema.Array(boundedString(textBounds.text))

@@ -25,7 +25,6 @@ export const IsoDate = Schema.String.check(
   format: "date",
 })
 
-/** An instant on the wire: ISO 8601 in UTC. */
 export const IsoDateTime = Schema.String.check(
   Schema.isMaxLength(24),
   Schema.isPattern(isoDateTimePattern),
@@ -36,10 +35,8 @@ export const IsoDateTime = Schema.String.check(
   format: "date-time",
 })
 
-/** An amount of US dollars. */
 export const Money = Schema.Finite.annotate({ description: "US dollars" })
 
-/** An account (billing point) number: digits. */
 export const AccountNumber = Schema.String.check(
   Schema.isPattern(/^[0-9]{1,30}$/u),
   Schema.isMaxLength(30),
@@ -47,7 +44,6 @@ export const AccountNumber = Schema.String.check(
   description: "Account number, digits",
 })
 
-/** A service (subscription point) identifier as customers see it: letters, digits, hyphens. */
 export const ServiceId = Schema.String.check(
   Schema.isPattern(/^[A-Za-z0-9-]{1,30}$/u),
   Schema.isMaxLength(30),
@@ -61,17 +57,13 @@ export type LanguageCode = typeof LanguageCode.Type
 export const AccountType = Schema.Literals(["Checking", "Savings"]).annotate({ identifier: "AccountType" })
 export type AccountType = typeof AccountType.Type
 
-/** A whole number of at least 1 (pages). */
 export const PageNumber = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), isInt32())
-/** Rows per page: 1 to 100. */
 export const PageSize = Schema.Int.check(
   Schema.isBetween({ minimum: 1, maximum: listBounds.page }),
   isInt32(),
 )
-/** A count of rows. */
 export const RowCount = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), isInt32())
 
-/** A list answer, `{ items }`. */
 export const itemList = <S extends Schema.Top>(identifier: string, item: S, maxItems: number) =>
   Schema.Struct({ items: Schema.Array(item).check(Schema.isMaxLength(maxItems)) }).annotate({ identifier })
 

@@ -31,7 +31,6 @@ export const RegistrationLookup = Schema.Struct({
 }).annotate({ identifier: "RegistrationLookup" })
 export type RegistrationLookup = typeof RegistrationLookup.Type
 
-/** PUT /registration/validateaccount. */
 export const RegistrationValidateAccount = Schema.Struct({
   billingPointId: RegistrationLookup.fields.accountNumber,
   accountName: RegistrationLookup.fields.accountName,

@@ -14,7 +14,6 @@ export const SecondFactorSent = Schema.Struct({
 }).annotate({ identifier: "SecondFactorSent" })
 export type SecondFactorSent = typeof SecondFactorSent.Type
 
-/** Six digits, as the e-mail shows them. */
 export const SecondFactorCodeValue = Schema.String.check(
   Schema.isPattern(/^[0-9]{6}$/u, { message: "must be the 6 digits of the e-mailed code" }),
   Schema.isMaxLength(6),
@@ -25,7 +24,6 @@ export const SecondFactorCode = Schema.Struct({
   /** Remember this browser: the answer then carries a trusted-device token that skips the code later. */
   remember: Schema.optionalKey(Schema.Boolean),
 }).annotate({ identifier: "SecondFactorCode" })
-export type SecondFactorCode = typeof SecondFactorCode.Type
 
 /** The customer's second-factor setting: on or off, whether the provider requires it, and where codes go. */
 export const SecondFactorSettings = Schema.Struct({
@@ -38,4 +36,3 @@ export type SecondFactorSettings = typeof SecondFactorSettings.Type
 export const SecondFactorUpdate = Schema.Struct({ enabled: Schema.Boolean }).annotate({
   identifier: "SecondFactorUpdate",
 })
-export type SecondFactorUpdate = typeof SecondFactorUpdate.Type

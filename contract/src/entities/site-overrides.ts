@@ -13,13 +13,11 @@ export const SiteKey = Schema.String.check(
 export const SiteImageOverrides = ThemeImageSet.mapFields((fields) =>
   Struct.map(Struct.pick(fields, ["logo", "compactLogo", "footerLogo"]), Schema.optionalKey),
 )
-export type SiteImageOverrides = typeof SiteImageOverrides.Type
 
 /** One language's links for a site; each list left out keeps the theme's own, a list given replaces it. */
 export const SiteUrlOverrides = ThemeUrlSet.mapFields((fields) =>
   Struct.map(Struct.pick(fields, ["footerLinks", "helpLinks", "quickLinks"]), Schema.optionalKey),
 )
-export type SiteUrlOverrides = typeof SiteUrlOverrides.Type
 
 /** What one site changes in the chrome, per language, as images.json and urls/*.json are laid out. */
 export const SiteOverride = Schema.Struct({

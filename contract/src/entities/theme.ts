@@ -176,7 +176,6 @@ export const ThemeUrlSet = Schema.Struct({
 
 export const ThemeUrls = perLanguage("ThemeUrls", ThemeUrlSet)
 
-/** A provider's whole theme (spec §1): images, settings, styles, text and urls. */
 export const ProviderTheme = Schema.Struct({
   images: ThemeImages,
   settings: ThemeSettings,

@@ -12,7 +12,6 @@ export const SecurityQuestionAnswer = Schema.Struct({
   securityQuestionAnswer: boundedString(fieldLimits.securityAnswer),
 }).annotate({ identifier: "SecurityQuestionAnswer" })
 
-/** The signed-in user (GET /me). */
 export const User = Schema.Struct({
   firstName: boundedString(textBounds.name),
   lastName: boundedString(textBounds.name),
@@ -36,7 +35,6 @@ export const SecurityQuestionList = itemList("SecurityQuestionList", SecurityQue
 /** GET /securityquestions takes the language in upper case. */
 export const SecurityQuestionLanguage = Schema.Literals(["EN", "FR"])
 
-/** A security answer as typed: required, no symbols, at most 100 characters. */
 export const SecurityAnswerText = textField({ max: fieldLimits.securityAnswer, required: true })
 
 /** The profile's answer: empty keeps the current one (it is never shown, so it cannot be pre-filled). */

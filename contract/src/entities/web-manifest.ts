@@ -11,7 +11,6 @@ export const WebManifestIcon = Schema.Struct({
   type: Schema.Literal("image/png"),
   purpose: Schema.Literals(["any", "maskable"]),
 }).annotate({ identifier: "WebManifestIcon" })
-export type WebManifestIcon = typeof WebManifestIcon.Type
 
 /** GET /manifest.webmanifest: what an install needs is required, so an uninstallable manifest does not encode. */
 export const WebManifest = Schema.Struct({

@@ -19,7 +19,6 @@ export const dateSearchForm = Schema.Struct({
   }),
 )
 
-/** The usage screen's service ID search. */
 export const serviceSearchField = textField({ max: fieldLimits.serviceSearch })
 
 /** The usage screen's filter: the bill date picked (its ATR transaction, "" for not billed yet) and the service ID searched. */

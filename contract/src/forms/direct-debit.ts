@@ -48,11 +48,9 @@ export const directDebitForm = (settings: DirectDebitSettings) =>
         routingNumber: routingNumberField(settings),
       })
 
-/** The autopay terms radio: 'accepted' or 'not_accepted'; saving needs 'accepted' (spec §4 Autopay). */
-export const AutopayTermsChoice = Schema.Literals(["accepted", "not_accepted"])
-
+/** The autopay terms radio; saving needs 'accepted' (spec §4 Autopay). */
 export const autopayTermsForm = Schema.Struct({
-  terms: AutopayTermsChoice.check(
+  terms: Schema.Literals(["accepted", "not_accepted"]).check(
     Schema.makeFilter((choice) => (choice === "accepted" ? undefined : "autopay.fieldTermsAccepted")),
   ),
 })

@@ -5,5 +5,4 @@ import { SecurityAnswerText } from "../entities/user.ts"
 /** Quick pay's and password reset's find-my-bill form (spec §5 Find-my-bill). */
 export const findMyBillForm = FindMyBill
 
-/** Password reset's security question step. */
 export const securityAnswerForm = Schema.Struct({ securityAnswerText: SecurityAnswerText })

@@ -4,7 +4,6 @@ import { jsonCodec, stringTreeCodec } from "../endpoints/derive.ts"
 import type { ContractSchema } from "../endpoints/endpoint.ts"
 import { endpointList } from "../endpoints/index.ts"
 import * as account from "../entities/account.ts"
-import * as alert from "../entities/alert.ts"
 import * as auth from "../entities/auth.ts"
 import * as billing from "../entities/billing.ts"
 import * as charges from "../entities/charges.ts"
@@ -31,7 +30,6 @@ const entitySchemas: Readonly<Record<string, ContractSchema>> = {
   SubscriptionPointList: account.SubscriptionPointList,
   AccountSettingsUpdate: account.AccountSettingsUpdate,
   BillOptionsUpdate: account.BillOptionsUpdate,
-  Alert: alert.Alert,
   Token: auth.Token,
   AccountNames: auth.AccountNames,
   LoginResponse: auth.LoginResponse,

@@ -45,9 +45,7 @@ export const dueStanding = (account: StandingFacts, today: IsoDay): AccountStand
   accountStanding({ ...account, isAutoPayEnabled: false }, today)
 
 /** How strongly the screen offers to pay; under autopay paying early stays possible: `secondary`. */
-export type PayEmphasis = "primary" | "secondary" | "none"
-
-export const payEmphasis = (standing: AccountStanding): PayEmphasis => {
+export const payEmphasis = (standing: AccountStanding): "primary" | "secondary" | "none" => {
   switch (standing.kind) {
     case "paidUp":
       return "none"

@@ -8,10 +8,7 @@ export type AutopayFacts = Pick<
   "isAutoPayEnabled" | "isAutoPayDirectDebit" | "bankInfo" | "cardInfo"
 >
 
-/**
- * The payment type the autopay settings start on (spec §4). "Credit when it is off" reads "it" as
- * direct debit; with autopay off it is manual, never card (docs/decisions/009-spec-rules-as-functions.md).
- */
+/** The payment type the autopay settings start on (spec §4): with autopay off it is manual, never card. */
 export const initialAutopayPaymentType = (account: AutopayFacts): AutopayPaymentType => {
   if (!account.isAutoPayEnabled) return "manual"
   if (account.isAutoPayDirectDebit) return account.bankInfo === null ? "manual" : "debit"

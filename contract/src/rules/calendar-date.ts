@@ -43,7 +43,6 @@ export const isUsDate = (text: string): boolean => parseUsDate(text) !== undefin
 export const compareCalendarDates = (a: CalendarDate, b: CalendarDate): number =>
   a.year - b.year || a.month - b.month || a.day - b.day
 
-/** Formats a calendar date as the masked MM/DD/YYYY text. */
 export const formatUsDate = (date: CalendarDate): string =>
   `${String(date.month).padStart(2, "0")}/${String(date.day).padStart(2, "0")}/${String(date.year).padStart(4, "0")}`
 

@@ -1,12 +1,9 @@
 import { formatIsoDay, type IsoDay, parseIsoDay, shiftYears } from "./calendar-date.ts"
 
-export interface DayRange {
-  readonly startDate: IsoDay
-  readonly endDate: IsoDay
-}
-
 /** The history screens' default range (spec §9, "last 1 year up to today"), both days included. */
-export const defaultDateRange = (today: IsoDay): DayRange | undefined => {
+export const defaultDateRange = (
+  today: IsoDay,
+): { readonly startDate: IsoDay; readonly endDate: IsoDay } | undefined => {
   const day = parseIsoDay(today)
   return day === undefined
     ? undefined

@@ -1,9 +1,6 @@
 import type { CaptchaVersion } from "../entities/auth.ts"
 
-/**
- * The mock's demo robot check, shared by the server and the web app, which recognises these site keys
- * and makes the demo tokens itself rather than load a third-party script (docs/decisions/022-robot-check.md).
- */
+/** The demo robot check's site keys: the web app makes their tokens itself rather than load a third-party script. */
 export const demoCaptchaKeys = { lowFriction: "demo-captcha-v3", visible: "demo-captcha-v2" } as const
 
 /** The token the demo's low-friction check produces; the visible check's token once ticked. */

@@ -1,7 +1,6 @@
 import type { AccountSummary, BillOptionsUpdate } from "../entities/account.ts"
 import type { LanguageCode } from "../entities/primitives.ts"
 
-/** What the eBill settings show the customer as chosen. */
 export interface EBillChoice {
   readonly electronicDelivery: boolean
   readonly pdfAttachment: boolean
@@ -19,13 +18,11 @@ export type EBillFacts = Pick<
   | "pdfAttachmentChecked"
 >
 
-/** One change the customer makes on the eBill settings. */
 export type EBillToggle =
   | { readonly kind: "delivery"; readonly electronic: boolean }
   | { readonly kind: "pdfAttachment"; readonly checked: boolean }
   | { readonly kind: "replyEnvelope"; readonly checked: boolean }
 
-/** What the account has chosen, as the settings open. */
 export const initialEBillChoice = (account: EBillFacts): EBillChoice => ({
   electronicDelivery: account.isElectronicDelivery,
   pdfAttachment: account.pdfAttachmentChecked,
@@ -38,10 +35,7 @@ export const isDeliveryLocked = (
   theme: { readonly useMandatoryEBill: boolean },
 ): boolean => theme.useMandatoryEBill && account.requireEBill && account.isElectronicDelivery
 
-/**
- * Which options the settings show (spec §4): each belongs to one delivery, the attachment to electronic
- * bills and the envelope to paper ones (docs/decisions/009-spec-rules-as-functions.md).
- */
+/** Which options the settings show (spec §4): the attachment with electronic bills, the envelope with paper. */
 export const visibleEBillOptions = (
   account: EBillFacts,
   choice: EBillChoice,

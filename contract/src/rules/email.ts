@@ -9,7 +9,6 @@ const emailPattern =
 
 export const isEmail = (value: string): boolean => value !== "" && emailPattern.test(value)
 
-/** An e-mail address: required, at most 100 characters, the address pattern. */
 export const emailField = (key: MessageKey) =>
   Schema.String.check(required(), atMost(fieldLimits.email), matching(emailPattern, key))
 

@@ -1,7 +1,4 @@
-/**
- * Every message key a field rule can fail with, and its English text: the spec's keys (§5) and ours
- * (docs/decisions/008-messages-and-texts.md). The web translates them; the mock explains a 400 with them.
- */
+/** Every message key a field rule can fail with (spec §5 and ours), and its English text for a 400. */
 export const fieldMessages = {
   "validation.fieldRequired": "Fields cannot be empty",
   "validation.fieldTooLong": "This entry is too long",

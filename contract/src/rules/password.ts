@@ -8,7 +8,6 @@ export const passwordMinLength = 8
 // Letters, digits and common punctuation; no spaces, no control characters.
 const allowedPasswordCharacters = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/
 
-/** At least 8 characters with a lowercase letter, an uppercase letter and a digit, from the allowed set. */
 export const isStrongPassword = (password: string): boolean =>
   password.length >= passwordMinLength &&
   /[a-z]/.test(password) &&
@@ -17,7 +16,6 @@ export const isStrongPassword = (password: string): boolean =>
   allowedPasswordCharacters.test(password)
 
 export interface PasswordPolicy {
-  /** Theme flag additionalPasswordReqs. */
   readonly additionalPasswordReqs: boolean
   /** Theme setting passwordCharsToMatch: the run of username characters a password may not contain. */
   readonly passwordCharsToMatch: number
@@ -31,7 +29,6 @@ export interface PasswordOwner {
   readonly companyName?: string | undefined
 }
 
-/** Every run of `length` consecutive characters of the username, lower-cased. */
 const usernameRuns = (username: string, length: number): ReadonlyArray<string> => {
   const lowered = username.toLowerCase()
   if (length <= 0 || lowered.length < length) return []
@@ -68,5 +65,4 @@ export const newPasswordField = (policy: PasswordPolicy, owner: PasswordOwner, s
     ),
   )
 
-/** A password typed to sign in or to prove who you are: required, at most 100 characters. */
 export const enteredPasswordField = Schema.String.check(required(), atMost(fieldLimits.password), wellFormed)

@@ -44,7 +44,6 @@ export const fieldProblems =
     return Result.isFailure(result) ? problemsOfIssue(result.failure.issue) : []
   }
 
-/** The message key of a single value's first problem, or undefined when it passes. */
 export const firstProblemKey =
   <S extends Schema.Decoder<unknown>>(schema: S) =>
   (input: unknown): MessageKey | undefined =>

@@ -41,13 +41,7 @@ const noLongerThan = (key: MessageKey, length: number) =>
     true,
   )
 
-export interface RoutingSettings {
-  /** The account's validateRoutingNumber flag: run the checksum too. */
-  readonly validateRoutingNumber: boolean
-}
-
-/** A nine-digit routing number, checked when the account asks for it. */
-export const routingNumberField = (settings: RoutingSettings) =>
+export const routingNumberField = (settings: { readonly validateRoutingNumber: boolean }) =>
   Schema.String.check(
     required(),
     matching(numericPattern, "autopay.fieldNumericRouting"),

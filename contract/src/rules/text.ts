@@ -32,7 +32,6 @@ export const textField = (options: TextFieldOptions) => {
 }
 
 // Each accepts the empty string: emptiness is `required`'s business.
-/** Digits only, or empty. */
 export const numericPattern = /^[0-9]*$/u
 const lettersDigitsHyphens = /^[A-Za-z0-9-]*$/u
 const amountPattern = /^(-?[0-9]+(\.[0-9]{1,2})?)?$/u
@@ -53,9 +52,7 @@ const patternField = (pattern: RegExp) => (options: PatternFieldOptions) =>
     matching(pattern, options.key),
   )
 
-/** Digits only. */
 export const numericField = patternField(numericPattern)
 /** Letters, digits and hyphens, as service IDs are. */
 export const alphanumericWithHyphenField = patternField(lettersDigitsHyphens)
-/** An amount typed by a person, as text. */
 export const amountField = patternField(amountPattern)

@@ -2,19 +2,13 @@ import { Schema, SchemaTransformation } from "effect"
 import { matching } from "./filter.ts"
 import { fieldLimits } from "./limits.ts"
 
-/**
- * Unpadded base64url on one line, as clients write it: Effect's decoder would also take padding and line
- * breaks, but the contract says the one form every client sends, so the OpenAPI document can say it too.
- */
+/** Unpadded base64url on one line: Effect's decoder takes more, but the document says the form clients send. */
 export const base64UrlPattern = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/u
 
-/**
- * The longest base64url of a password of `fieldLimits.password` UTF-16 units (3 UTF-8 bytes each at most):
- * anything longer decodes too long, so refusing it first changes no verdict and lets the document say so.
- */
+// Anything longer decodes to over `fieldLimits.password` units (3 UTF-8 bytes each at most): refusing it first
+// changes no verdict and lets the document say so.
 export const transportedPasswordMaxLength = Math.ceil((fieldLimits.password * 3 * 4) / 3)
 
-/** A password's text on the wire, before decoding. */
 export const TransportedPasswordText = Schema.String.check(
   Schema.isMinLength(1, { message: "validation.fieldRequired" }),
   Schema.isMaxLength(transportedPasswordMaxLength, { message: "validation.fieldTooLong" }),
@@ -25,10 +19,7 @@ export const TransportedPasswordText = Schema.String.check(
   contentEncoding: "base64url",
 })
 
-/**
- * How a password travels (docs/decisions/001-wire-formats.md): base64url keeps it out of casual reading
- * of URLs and logs and makes any character safe in a query. Not secrecy: that is TLS's job.
- */
+/** Base64url keeps a password out of casual reading of URLs and logs, and any character safe in a query. */
 export const transportedPassword = <S extends Schema.Codec<string, string>>(rule: S) =>
   TransportedPasswordText.pipe(
     Schema.decodeTo(Schema.String, SchemaTransformation.stringFromBase64UrlString),

@@ -9,7 +9,6 @@ import { usernameLetters } from "./username-letters.ts"
 export const usernameMinLength = 6
 
 export interface UsernameSettings {
-  /** Theme flag requireEmailUsername: the username must be an e-mail address. */
   readonly requireEmailUsername: boolean
 }
 
@@ -36,7 +35,6 @@ export const usernameField = (settings: UsernameSettings, screen: UsernameScreen
     ...(settings.requireEmailUsername ? [emailShaped("register.fieldEmail")] : []),
   )
 
-/** The username typed to sign in: required, no symbols, at most 200 characters. */
 export const signInUsernameField = Schema.String.check(
   required(),
   atMost(fieldLimits.username),
