@@ -1,4 +1,4 @@
-import type { AccountSummary } from "@billpath/contract"
+import { type AccountSummary, directDebitForm } from "@billpath/contract"
 import {
   type AutopayPaymentType,
   cardIconFor,
@@ -19,13 +19,17 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { afterPress } from "../../ui/form/after-press.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
+import { formRules } from "../../ui/form/contract-rules.ts"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { directDebitRules } from "./autopay-rules.ts"
 import { PanelHeading } from "./panel-parts.tsx"
-import type { PaymentMethodSave, PlainBank, SplitBank } from "./save-payment-method.ts"
-import { savePaymentMethod } from "./save-payment-method.ts"
+import {
+  type PaymentMethodSave,
+  type PlainBank,
+  type SplitBank,
+  savePaymentMethod,
+} from "./save-payment-method.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
@@ -92,18 +96,19 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const initialType = initialAutopayPaymentType(account)
   const [type, setType] = useState<AutopayPaymentType>(initialType)
   const [updatingBank, setUpdatingBank] = useState(false)
-  // Spec §4's two values, as one box: ticked is accepted, unticked not_accepted.
-  const [terms, setTerms] = useState<"accepted" | "not_accepted">("not_accepted")
+  const [termsAccepted, setTermsAccepted] = useState(false)
   const [saving, setSaving] = useState(false)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const split = settings.splitRoutingNumber
   // The rules judge only the fields of the routing mode in use; the others stay empty.
   const rules = useMemo(() => {
-    const debit = directDebitRules({
-      splitRoutingNumber: split,
-      hideAccountType: settings.hideAccountType,
-      validateRoutingNumber: account.validateRoutingNumber,
-    })
+    const debit = formRules(
+      directDebitForm({
+        splitRoutingNumber: split,
+        hideAccountType: settings.hideAccountType,
+        validateRoutingNumber: account.validateRoutingNumber,
+      }),
+    )
     return {
       problems: (values: BankValues) => {
         const { routingNumber, institutionNumber, transitNumber, ...common } = values
@@ -149,7 +154,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const debitFormShown = type === "debit" && (bank === null || updatingBank || initialType !== "debit")
   const changed = type !== initialType || (debitFormShown && bankForm.changedAndValid)
   const detailsReady = type !== "debit" || (debitFormShown && bankForm.changedAndValid)
-  const canSave = changed && detailsReady && terms === "accepted" && !saving && !bankForm.busy
+  const canSave = changed && detailsReady && termsAccepted && !saving && !bankForm.busy
 
   const submitOther = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -273,8 +278,8 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       <CheckboxField
         label={LL.accountSettings.autoPay.termsAccept()}
         name="terms"
-        value={terms === "accepted"}
-        onChange={(accepted) => setTerms(accepted ? "accepted" : "not_accepted")}
+        value={termsAccepted}
+        onChange={setTermsAccepted}
         hint={LL.accountSettings.autoPay.termsText()}
         required
       />

@@ -1,4 +1,4 @@
-import type { DocumentLanguage, LanguageCode, User } from "@billpath/contract"
+import { type DocumentLanguage, type LanguageCode, profileForm, type User } from "@billpath/contract"
 import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
@@ -17,6 +17,7 @@ import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { formRules } from "../../ui/form/contract-rules.ts"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
@@ -24,8 +25,6 @@ import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
 import { useDocumentLanguages } from "./profile-data.ts"
-import { profileRules } from "./profile-rules.ts"
-import { saveProfile } from "./save-profile.ts"
 
 // Offered by some providers only: their code and texts load when the panel shows.
 const SecuritySections = lazy(() =>
@@ -73,7 +72,7 @@ const ProfileForm = ({
   const questions = useSecurityQuestions()
   const answer = user.securityQuestionAnswers[0]
   const savedQuestionID = answer?.securityQuestionID ?? 0
-  const rules = useMemo(() => profileRules(settings, savedQuestionID), [settings, savedQuestionID])
+  const rules = useMemo(() => formRules(profileForm(settings, savedQuestionID)), [settings, savedQuestionID])
   const currentGroup = documentLanguages.find((candidate) => candidate.isCurrent) ?? documentLanguages[0]
   const initialGroup = currentGroup?.billGroupID ?? 0
 
@@ -91,14 +90,16 @@ const ProfileForm = ({
     onSubmit: async (values) => {
       const question =
         questions === "failed" ? undefined : questions?.find((q) => q.id === values.securityQuestionID)
-      const outcome = await saveProfile(api, {
-        username: values.username.trim(),
-        notificationEmailAddress: values.notificationEmailAddress.trim(),
-        securityQuestionID: values.securityQuestionID,
-        securityQuestionText: question?.question ?? "",
-        securityQuestionAnswer: values.securityQuestionAnswer,
-        prefLanguageCode: values.prefLanguageCode,
-        newBillGroupID: values.billGroupID,
+      const outcome = await api.call("updateProfile", {
+        body: {
+          username: values.username.trim(),
+          notificationEmailAddress: values.notificationEmailAddress.trim(),
+          securityQuestionID: values.securityQuestionID,
+          securityQuestionText: question?.question ?? "",
+          securityQuestionAnswer: values.securityQuestionAnswer,
+          prefLanguageCode: values.prefLanguageCode,
+          newBillGroupID: values.billGroupID,
+        },
       })
       if (outcome._tag !== "success") {
         showAlert(outcomeAlert(LL, "profileSave", outcome._tag === "username" ? "username" : "failed"))
