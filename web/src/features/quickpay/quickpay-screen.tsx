@@ -52,8 +52,9 @@ export const QuickpayScreen = () => {
             submitLabel={LL.quickpay.find()}
             busyLabel={LL.quickpay.finding()}
             onFind={async (identifiers) => {
-              const { findPayer } = await import("./find-payer.ts")
-              const outcome = await findPayer(api, identifiers)
+              const outcome = await api.call("quickPayFindAccount", {
+                body: { billingPointID: identifiers.accountNumber, servicePointID: identifiers.serviceID },
+              })
               if (outcome._tag === "tooMany") return "tooMany"
               const payer = outcome._tag === "success" ? outcome.value : null
               if (payer === null || payer.userData.isEPayProhibited) {
