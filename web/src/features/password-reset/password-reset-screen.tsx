@@ -1,14 +1,17 @@
+import { Link } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { useState } from "react"
+import { css } from "../../../styled-system/css"
+import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { usePageParams } from "../../navigation/page-params.ts"
 import { FindMyBillForm } from "../../shared/find-my-bill/find-my-bill-form.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useVisitorSteps } from "../../shared/use-visitor-steps.ts"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { WizardStep } from "../../ui/wizard/wizard-step.tsx"
-import { EmailSentStep } from "./email-sent-step.tsx"
 import { loadPasswordResetCalls } from "./password-reset-calls-code.ts"
 import { SecurityQuestionStep } from "./security-question-step.tsx"
 
@@ -19,6 +22,7 @@ export const PasswordResetScreen = () => {
   const LL = useTranslations()
   const api = useAtomValue(apiClientAtom)
   const wizard = useVisitorSteps(steps)
+  const params = usePageParams()
   const [questionId, setQuestionId] = useState<number>()
   const titles = {
     findMyBill: LL.passwordReset.findHeading(),
@@ -52,7 +56,15 @@ export const PasswordResetScreen = () => {
         {wizard.step === "securityQuestion" && questionId !== undefined ? (
           <SecurityQuestionStep questionId={questionId} onSent={wizard.done} onEnded={wizard.startOver} />
         ) : null}
-        {wizard.step === "emailSent" ? <EmailSentStep /> : null}
+        {wizard.step === "emailSent" ? (
+          <>
+            <p className={css({ m: "0" })}>{LL.passwordReset.emailSentText()}</p>
+            <p className={introClass}>{LL.passwordReset.emailSentHint()}</p>
+            <Link to="/{-$lang}" params={params} className={button({ fullWidth: true })}>
+              {LL.newPassword.returnToSignIn()}
+            </Link>
+          </>
+        ) : null}
       </WizardStep>
     </TaskCard>
   )
