@@ -6,11 +6,12 @@ import { button } from "../../../styled-system/recipes"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import type { UsageSearch } from "../../navigation/usage-search.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import type { BillingDates, UsageCriteria } from "./usage-data.ts"
+import type { BillingDates } from "./usage-data.ts"
 
 const route = getRouteApi("/{-$lang}/usage")
 
@@ -39,7 +40,7 @@ export const UsageFilter = ({
   billingDates,
   onSearched,
 }: {
-  readonly criteria: UsageCriteria
+  readonly criteria: UsageSearch
   /** Undefined while on their way. */
   readonly billingDates: BillingDates | undefined
   /** After a search has gone to the address (the phone's filters sheet closes). */
@@ -74,7 +75,7 @@ export const UsageFilter = ({
         placeholder={LL.usage.notBilledPeriod()}
         placeholderSelectable
         options={options.map((date) => ({
-          value: date.atrTransactionID,
+          value: date.ATRTransactionID,
           label: formatDate(date.statementDate, language),
         }))}
       />

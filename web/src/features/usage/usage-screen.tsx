@@ -36,7 +36,7 @@ export const UsageScreen = () => {
   const billDate =
     dates === undefined || dates === "failed"
       ? undefined
-      : dates.find((date) => date.atrTransactionID === criteria.atrTransactionID)?.statementDate
+      : dates.find((date) => date.ATRTransactionID === criteria.atrTransactionID)?.statementDate
   const caption =
     criteria.atrTransactionID === undefined
       ? LL.usage.unbilledCaption()
