@@ -36,7 +36,6 @@ const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
 const groupHeadingClass = css({ textStyle: "title.group" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 
-/** One of the profile's groups of fields, under its own heading. */
 const Group = ({ heading, children }: { readonly heading: string; readonly children: ReactNode }) => (
   <div className={groupClass}>
     <h3 className={groupHeadingClass}>{heading}</h3>

@@ -9,7 +9,6 @@ type BankAccount = {
   readonly accountNumber: string
   readonly accountType: "Checking" | "Savings" | ""
 }
-/** A bank known by one routing number. */
 export type PlainBank = BankAccount & { readonly routingNumber: string }
 /** A bank known by institution and transit numbers (a split routing number). */
 export type SplitBank = BankAccount & { readonly institutionNumber: string; readonly transitNumber: string }

@@ -56,7 +56,6 @@ const addPasskey = async (store: PortalStore, name: string): Promise<AddResult> 
   return saved._tag === "success" ? "added" : "failed"
 }
 
-/** The customer's passkeys: add one on this device, name it, remove any. */
 const PasskeysSection = () => {
   const LL = useTranslations()
   const store = useStore()

@@ -33,7 +33,6 @@ const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
   _pressed: { bg: "brand.primary", color: "brand.onPrimary", _hover: { bg: "brand.primary" } },
 })}`
 
-/** The current tab's search, "since last bill" and results. */
 const BillingPanel = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()

@@ -51,7 +51,6 @@ const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
   )
 }
 
-/** How the account is paid and the way to change it (autopay settings), unless the provider locked it. */
 const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   const params = usePageParams()

@@ -59,7 +59,6 @@ const averageSwatchClass = css({
 // would move what is below the chart as the focus leaves it, under a pointer on its way to a button there.
 const hintClass = css({ "&[data-shown=false]": { visibility: "hidden" } })
 const axisClass = css({ "& line": { stroke: "fg.muted" } })
-// Light lines across the chart at each value the left side names.
 const gridClass = css({ strokeDasharray: "2 4", opacity: 0.6 })
 const tickClass = css({ fill: "fg.muted", fontSize: "12px" })
 const valueClass = css({ fill: "fg.default", fontSize: "13px", fontWeight: "700" })

@@ -43,7 +43,6 @@ interface History {
   readonly periods: ReadonlyArray<UsagePeriod> | "failed"
 }
 
-/** Usage over time: a service's last twelve billed periods as a bar chart and as a table. */
 export const UsageHistory = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

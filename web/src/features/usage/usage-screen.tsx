@@ -24,7 +24,6 @@ const layoutClass = css({
 })
 const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", paddingBlock: "2" })
 
-/** Usage (spec §2): the usage card's one tab (chart, filter, CSV, table) and the quick links beside it. */
 export const UsageScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()

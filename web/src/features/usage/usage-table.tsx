@@ -29,7 +29,6 @@ const RowDownload = ({ row }: { readonly row: UsageRow }) => {
   )
 }
 
-/** The usage table (spec §2 Usage), each row with its own usage-detail.csv. */
 export const useUsageTable = (): ResultsTable<Exclude<UsageList, "failed">, UsageRow> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

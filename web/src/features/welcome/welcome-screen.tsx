@@ -83,7 +83,6 @@ export const WelcomeScreen = () => {
   // `#tasks`: the language is chosen, the store's tasks show. A hash, not a search parameter: the route
   // table every page loads stays as it is.
   const { hash } = useLocation()
-  // The attract screen is a kiosk's; a web portal has its sign-in page.
   if (kiosk === undefined) return <Navigate to="/{-$lang}" params={pageParams(language)} replace />
   const line = kiosk.attractMessage[language] ?? kiosk.attractMessage.en
   return hash === "tasks" ? <TaskTiles /> : <AttractScreen line={line} />
