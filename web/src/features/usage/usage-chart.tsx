@@ -93,20 +93,14 @@ export const UsageChart = ({
   // d3's linear scale, nice from 0, without the colour and number-format modules that d3-scale's brings.
   const [, top] = nice(0, most, 10)
   const y = (value: number): number => innerHeight - (value / top) * innerHeight
-  const labelOf = new Map(
-    periods.map((period) => [period.ATRTransactionID, periodLabel(period.statementDate, language)]),
-  )
   // A narrow chart names months alone ("Nov") and as many as fit; a wide one adds the year.
   const narrow = innerWidth / Math.max(1, periods.length) < 64
-  const axisLabelOf = (period: UsagePeriod): string =>
-    narrow ? monthLabel(period.statementDate, language) : (labelOf.get(period.ATRTransactionID) ?? "")
   const labelStep = narrow ? Math.max(1, Math.ceil(34 / (innerWidth / Math.max(1, periods.length)))) : 1
   const withUnit = (quantity: number): string =>
     unit === undefined
       ? formatQuantity(quantity, language)
       : `${formatQuantity(quantity, language)}\u00a0${unit}`
   const average = periods.reduce((sum, period) => sum + period.quantity, 0) / Math.max(1, periods.length)
-  const latest = periods.length - 1
 
   const move = (index: number) => {
     const next = Math.min(periods.length - 1, Math.max(0, index))
@@ -169,7 +163,7 @@ export const UsageChart = ({
                   textAnchor="middle"
                   className={tickClass}
                 >
-                  {axisLabelOf(period)}
+                  {(narrow ? monthLabel : periodLabel)(period.statementDate, language)}
                 </text>
               ),
             )}
@@ -187,11 +181,11 @@ export const UsageChart = ({
                 width={x.bandwidth()}
                 height={Math.max(1, barHeight)}
                 rx={2}
-                className={index === latest ? `${barClass} ${latestBarClass}` : barClass}
+                className={index === periods.length - 1 ? `${barClass} ${latestBarClass}` : barClass}
                 tabIndex={index === active ? 0 : -1}
                 role="img"
                 aria-label={LL.usage.barLabel({
-                  period: labelOf.get(period.ATRTransactionID) ?? "",
+                  period: periodLabel(period.statementDate, language),
                   quantity: withUnit(period.quantity),
                   charge: formatMoney(period.charge, language),
                 })}
