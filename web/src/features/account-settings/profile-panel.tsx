@@ -15,6 +15,7 @@ import { useLanguageSwitch } from "../../navigation/use-language-switch.ts"
 import { accountFields } from "../../shared/account-fields.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
+import { useAnswer } from "../../shared/use-answer.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
@@ -24,12 +25,16 @@ import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
-import { useDocumentLanguages } from "./profile-data.ts"
 
 // Offered by some providers only: their code and texts load when the panel shows.
 const SecuritySections = lazy(() =>
   import("./security-sections.tsx").then(({ SecuritySections }) => ({ default: SecuritySections })),
 )
+
+/** Spec §4: when the document languages cannot be had, the profile offers English, bill group 0. */
+const englishOnly: ReadonlyArray<DocumentLanguage> = [
+  { code: "en", billGroupID: 0, isCurrent: true, name: "" },
+]
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
@@ -211,7 +216,17 @@ const ProfileForm = ({
 
 /** The profile tab (spec §2): once the document languages are known, the form starts from them. */
 export const ProfilePanel = ({ user }: { readonly user: User }) => {
-  const documentLanguages = useDocumentLanguages()
+  const api = useAtomValue(apiClientAtom)
+  const documentLanguages = useAnswer(
+    useMemo(
+      () =>
+        api.call("getDocumentLanguages", {}).then((outcome) => {
+          const items = outcome._tag === "success" ? outcome.value.items : []
+          return items.length > 0 ? items : englishOnly
+        }),
+      [api],
+    ),
+  )?.value
   const settings = useAtomValue(themeSettingsAtom)
   // A provider offering neither loads none of their code or texts.
   const securityOffered = settings.passkeys !== "off" || settings.secondFactor !== "off"
