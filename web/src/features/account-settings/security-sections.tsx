@@ -90,7 +90,7 @@ const PasskeysSection = () => {
     showAlert(
       result === "failed"
         ? alertFor(LL, "error")
-        : { priority: result === "added" ? 4 : 2, text: texts[result === "added" ? "added" : "notDone"]() },
+        : { priority: result === "added" ? 4 : 2, text: texts[result]() },
     )
   }
 
