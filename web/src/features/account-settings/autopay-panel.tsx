@@ -163,9 +163,8 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   }
 
   const debitFormShown = type === "debit" && (bank === null || updatingBank || initialType !== "debit")
-  const changed = type !== initialType || (debitFormShown && bankForm.changedAndValid)
-  const detailsReady = type !== "debit" || (debitFormShown && bankForm.changedAndValid)
-  const canSave = changed && detailsReady && termsAccepted && !saving && !bankForm.busy
+  const ready = type === "debit" ? debitFormShown && bankForm.changedAndValid : type !== initialType
+  const canSave = ready && termsAccepted && !saving && !bankForm.busy
 
   const submitOther = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -120,7 +120,6 @@ const ProfileForm = ({
     },
   })
 
-  const name = displayName(user)
   const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   return (
     <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
@@ -130,7 +129,7 @@ const ProfileForm = ({
           className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1" })}
         >
           <dt className={mutedClass}>{LL.accountSettings.profile.name()}</dt>
-          <dd>{name}</dd>
+          <dd>{displayName(user)}</dd>
         </dl>
       </Group>
       <Group heading={LL.accountSettings.profile.signInDetails()}>

@@ -14,8 +14,6 @@ import { useForm } from "../../ui/form/use-form.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 import { loadPasswordResetCalls } from "./password-reset-calls-code.ts"
 
-const loadRules = () => loadPasswordResetCalls().then(({ securityAnswerRules }) => securityAnswerRules)
-
 const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
 
 /** The security question step (spec §2): a wrong answer says so and keeps what was typed. */
@@ -40,7 +38,7 @@ export const SecurityQuestionStep = ({
       : questions.find(({ id }) => id === questionId)?.question
   const form = useForm({
     initial: { securityAnswerText: "" },
-    rules: loadRules,
+    rules: () => loadPasswordResetCalls().then(({ securityAnswerRules }) => securityAnswerRules),
     onSubmit: async ({ securityAnswerText }) => {
       const { sendTemporaryPassword } = await loadPasswordResetCalls()
       const { _tag } = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
