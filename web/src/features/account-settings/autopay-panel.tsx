@@ -97,24 +97,18 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const [saving, setSaving] = useState(false)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const split = settings.splitRoutingNumber
-  // The rules judge only the fields of the routing mode in use; the others stay empty.
-  const rules = useMemo(() => {
-    const debit = formRules(
-      directDebitForm({
-        splitRoutingNumber: split,
-        hideAccountType: settings.hideAccountType,
-        validateRoutingNumber: account.validateRoutingNumber,
-      }),
-    )
-    return {
-      problems: (values: BankValues) => {
-        const { routingNumber, institutionNumber, transitNumber, ...common } = values
-        return split
-          ? debit.problems({ ...common, institutionNumber, transitNumber, routingNumber: "" })
-          : debit.problems({ ...common, routingNumber, institutionNumber: "", transitNumber: "" })
-      },
-    }
-  }, [split, settings.hideAccountType, account.validateRoutingNumber])
+  // The rules judge only the fields of the routing mode in use.
+  const rules = useMemo(
+    () =>
+      formRules(
+        directDebitForm({
+          splitRoutingNumber: split,
+          hideAccountType: settings.hideAccountType,
+          validateRoutingNumber: account.validateRoutingNumber,
+        }),
+      ),
+    [split, settings.hideAccountType, account.validateRoutingNumber],
+  )
   const bank = account.bankInfo
   // Spec §4: a 435 shows the provider's own messages, joined in one alert.
   const finish = async (
