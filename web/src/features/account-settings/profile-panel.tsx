@@ -1,4 +1,4 @@
-import { type DocumentLanguage, type LanguageCode, profileForm, type User } from "@billpath/contract"
+import { type DocumentLanguage, profileForm, type User } from "@billpath/contract"
 import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
@@ -48,15 +48,6 @@ const Group = ({ heading, children }: { readonly heading: string; readonly child
   </div>
 )
 
-type ProfileValues = {
-  readonly username: string
-  readonly notificationEmailAddress: string
-  readonly securityQuestionID: number
-  readonly securityQuestionAnswer: string
-  readonly prefLanguageCode: LanguageCode
-  readonly billGroupID: number
-}
-
 const ProfileForm = ({
   user,
   documentLanguages,
@@ -80,7 +71,7 @@ const ProfileForm = ({
   const currentGroup = documentLanguages.find((candidate) => candidate.isCurrent) ?? documentLanguages[0]
   const initialGroup = currentGroup?.billGroupID ?? 0
 
-  const form = useForm<ProfileValues>({
+  const form = useForm({
     initial: {
       username: user.username,
       notificationEmailAddress: user.notificationEmailAddress,

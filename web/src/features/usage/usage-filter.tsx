@@ -28,12 +28,6 @@ const formClass = css({
 // Outline, as every list's search: the screen's main actions are the solid ones.
 const findClass = button({ variant: "outline" })
 
-type UsageFilterValues = {
-  /** "" for the usage not billed yet. */
-  readonly atrTransactionID: string
-  readonly serviceID: string
-}
-
 /** The usage filter (spec §2 Usage): a bill date, the usage not billed yet first, and a service ID search. */
 export const UsageFilter = ({
   criteria,
@@ -49,7 +43,8 @@ export const UsageFilter = ({
   const LL = useTranslations()
   const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
-  const form = useForm<UsageFilterValues>({
+  const form = useForm({
+    // An empty bill date is the usage not billed yet.
     initial: { atrTransactionID: criteria.atrTransactionID ?? "", serviceID: criteria.serviceID ?? "" },
     rules,
     onSubmit: ({ atrTransactionID, serviceID }) => {
