@@ -12,7 +12,6 @@ import { useVisitorSteps } from "../../shared/use-visitor-steps.ts"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { TaskCard } from "../../ui/task-card/task-card.tsx"
 import { WizardStep } from "../../ui/wizard/wizard-step.tsx"
-import { loadPasswordResetCalls } from "./password-reset-calls-code.ts"
 import { SecurityQuestionStep } from "./security-question-step.tsx"
 
 const steps = ["findMyBill", "securityQuestion", "emailSent"] as const
@@ -40,8 +39,7 @@ export const PasswordResetScreen = () => {
               submitLabel={LL.passwordReset.find()}
               busyLabel={LL.passwordReset.finding()}
               onFind={async (identifiers) => {
-                const { findAccount } = await loadPasswordResetCalls()
-                const outcome = await findAccount(api, identifiers)
+                const outcome = await api.call("forgotPasswordFindAccount", { body: identifiers })
                 if (outcome._tag === "tooMany") return "tooMany"
                 if (outcome._tag !== "success") {
                   const reason = outcome._tag === "invalid" ? "invalid" : "failed"
