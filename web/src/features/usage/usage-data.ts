@@ -1,5 +1,4 @@
 import type { UsageRow } from "@billpath/contract"
-import type { ApiClient } from "../../api/client.ts"
 import { accountAtom, apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
 import type { UsageSearch } from "../../navigation/usage-search.ts"
@@ -44,12 +43,4 @@ export const loadUsage = (store: PortalStore, search: UsageSearch) => {
     return answer._tag === "success" ? answer.value : undefined
   }
   return { criteria, list, billingDates, download }
-}
-
-/** usage-detail.csv of one row. */
-export const fetchUsageDetail = async (api: ApiClient, row: UsageRow) => {
-  const answer = await api.call("downloadUsageDetail", {
-    query: { downloadCriteria: row.downloadCriteria },
-  })
-  return answer._tag === "success" ? answer.value : undefined
 }
