@@ -4,13 +4,12 @@ import { Bar } from "@visx/shape"
 import { nice, ticks } from "d3-array"
 import { scaleBand } from "d3-scale"
 import { useAtomValue } from "jotai"
-import { type KeyboardEvent, useId, useRef, useState } from "react"
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { formatQuantity, monthLabel, periodLabel } from "../../shared/usage-format.ts"
-import { useElementWidth } from "./element-width.ts"
 
 const height = 260
 const margin = { top: 28, right: 28, bottom: 36, left: 56 }
@@ -77,7 +76,18 @@ export const UsageChart = ({
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const frame = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(frame, 640)
+  const [width, setWidth] = useState(640)
+  // Kept up to date as the window (or a phone's orientation) changes.
+  useEffect(() => {
+    const target = frame.current
+    if (target === null) return
+    setWidth(target.clientWidth || 640)
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry !== undefined) setWidth(Math.round(entry.contentRect.width) || 640)
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
   const id = useId()
   const [active, setActive] = useState(periods.length - 1)
   const [focused, setFocused] = useState(false)
