@@ -3,7 +3,6 @@ import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
 
-/** About, with its four sub-pages and the accessibility statement. */
 export const AboutScreen = () => {
   const LL = useTranslations()
   const params = usePageParams()

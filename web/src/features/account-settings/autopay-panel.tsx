@@ -1,4 +1,4 @@
-import type { AccountSummary } from "@billpath/contract"
+import { type AccountSummary, type CallOutcome, directDebitForm, type Endpoints } from "@billpath/contract"
 import {
   type AutopayPaymentType,
   cardIconFor,
@@ -9,8 +9,12 @@ import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { type FormEvent, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
+import { loadUserAndAccount } from "../../api/account-actions.ts"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { messageText } from "../../i18n/message-key.ts"
+import { sessionAtom } from "../../session/session-atoms.ts"
 import { lastFourDigits } from "../../shared/last-four.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
@@ -19,13 +23,11 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { afterPress } from "../../ui/form/after-press.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
+import { formRules } from "../../ui/form/contract-rules.ts"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { directDebitRules } from "./autopay-rules.ts"
 import { PanelHeading } from "./panel-parts.tsx"
-import type { PaymentMethodSave, PlainBank, SplitBank } from "./save-payment-method.ts"
-import { savePaymentMethod } from "./save-payment-method.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
@@ -41,10 +43,9 @@ const linkButtonClass = css({
   paddingInline: "1",
 })
 
-/** The form holds both routing modes' fields; only the theme's mode is judged and sent. */
-type BankValues = PlainBank & SplitBank
-
 type BankTextField = "bankName" | "accountNumber" | "routingNumber" | "institutionNumber" | "transitNumber"
+/** The form holds both routing modes' fields; only the theme's mode is judged and sent. */
+type BankValues = Record<BankTextField, string> & { readonly accountType: "Checking" | "Savings" | "" }
 /** The fields the provider sends back masked ("*****6789"). */
 const maskedFields: ReadonlyArray<BankTextField> = ["bankName", "accountNumber", "routingNumber"]
 
@@ -92,32 +93,35 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const initialType = initialAutopayPaymentType(account)
   const [type, setType] = useState<AutopayPaymentType>(initialType)
   const [updatingBank, setUpdatingBank] = useState(false)
-  // Spec §4's two values, as one box: ticked is accepted, unticked not_accepted.
-  const [terms, setTerms] = useState<"accepted" | "not_accepted">("not_accepted")
+  const [termsAccepted, setTermsAccepted] = useState(false)
   const [saving, setSaving] = useState(false)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const split = settings.splitRoutingNumber
-  // The rules judge only the fields of the routing mode in use; the others stay empty.
-  const rules = useMemo(() => {
-    const debit = directDebitRules({
-      splitRoutingNumber: split,
-      hideAccountType: settings.hideAccountType,
-      validateRoutingNumber: account.validateRoutingNumber,
-    })
-    return {
-      problems: (values: BankValues) => {
-        const { routingNumber, institutionNumber, transitNumber, ...common } = values
-        return split
-          ? debit.problems({ ...common, institutionNumber, transitNumber, routingNumber: "" })
-          : debit.problems({ ...common, routingNumber, institutionNumber: "", transitNumber: "" })
-      },
-    }
-  }, [split, settings.hideAccountType, account.validateRoutingNumber])
+  // The rules judge only the fields of the routing mode in use.
+  const rules = useMemo(
+    () =>
+      formRules(
+        directDebitForm({
+          splitRoutingNumber: split,
+          hideAccountType: settings.hideAccountType,
+          validateRoutingNumber: account.validateRoutingNumber,
+        }),
+      ),
+    [split, settings.hideAccountType, account.validateRoutingNumber],
+  )
   const bank = account.bankInfo
   // Spec §4: a 435 shows the provider's own messages, joined in one alert.
-  const finish = (outcome: PaymentMethodSave) => {
-    if (outcome._tag === "rejected") showAlert({ priority: 1, text: outcome.messages.join(" ") })
-    else showAlert(outcomeAlert(LL, "autopaySave", outcome._tag))
+  const finish = async (
+    outcome: CallOutcome<Endpoints["updatePaymentMethod"]>,
+    saved: "debitSaved" | "manualSaved",
+  ) => {
+    if (outcome._tag === "rejected") showAlert({ priority: 1, text: outcome.body.join(" ") })
+    else if (outcome._tag !== "success") showAlert(outcomeAlert(LL, "autopaySave", "failed"))
+    else {
+      // The account is read again, for every screen to show the new way of paying.
+      await loadUserAndAccount(store)
+      showAlert(outcomeAlert(LL, "autopaySave", saved))
+    }
   }
   const bankForm = useForm<BankValues>({
     initial: {
@@ -129,10 +133,16 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       transitNumber: "",
     },
     rules,
-    onSubmit: async (values) => {
-      const { routingNumber, institutionNumber, transitNumber, ...common } = values
-      const details = split ? { ...common, institutionNumber, transitNumber } : { ...common, routingNumber }
-      finish(await savePaymentMethod(store, { kind: "debit", bank: details }))
+    onSubmit: async ({ routingNumber, institutionNumber, transitNumber, accountType, ...common }) => {
+      const body = {
+        ...common,
+        ...(split ? { institutionNumber, transitNumber } : { routingNumber }),
+        // A theme that hides the account type sends none: the provider's default applies.
+        ...(accountType === "" ? {} : { accountType }),
+        isManual: false as const,
+        languageCode: store.get(languageAtom),
+      }
+      await finish(await store.get(apiClientAtom).call("updatePaymentMethod", { body }), "debitSaved")
     },
   })
 
@@ -147,9 +157,8 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   }
 
   const debitFormShown = type === "debit" && (bank === null || updatingBank || initialType !== "debit")
-  const changed = type !== initialType || (debitFormShown && bankForm.changedAndValid)
-  const detailsReady = type !== "debit" || (debitFormShown && bankForm.changedAndValid)
-  const canSave = changed && detailsReady && terms === "accepted" && !saving && !bankForm.busy
+  const ready = type === "debit" ? debitFormShown && bankForm.changedAndValid : type !== initialType
+  const canSave = ready && termsAccepted && !saving && !bankForm.busy
 
   const submitOther = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -161,7 +170,12 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       if (opened !== "opened") setSaving(false)
       return
     }
-    finish(await savePaymentMethod(store, { kind: "manual" }))
+    const body = {
+      isManual: true as const,
+      languageCode: store.get(languageAtom),
+      username: store.get(sessionAtom)?.username ?? "",
+    }
+    await finish(await store.get(apiClientAtom).call("updatePaymentMethod", { body }), "manualSaved")
     setSaving(false)
   }
 
@@ -273,8 +287,8 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
       <CheckboxField
         label={LL.accountSettings.autoPay.termsAccept()}
         name="terms"
-        value={terms === "accepted"}
-        onChange={(accepted) => setTerms(accepted ? "accepted" : "not_accepted")}
+        value={termsAccepted}
+        onChange={setTermsAccepted}
         hint={LL.accountSettings.autoPay.termsText()}
         required
       />

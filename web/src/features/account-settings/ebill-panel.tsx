@@ -1,5 +1,6 @@
 import type { AccountSummary } from "@billpath/contract"
 import {
+  billOptionsUpdate,
   type EBillToggle,
   initialEBillChoice,
   isDeliveryLocked,
@@ -10,14 +11,16 @@ import { useAtomValue, useSetAtom, useStore } from "jotai"
 import { type FormEvent, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
+import { loadUserAndAccount } from "../../api/account-actions.ts"
+import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
+import { languageAtom } from "../../i18n/language-atom.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { PanelHeading } from "./panel-parts.tsx"
-import { saveBillOptions } from "./save-bill-options.ts"
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
 const optionClass = css({ display: "flex", flexDirection: "column" })
@@ -46,9 +49,13 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
     event.preventDefault()
     if (!changed || saving) return
     setSaving(true)
-    const outcome = await saveBillOptions(store, choice)
+    const outcome = await store.get(apiClientAtom).call("updateBillOptions", {
+      body: billOptionsUpdate(account, choice, store.get(languageAtom)),
+    })
+    // Saved whatever the reload says; a failed reload shows the old state until the next page.
+    if (outcome._tag === "success") await loadUserAndAccount(store)
     setSaving(false)
-    showAlert(outcomeAlert(LL, "eBillSave", outcome))
+    showAlert(outcomeAlert(LL, "eBillSave", outcome._tag === "success" ? "success" : "failed"))
   }
 
   return (

@@ -10,7 +10,6 @@ export const PanelHeading = ({ id, children }: { readonly id?: string; readonly 
   </h2>
 )
 
-/** A settings panel while what it shows is on its way. */
 export const PanelSkeleton = () => {
   const LL = useTranslations()
   return (

@@ -1,4 +1,4 @@
-import type { DocumentLanguage, LanguageCode, User } from "@billpath/contract"
+import { type DocumentLanguage, profileForm, type User } from "@billpath/contract"
 import { displayName } from "@billpath/contract/rules"
 import { Link } from "@tanstack/react-router"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
@@ -15,44 +15,38 @@ import { useLanguageSwitch } from "../../navigation/use-language-switch.ts"
 import { accountFields } from "../../shared/account-fields.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { useSecurityQuestions } from "../../shared/security-questions.ts"
+import { useAnswer } from "../../shared/use-answer.ts"
 import { activeThemeAtom, themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
+import { formRules } from "../../ui/form/contract-rules.ts"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
-import { useDocumentLanguages } from "./profile-data.ts"
-import { profileRules } from "./profile-rules.ts"
-import { saveProfile } from "./save-profile.ts"
 
 // Offered by some providers only: their code and texts load when the panel shows.
 const SecuritySections = lazy(() =>
   import("./security-sections.tsx").then(({ SecuritySections }) => ({ default: SecuritySections })),
 )
 
+/** Spec §4: when the document languages cannot be had, the profile offers English, bill group 0. */
+const englishOnly: ReadonlyArray<DocumentLanguage> = [
+  { code: "en", billGroupID: 0, isCurrent: true, name: "" },
+]
+
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
 const groupHeadingClass = css({ textStyle: "title.group" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 
-/** One of the profile's groups of fields, under its own heading. */
 const Group = ({ heading, children }: { readonly heading: string; readonly children: ReactNode }) => (
   <div className={groupClass}>
     <h3 className={groupHeadingClass}>{heading}</h3>
     {children}
   </div>
 )
-
-type ProfileValues = {
-  readonly username: string
-  readonly notificationEmailAddress: string
-  readonly securityQuestionID: number
-  readonly securityQuestionAnswer: string
-  readonly prefLanguageCode: LanguageCode
-  readonly billGroupID: number
-}
 
 const ProfileForm = ({
   user,
@@ -73,11 +67,11 @@ const ProfileForm = ({
   const questions = useSecurityQuestions()
   const answer = user.securityQuestionAnswers[0]
   const savedQuestionID = answer?.securityQuestionID ?? 0
-  const rules = useMemo(() => profileRules(settings, savedQuestionID), [settings, savedQuestionID])
+  const rules = useMemo(() => formRules(profileForm(settings, savedQuestionID)), [settings, savedQuestionID])
   const currentGroup = documentLanguages.find((candidate) => candidate.isCurrent) ?? documentLanguages[0]
   const initialGroup = currentGroup?.billGroupID ?? 0
 
-  const form = useForm<ProfileValues>({
+  const form = useForm({
     initial: {
       username: user.username,
       notificationEmailAddress: user.notificationEmailAddress,
@@ -91,14 +85,16 @@ const ProfileForm = ({
     onSubmit: async (values) => {
       const question =
         questions === "failed" ? undefined : questions?.find((q) => q.id === values.securityQuestionID)
-      const outcome = await saveProfile(api, {
-        username: values.username.trim(),
-        notificationEmailAddress: values.notificationEmailAddress.trim(),
-        securityQuestionID: values.securityQuestionID,
-        securityQuestionText: question?.question ?? "",
-        securityQuestionAnswer: values.securityQuestionAnswer,
-        prefLanguageCode: values.prefLanguageCode,
-        newBillGroupID: values.billGroupID,
+      const outcome = await api.call("updateProfile", {
+        body: {
+          username: values.username.trim(),
+          notificationEmailAddress: values.notificationEmailAddress.trim(),
+          securityQuestionID: values.securityQuestionID,
+          securityQuestionText: question?.question ?? "",
+          securityQuestionAnswer: values.securityQuestionAnswer,
+          prefLanguageCode: values.prefLanguageCode,
+          newBillGroupID: values.billGroupID,
+        },
       })
       if (outcome._tag !== "success") {
         showAlert(outcomeAlert(LL, "profileSave", outcome._tag === "username" ? "username" : "failed"))
@@ -115,7 +111,6 @@ const ProfileForm = ({
     },
   })
 
-  const name = displayName(user)
   const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   return (
     <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
@@ -125,7 +120,7 @@ const ProfileForm = ({
           className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1" })}
         >
           <dt className={mutedClass}>{LL.accountSettings.profile.name()}</dt>
-          <dd>{name}</dd>
+          <dd>{displayName(user)}</dd>
         </dl>
       </Group>
       <Group heading={LL.accountSettings.profile.signInDetails()}>
@@ -211,7 +206,17 @@ const ProfileForm = ({
 
 /** The profile tab (spec §2): once the document languages are known, the form starts from them. */
 export const ProfilePanel = ({ user }: { readonly user: User }) => {
-  const documentLanguages = useDocumentLanguages()
+  const api = useAtomValue(apiClientAtom)
+  const documentLanguages = useAnswer(
+    useMemo(
+      () =>
+        api.call("getDocumentLanguages", {}).then((outcome) => {
+          const items = outcome._tag === "success" ? outcome.value.items : []
+          return items.length > 0 ? items : englishOnly
+        }),
+      [api],
+    ),
+  )?.value
   const settings = useAtomValue(themeSettingsAtom)
   // A provider offering neither loads none of their code or texts.
   const securityOffered = settings.passkeys !== "off" || settings.secondFactor !== "off"

@@ -1,6 +1,6 @@
-import type { Passkey, SecondFactorSettings } from "@billpath/contract"
+import type { Passkey } from "@billpath/contract"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { type FormEvent, useCallback, useEffect, useState } from "react"
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
@@ -12,6 +12,7 @@ import { alertFor } from "../../shared/outcome-alerts.ts"
 import { passkeysOfferedAtom } from "../../shared/passkeys/passkeys-offered.ts"
 import { createPasskey } from "../../shared/passkeys/webauthn.ts"
 import { useSecurityTexts } from "../../shared/security-texts.ts"
+import { useAnswer } from "../../shared/use-answer.ts"
 import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
@@ -56,7 +57,6 @@ const addPasskey = async (store: PortalStore, name: string): Promise<AddResult> 
   return saved._tag === "success" ? "added" : "failed"
 }
 
-/** The customer's passkeys: add one on this device, name it, remove any. */
 const PasskeysSection = () => {
   const LL = useTranslations()
   const store = useStore()
@@ -91,7 +91,7 @@ const PasskeysSection = () => {
     showAlert(
       result === "failed"
         ? alertFor(LL, "error")
-        : { priority: result === "added" ? 4 : 2, text: texts[result === "added" ? "added" : "notDone"]() },
+        : { priority: result === "added" ? 4 : 2, text: texts[result]() },
     )
   }
 
@@ -162,19 +162,14 @@ const SecondFactorSection = () => {
   const LL = useTranslations()
   const store = useStore()
   const showAlert = useSetAtom(showFocusedAlertAtom)
-  const [settings, setSettings] = useState<SecondFactorSettings>()
+  const loaded = useAnswer(
+    useMemo(() => store.get(apiClientAtom).call("getSecondFactor", {}), [store]),
+  )?.value
+  const [enabled, setEnabled] = useState<boolean>()
   const [saving, setSaving] = useState(false)
   const texts = LL.secondFactor
-
-  useEffect(() => {
-    void store
-      .get(apiClientAtom)
-      .call("getSecondFactor", {})
-      .then((answer) => {
-        if (answer._tag === "success") setSettings(answer.value)
-      })
-  }, [store])
-  if (settings === undefined) return null
+  if (loaded?._tag !== "success") return null
+  const settings = loaded.value
 
   // Saved as soon as it is ticked, as a security switch is; the alert says what changed.
   const change = async (enabled: boolean) => {
@@ -186,7 +181,7 @@ const SecondFactorSection = () => {
       showAlert(alertFor(LL, "error"))
       return
     }
-    setSettings({ ...settings, enabled })
+    setEnabled(enabled)
     showAlert({ priority: 4, text: enabled ? texts.turnedOn() : texts.turnedOff() })
   }
 
@@ -202,7 +197,7 @@ const SecondFactorSection = () => {
         <CheckboxField
           label={texts.toggle()}
           name="secondFactor"
-          value={settings.enabled}
+          value={enabled ?? settings.enabled}
           onChange={(enabled) => void change(enabled)}
         />
       )}

@@ -26,7 +26,7 @@ const lockedReasonClass = css({ display: "flex", alignItems: "center", gap: "2",
 /** AccountSettings (spec §2); panels are keyed on their data, so a save's reload starts them afresh. */
 export const SettingsScreen = () => {
   const LL = useTranslations()
-  const { currentView } = route.useSearch()
+  const { currentView, cardAutopay } = route.useSearch()
   const navigate = route.useNavigate()
   const account = useAtomValue(accountAtom)
   const user = useAtomValue(userAtom)
@@ -35,7 +35,6 @@ export const SettingsScreen = () => {
   // A locked bill delivery cannot be shown (the tab is disabled): its address shows the profile.
   const view: SettingsView =
     currentView === "eBill" && eBillLocked ? "myProfile" : (currentView ?? "myProfile")
-  const cardAutopay = route.useSearch({ select: (search) => search.cardAutopay })
   const store = useStore()
   const showAlert = useSetAtom(showAlertAtom)
   // Back from the provider's card page: the account is read again (card autopay is now on), the

@@ -33,7 +33,6 @@ const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
   _pressed: { bg: "brand.primary", color: "brand.onPrimary", _hover: { bg: "brand.primary" } },
 })}`
 
-/** The current tab's search, "since last bill" and results. */
 const BillingPanel = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
@@ -50,9 +49,11 @@ const BillingPanel = () => {
     void navigate({ search: { currentView: criteria.view, ...days } })
   const toggleSinceLastBill = () =>
     void navigate({
-      search: criteria.sinceLastBill
-        ? { currentView: "payments", ...dates }
-        : { currentView: "payments", ...dates, sinceLastBill: true },
+      search: {
+        currentView: "payments",
+        ...dates,
+        ...(criteria.sinceLastBill ? {} : { sinceLastBill: true }),
+      },
     })
 
   const range = {
@@ -102,7 +103,6 @@ export const BillingScreen = () => {
     // The dates searched stay; the new tab starts on its first page.
     void navigate({ search: { currentView: view, startDate: criteria.startDate, endDate: criteria.endDate } })
   }
-  const panel = <BillingPanel />
   return (
     <div className={stackClass}>
       <div className={headerClass}>
@@ -114,18 +114,11 @@ export const BillingScreen = () => {
           label={LL.billing.heading()}
           value={criteria.view}
           onValueChange={changeView}
-          tabs={[
-            {
-              value: "bills",
-              label: LL.billing.billsTab(),
-              content: criteria.view === "bills" ? panel : null,
-            },
-            {
-              value: "payments",
-              label: LL.billing.paymentsTab(),
-              content: criteria.view === "payments" ? panel : null,
-            },
-          ]}
+          tabs={billingViews.map((view) => ({
+            value: view,
+            label: LL.billing[`${view}Tab`](),
+            content: criteria.view === view ? <BillingPanel /> : null,
+          }))}
         />
       </section>
     </div>

@@ -13,7 +13,6 @@ import type { BillingList } from "./billing-data.ts"
 
 const mutedClass = css({ color: "fg.muted" })
 
-/** The bills' table: statement and due dates, amount, status in words and icon, and the PDF. */
 export const useBillsTable = (): ResultsTable<Exclude<BillingList, "failed">, Bill> => {
   const LL = useTranslations()
   const today = useServerToday()

@@ -26,7 +26,6 @@ const PaymentMethod = ({ payment }: { readonly payment: Payment }) => {
   )
 }
 
-/** The payments' table: date, amount, how it was paid (card or bank, last four) and whether by autopay. */
 export const usePaymentsTable = (): ResultsTable<Exclude<BillingList, "failed">, Payment> => {
   const LL = useTranslations()
   const column = useFormattedColumns<Payment>()

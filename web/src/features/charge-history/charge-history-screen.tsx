@@ -4,7 +4,6 @@ import { css } from "../../../styled-system/css"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import type { ChargesSearch } from "../../navigation/charges-search.ts"
 import { listPanelClass } from "../../shared/list-panel.ts"
 import { OneTabCard } from "../../shared/one-tab-card.tsx"
 import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
@@ -31,10 +30,9 @@ export const ChargeHistoryScreen = () => {
   const { criteria } = data
 
   const service = criteria.subscriptionPointID
-  const withService = (search: ChargesSearch): ChargesSearch =>
-    service === undefined ? search : { ...search, subscriptionPointID: service }
   // A new search starts on page 1 (spec §4 Lists).
-  const searchDates = (days: SearchedDays) => void navigate({ search: withService(days) })
+  const searchDates = (days: SearchedDays) =>
+    void navigate({ search: service === undefined ? days : { ...days, subscriptionPointID: service } })
   const pickService = (value: string) => {
     const dates = { startDate: criteria.startDate, endDate: criteria.endDate }
     void navigate({ search: value === allServices ? dates : { ...dates, subscriptionPointID: value } })

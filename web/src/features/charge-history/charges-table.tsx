@@ -18,7 +18,6 @@ const detailsClass = css({
 })
 const termClass = css({ color: "fg.muted" })
 
-/** The charges' table, each row opening to its bill date, amount and tax (spec §2 ChargeHistory). */
 export const useChargesTable = (): ResultsTable<Exclude<ChargeList, "failed">, Charge> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)

@@ -1,4 +1,3 @@
-import type { Bill, Payment, SystemMessage } from "@billpath/contract"
 import { isSystemMessageFor } from "@billpath/contract/rules"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import type { PortalStore } from "../../api/portal-store.ts"
@@ -9,24 +8,17 @@ import { loadSystemMessageOverlay } from "./system-message-overlay-code.ts"
 /** How many bills the dashboard shows; the billing screen has the rest. */
 export const recentBillCount = 3
 
-/** What the dashboard shows besides the account, each on its way apart so each card has its own skeleton. */
-export interface DashboardData {
-  /** null: no payment since the last statement but one; "failed": it could not be had (the card hides). */
-  readonly lastPayment: Promise<Payment | null | "failed">
-  /** The newest bills first, at most `recentBillCount`. */
-  readonly recentBills: Promise<ReadonlyArray<Bill> | "failed">
-  readonly systemMessage: Promise<SystemMessage | null>
-}
-
-// Route loader (docs/decisions/025-server-data-and-loading.md); after a reload the calls wait for the
-// session's restore, so none goes out on a session about to end.
-export const loadDashboard = (store: PortalStore): DashboardData => {
+// Route loader (docs/decisions/025-server-data-and-loading.md): each card's data on its way apart, so each has
+// its own skeleton. After a reload the calls wait for the session's restore, so none goes out on a session
+// about to end.
+export const loadDashboard = (store: PortalStore) => {
   const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const api = store.get(apiClientAtom)
   // Asked after the restore: one that failed earlier says nothing of a customer who signed in since.
   const whenSignedIn = <T>(call: () => Promise<T>, ended: T): Promise<T> =>
     restoring.then(() => (store.get(isSignedInAtom) ? call() : ended))
   return {
+    // null: no payment since the last statement but one; "failed": it could not be had (the card hides).
     lastPayment: whenSignedIn(async () => {
       const payments = await api.call("getPayments", {
         query: { page: 1, pageSize: 1, lastStatementOnly: true },

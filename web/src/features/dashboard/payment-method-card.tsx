@@ -51,42 +51,10 @@ const AutopayMethod = ({ account }: { readonly account: AccountSummary }) => {
   )
 }
 
-/** How the account is paid and the way to change it (autopay settings), unless the provider locked it. */
-const PaymentMethod = ({ account }: { readonly account: AccountSummary }) => {
-  const LL = useTranslations()
-  const params = usePageParams()
-  return (
-    <>
-      {account.isAutoPayEnabled ? (
-        <>
-          <AutopayMethod account={account} />
-          <p className={noteClass}>{LL.paymentMethod.autopayOn()}</p>
-        </>
-      ) : (
-        <>
-          <p className={methodClass}>{LL.paymentMethod.manual()}</p>
-          <p className={noteClass}>{LL.paymentMethod.manualHint()}</p>
-        </>
-      )}
-      {account.isPayTypeLocked ? (
-        <p className={noteClass}>{LL.paymentMethod.locked()}</p>
-      ) : (
-        <Link
-          to="/{-$lang}/account/settings"
-          params={params}
-          search={{ currentView: "autoPay" }}
-          className={cardLinkClass}
-        >
-          {account.isAutoPayEnabled ? LL.paymentMethod.change() : LL.dashboard.setUpAutopay()}
-        </Link>
-      )}
-    </>
-  )
-}
-
 /** How the account is paid and a link to change it; `account` is null while a kept session is restored. */
 export const PaymentMethodCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()
+  const params = usePageParams()
   return (
     <DashboardCard
       name="payment-method"
@@ -103,7 +71,33 @@ export const PaymentMethodCard = ({ account }: { readonly account: AccountSummar
         </>
       }
     >
-      {(account) => <PaymentMethod account={account} />}
+      {(account) => (
+        <>
+          {account.isAutoPayEnabled ? (
+            <>
+              <AutopayMethod account={account} />
+              <p className={noteClass}>{LL.paymentMethod.autopayOn()}</p>
+            </>
+          ) : (
+            <>
+              <p className={methodClass}>{LL.paymentMethod.manual()}</p>
+              <p className={noteClass}>{LL.paymentMethod.manualHint()}</p>
+            </>
+          )}
+          {account.isPayTypeLocked ? (
+            <p className={noteClass}>{LL.paymentMethod.locked()}</p>
+          ) : (
+            <Link
+              to="/{-$lang}/account/settings"
+              params={params}
+              search={{ currentView: "autoPay" }}
+              className={cardLinkClass}
+            >
+              {account.isAutoPayEnabled ? LL.paymentMethod.change() : LL.dashboard.setUpAutopay()}
+            </Link>
+          )}
+        </>
+      )}
     </DashboardCard>
   )
 }

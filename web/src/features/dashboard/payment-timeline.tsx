@@ -6,12 +6,6 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
 
-interface Step {
-  readonly key: "issued" | "autopay" | "due"
-  readonly label: string
-  readonly date: string
-}
-
 // Three columns on every screen, so that the card keeps its height whether autopay adds its step or not,
 // and the skeleton (which cannot know) has the same.
 const listClass = css({
@@ -77,17 +71,17 @@ export const PaymentTimeline = ({
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const texts = LL.dashboard
-  const step = (key: Step["key"], label: string, date: string | null): ReadonlyArray<Step> =>
-    date === null ? [] : [{ key, label, date }]
-  const steps = [
-    ...step("issued", texts.timelineIssued(), account.lastStatementDate),
-    ...step(
-      "autopay",
-      texts.timelineAutopay(),
-      account.isAutoPayEnabled ? account.autoPayScheduledDate : null,
-    ),
-    ...step("due", texts.timelineDue(), account.paymentDueDate),
-  ]
+  const steps = (
+    [
+      { key: "issued", label: texts.timelineIssued(), date: account.lastStatementDate },
+      {
+        key: "autopay",
+        label: texts.timelineAutopay(),
+        date: account.isAutoPayEnabled ? account.autoPayScheduledDate : null,
+      },
+      { key: "due", label: texts.timelineDue(), date: account.paymentDueDate },
+    ] as const
+  ).flatMap(({ date, ...step }) => (date === null ? [] : [{ ...step, date }]))
   if (steps.length < 2) return null
   return (
     <ol className={listClass} aria-label={texts.timeline()} data-testid="payment-timeline">

@@ -66,9 +66,6 @@ const SkeletonRow = () => (
 
 const skeletonRows = Array.from({ length: recentBillCount }, (_, index) => index)
 
-/**
- * The newest bills (date, amount, status, PDF) and a link to them all; `bills` is undefined while loading.
- */
 export const RecentBillsCard = ({
   bills,
 }: {

@@ -10,21 +10,14 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { StandingIcon, standingTone } from "../../shared/account-standing.tsx"
 import { Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
 
-interface StandingWords {
-  readonly headline: string
-  readonly detail?: string
-  /** The date the detail names, kept on one line ("2026-11-" and "13" must not part). */
-  readonly date?: string
-}
-
 /** What the overview card says for each standing: a headline and, when there is more to say, a detail. */
 const standingWords = (
   LL: TranslationFunctions,
   standing: AccountStanding,
   language: LanguageCode,
-): StandingWords => {
+): { readonly headline: string; readonly detail?: string; readonly date?: string } => {
   const texts = LL.standing
-  /** A headline with a detail that names a date. */
+  // A detail that names a date, kept on one line ("2026-11-" and "13" must not part).
   const dated = (headline: string, isoDate: string, detail: (named: { readonly date: string }) => string) => {
     const date = formatDate(isoDate, language)
     return { headline, detail: detail({ date }), date }

@@ -1,8 +1,8 @@
-import type { SystemMessage } from "@billpath/contract"
+import type { SystemMessage, SystemMessageChoiceCode } from "@billpath/contract"
 import { isSystemMessageFor } from "@billpath/contract/rules"
 import { useNavigate, useRouter } from "@tanstack/react-router"
 import DOMPurify from "dompurify"
-import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
+import { atom, useAtom, useAtomValue, useSetAtom, useStore } from "jotai"
 import { lazy, type MouseEvent, Suspense, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
@@ -10,15 +10,36 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useOutsideLinkMode } from "../../chrome/outside-links/outside-link-mode.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import type { BillingView } from "../../navigation/billing-search.ts"
 import { pageParams } from "../../navigation/page-params.ts"
+import type { SettingsView } from "../../navigation/settings-search.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { focusMainHeading } from "../../ui/focus/main-heading.ts"
 import { Modal } from "../../ui/modal/modal.tsx"
-import { answeredMessagesAtom } from "./answered-messages.ts"
-import { type ChoiceDestination, choiceDestination } from "./choice-destination.ts"
+
+// The server is told too, but a remounted dashboard must not show a message again while that call is on its
+// way or if it failed.
+const answeredMessagesAtom = atom<ReadonlySet<string>>(new Set<string>())
+
+type ChoiceDestination =
+  | { readonly to: "/{-$lang}/dashboard" }
+  | { readonly to: "/{-$lang}/billing/bill-payment-history"; readonly currentView: BillingView }
+  | { readonly to: "/{-$lang}/account/settings"; readonly currentView: SettingsView }
+  | "paymentPage"
+
+/** Where the yes button goes, by choice code (spec §4); 9 is the payment provider's page. */
+const destinations: Readonly<Record<SystemMessageChoiceCode, ChoiceDestination>> = {
+  1: { to: "/{-$lang}/dashboard" },
+  3: { to: "/{-$lang}/billing/bill-payment-history", currentView: "payments" },
+  4: { to: "/{-$lang}/account/settings", currentView: "autoPay" },
+  5: { to: "/{-$lang}/billing/bill-payment-history", currentView: "bills" },
+  6: { to: "/{-$lang}/account/settings", currentView: "myProfile" },
+  7: { to: "/{-$lang}/account/settings", currentView: "eBill" },
+  9: "paymentPage",
+}
 
 // Where the portal must not be left (a kiosk), an outside address shows as a code for the customer's phone.
 const PhoneLinkDialog = lazy(() =>
@@ -85,28 +106,22 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
   }
   /** Goes where a choice code leads; true when this screen is being left (another site, or sign-in). */
   const goTo = async (destination: ChoiceDestination): Promise<boolean> => {
-    switch (destination.kind) {
-      case "paymentPage": {
-        const outcome = await goToPaymentPage(store)
-        if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
-        return outcome !== "failed"
-      }
-      case "screen":
-        try {
-          await (destination.to === "/{-$lang}/dashboard"
-            ? navigate({ to: destination.to, params: pageParams(language) })
-            : navigate({
-                to: destination.to,
-                params: pageParams(language),
-                search: { currentView: destination.currentView },
-              }))
-          // The screen under the dialog may have been replaced: its heading takes the focus, not <body>.
-          focusMainHeading()
-        } catch {
-          // A move that fails leaves the customer here, the message answered.
-        }
-        return false
+    if (destination === "paymentPage") {
+      const outcome = await goToPaymentPage(store)
+      if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
+      return outcome !== "failed"
     }
+    const params = pageParams(language)
+    try {
+      await ("currentView" in destination
+        ? navigate({ to: destination.to, params, search: { currentView: destination.currentView } })
+        : navigate({ to: destination.to, params }))
+      // The screen under the dialog may have been replaced: its heading takes the focus, not <body>.
+      focusMainHeading()
+    } catch {
+      // A move that fails leaves the customer here, the message answered.
+    }
+    return false
   }
   const answerYes = async (shown: SystemMessage) => {
     const external = shown.yesDecisionExternalRedirectUrl
@@ -118,7 +133,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     // Dismissed before moving: a screen that sends the customer back here must not meet it again.
     await answer(shown)
     const code = shown.yesDecisionValidChoiceCode
-    if (external === null && code !== null && (await goTo(choiceDestination(code)))) return
+    if (external === null && code !== null && (await goTo(destinations[code]))) return
     await fetchNext()
   }
 

@@ -4,7 +4,6 @@ import { button, card } from "../../../styled-system/recipes"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { usePageParams } from "../../navigation/page-params.ts"
 
-/** Where auto-logout lands (spec §2): the 'logged out' message and a way back to sign in. */
 export const InactivityLogOutScreen = () => {
   const LL = useTranslations()
   return (

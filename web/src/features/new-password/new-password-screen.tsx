@@ -45,8 +45,7 @@ export const NewPasswordScreen = () => {
         }),
       ),
     onSubmit: async ({ currentPassword, newPassword }) => {
-      const { savePassword } = await import("./save-password.ts")
-      const { _tag } = await savePassword(api, { currentPassword, newPassword })
+      const { _tag } = await api.call("changePassword", { body: { currentPassword, newPassword } })
       if (_tag !== "success") {
         showAlert(outcomeAlert(LL, "passwordChange", _tag === "invalid" ? "invalid" : "failed"))
         return

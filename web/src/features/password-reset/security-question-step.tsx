@@ -12,9 +12,6 @@ import { SubmitButton } from "../../ui/form/submit-button.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
 import { Skeleton } from "../../ui/skeleton/skeleton.tsx"
-import { loadPasswordResetCalls } from "./password-reset-calls-code.ts"
-
-const loadRules = () => loadPasswordResetCalls().then(({ securityAnswerRules }) => securityAnswerRules)
 
 const questionClass = css({ fontWeight: "600", fontSize: "lg", m: "0" })
 
@@ -40,10 +37,12 @@ export const SecurityQuestionStep = ({
       : questions.find(({ id }) => id === questionId)?.question
   const form = useForm({
     initial: { securityAnswerText: "" },
-    rules: loadRules,
+    rules: () => import("./security-answer-rules.ts").then(({ securityAnswerRules }) => securityAnswerRules),
     onSubmit: async ({ securityAnswerText }) => {
-      const { sendTemporaryPassword } = await loadPasswordResetCalls()
-      const { _tag } = await sendTemporaryPassword(api, securityAnswerText.trim(), language)
+      // With the pass: a temporary password is e-mailed when the answer is right.
+      const { _tag } = await api.call("forgotPasswordSendEmail", {
+        body: { securityAnswerText: securityAnswerText.trim(), languageCode: language },
+      })
       if (_tag === "success") onSent()
       else if (_tag === "ended") {
         onEnded()

@@ -47,8 +47,6 @@ const actionsClass = `${screenOnlyClass} ${css({
   "& > *": { flex: { base: "1 1 100%", sm: "0 0 auto" } },
 })}`
 const logoClass = `${printOnlyClass} ${css({ mb: "6" })}`
-const printButtonClass = button({ variant: "outline" })
-const continueClass = button()
 
 /** A check in a circle: the payment went through. The words beside it say so. */
 const Tick = () => (
@@ -70,17 +68,6 @@ const Heading = () => {
   )
 }
 
-/** On paper the header is gone, so the receipt says whose it is with the provider's logo. */
-const PrintedLogo = () => {
-  const { text, images, image } = useAtomValue(themeForLanguageAtom)
-  return (
-    <div className={logoClass}>
-      <img src={image(images.logo)} alt={text.providerName} width={200} height={48} />
-    </div>
-  )
-}
-
-/** The receipt (spec §2), which prints alone with the provider's logo. */
 export const ReceiptDetails = ({
   receipt,
   signedIn,
@@ -92,13 +79,16 @@ export const ReceiptDetails = ({
   const store = useStore()
   const language = useAtomValue(languageAtom)
   const account = useAtomValue(accountAtom)
-  const { text } = useAtomValue(themeForLanguageAtom)
+  const { text, images, image } = useAtomValue(themeForLanguageAtom)
   const icon = cardIconFor(receipt.cardTypeText)
   const lastFour = lastFourDigits(receipt.displayCardNumber)
   const cardName = paymentTypeName(LL, icon)
   return (
     <>
-      <PrintedLogo />
+      {/* On paper the header is gone, so the receipt says whose it is with the provider's logo. */}
+      <div className={logoClass}>
+        <img src={image(images.logo)} alt={text.providerName} width={200} height={48} />
+      </div>
       <Heading />
       <p className={css({ mt: "2" })}>{LL.paymentReceipt.thanks()}</p>
       <p className={amountLabelClass}>{LL.paymentReceipt.amount()}</p>
@@ -139,13 +129,13 @@ export const ReceiptDetails = ({
         ]}
       />
       <div className={actionsClass}>
-        <button type="button" className={printButtonClass} onClick={() => window.print()}>
+        <button type="button" className={button({ variant: "outline" })} onClick={() => window.print()}>
           {LL.paymentReceipt.print()}
         </button>
         <Link
           to={signedIn ? "/{-$lang}/dashboard" : "/{-$lang}"}
           params={usePageParams()}
-          className={continueClass}
+          className={button()}
           // A visitor's quick payment is over: its pass goes.
           onClick={() => setVisitorPass(store, null)}
         >

@@ -16,7 +16,6 @@ const dateTimeOptions: Intl.DateTimeFormatOptions = {
 }
 const dateTimeFormat = perLanguage((language) => new Intl.DateTimeFormat(localeOf[language], dateTimeOptions))
 
-/** An instant (ISO 8601) as the receipt shows it, in America/Chicago. */
 export const formatReceiptTime = (instant: string, language: LanguageCode): string => {
   const time = new Date(instant)
   return Number.isNaN(time.getTime()) ? instant : dateTimeFormat(language).format(time)

@@ -1,19 +1,17 @@
-import type { LanguageCode, QuickPaySearchResponse } from "@billpath/contract"
+import type { QuickPaySearchResponse } from "@billpath/contract"
 import { displayName, dueStanding } from "@billpath/contract/rules"
 import { useAtomValue, useSetAtom, useStore } from "jotai"
-import { useEffect, useRef, useState } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { button } from "../../../styled-system/recipes"
 import { formatDate, formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
-import type { TranslationFunctions } from "../../i18n/i18n-types.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { StandingIcon, standingLine, standingTone } from "../../shared/account-standing.tsx"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { noteClass } from "../../ui/form/form-styles.ts"
-import type { TermLine } from "../../ui/term-list/term-list.tsx"
 
 const cardClass = css({
   display: "flex",
@@ -38,15 +36,19 @@ const statusClass = css({
 })
 const actionsClass = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3" })
 
+const Line = ({ term, children }: { readonly term: string; readonly children: ReactNode }) => (
+  <div>
+    <dt className={termClass}>{term}</dt>
+    <dd className={valueClass}>{children}</dd>
+  </div>
+)
+
 /** What is owed, by when, and where that stands today, in the header's words; none when not said. */
-const owedLines = (
-  LL: TranslationFunctions,
-  language: LanguageCode,
-  payer: QuickPaySearchResponse,
-  today: string,
-): ReadonlyArray<TermLine> => {
+const OwedLines = ({ payer, today }: { readonly payer: QuickPaySearchResponse; readonly today: string }) => {
+  const LL = useTranslations()
+  const language = useAtomValue(languageAtom)
   const amount = payer.paymentDueAmount
-  if (amount === undefined) return []
+  if (amount === undefined) return null
   const dueDate = payer.paymentDueDate ?? null
   const standing = dueStanding(
     {
@@ -58,37 +60,30 @@ const owedLines = (
     today,
   )
   const words = standingLine(LL, standing)
-  return [
-    {
-      term: LL.quickpay.amountOwed(),
-      value: <span data-testid="quickpay-amount">{formatMoney(amount, language)}</span>,
-    },
-    ...(dueDate === null
-      ? []
-      : [
-          {
-            term: LL.quickpay.dueDate(),
-            value: <span data-testid="quickpay-due-date">{formatDate(dueDate, language)}</span>,
-          },
-        ]),
-    ...(words === undefined
-      ? []
-      : [
-          {
-            term: LL.quickpay.status(),
-            value: (
-              <span
-                className={statusClass}
-                data-tone={standingTone[standing.kind]}
-                data-testid="quickpay-standing"
-              >
-                <StandingIcon kind={standing.kind} size={20} />
-                {words}
-              </span>
-            ),
-          },
-        ]),
-  ]
+  return (
+    <>
+      <Line term={LL.quickpay.amountOwed()}>
+        <span data-testid="quickpay-amount">{formatMoney(amount, language)}</span>
+      </Line>
+      {dueDate === null ? null : (
+        <Line term={LL.quickpay.dueDate()}>
+          <span data-testid="quickpay-due-date">{formatDate(dueDate, language)}</span>
+        </Line>
+      )}
+      {words === undefined ? null : (
+        <Line term={LL.quickpay.status()}>
+          <span
+            className={statusClass}
+            data-tone={standingTone[standing.kind]}
+            data-testid="quickpay-standing"
+          >
+            <StandingIcon kind={standing.kind} size={20} />
+            {words}
+          </span>
+        </Line>
+      )}
+    </>
+  )
 }
 
 /** "Is this you?" (spec §2 Quick pay); the heading takes focus when it appears, so the new content is announced. */
@@ -103,7 +98,6 @@ export const FoundAccount = ({
   readonly onNotMe: () => void
 }) => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
   const store = useStore()
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -130,16 +124,9 @@ export const FoundAccount = ({
       <p className={noteClass}>{LL.quickpay.isThisYouIntro()}</p>
       {/* Each term over its value, in the card's larger type (TermList sets them side by side). */}
       <dl className={listClass}>
-        {[
-          { term: LL.quickpay.name(), value: displayName(payer) },
-          ...(place === "" ? [] : [{ term: LL.quickpay.location(), value: place }]),
-          ...owedLines(LL, language, payer, today),
-        ].map(({ term, value }) => (
-          <div key={term}>
-            <dt className={termClass}>{term}</dt>
-            <dd className={valueClass}>{value}</dd>
-          </div>
-        ))}
+        <Line term={LL.quickpay.name()}>{displayName(payer)}</Line>
+        {place === "" ? null : <Line term={LL.quickpay.location()}>{place}</Line>}
+        <OwedLines payer={payer} today={today} />
       </dl>
       <p className={noteClass}>{LL.quickpay.paymentNote()}</p>
       <div className={actionsClass}>

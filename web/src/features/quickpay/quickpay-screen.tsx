@@ -28,23 +28,20 @@ export const QuickpayScreen = () => {
   const setPass = useVisitorPass()
   const setAlerts = useSetAtom(alertsAtom)
   const params = usePageParams()
-  const [found, setFound] = useState<{
-    readonly payer: QuickPaySearchResponse
-    readonly today: string
-  } | null>(null)
+  const [found, setFound] = useState<{ readonly payer: QuickPaySearchResponse; readonly today: string }>()
   // A new search form each time "Not me" empties it.
   const [searchKey, setSearchKey] = useState(0)
 
   const notMe = () => {
     setPass(null)
-    setFound(null)
+    setFound(undefined)
     setAlerts([])
     setSearchKey((key) => key + 1)
   }
 
   return (
     <TaskCard title={LL.quickpay.heading()}>
-      {found === null ? (
+      {found === undefined ? (
         <>
           <p className={introClass}>{LL.quickpay.intro()}</p>
           <FindMyBillForm
@@ -52,8 +49,9 @@ export const QuickpayScreen = () => {
             submitLabel={LL.quickpay.find()}
             busyLabel={LL.quickpay.finding()}
             onFind={async (identifiers) => {
-              const { findPayer } = await import("./find-payer.ts")
-              const outcome = await findPayer(api, identifiers)
+              const outcome = await api.call("quickPayFindAccount", {
+                body: { billingPointID: identifiers.accountNumber, servicePointID: identifiers.serviceID },
+              })
               if (outcome._tag === "tooMany") return "tooMany"
               const payer = outcome._tag === "success" ? outcome.value : null
               if (payer === null || payer.userData.isEPayProhibited) {

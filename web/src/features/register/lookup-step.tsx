@@ -39,8 +39,11 @@ export const LookupStep = ({ onFound }: { readonly onFound: (found: FoundRegistr
     rules: () => loadRegisterCalls().then(({ lookupRules }) => lookupRules(settings)),
     serviceId: (values) => values.serviceId.trim(),
     onLookup: async (values) => {
-      const { lookUpAccount } = await loadRegisterCalls()
-      const outcome = await lookUpAccount(api, values, settings)
+      const { registrationLookupRequest } = await loadRegisterCalls()
+      // A Registration pass and whose account it is.
+      const outcome = await api.call("validateRegistrationAccount", {
+        body: registrationLookupRequest(values, settings),
+      })
       if (outcome._tag === "tooMany") return "tooMany"
       if (outcome._tag !== "success") {
         const { _tag } = outcome

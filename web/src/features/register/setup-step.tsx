@@ -56,16 +56,17 @@ export const SetupStep = ({
     onSubmit: async (values) => {
       const { securityQuestionID } = values
       if (securityQuestionID === null) return
-      const { saveSetup } = await loadRegisterCalls()
-      const { _tag } = await saveSetup(api, {
-        username: values.username.trim(),
-        password: values.password,
-        notificationEmailAddress: values.email.trim(),
-        prefLanguageCode: language,
-        securityQuestionID,
-        securityQuestionText: questionOptions.find(({ id }) => id === securityQuestionID)?.question ?? "",
-        securityQuestionAnswer: values.securityQuestionAnswer.trim(),
-        notificationsOptIn: values.notificationsOptIn,
+      const { _tag } = await api.call("saveRegistration", {
+        body: {
+          username: values.username.trim(),
+          password: values.password,
+          notificationEmailAddress: values.email.trim(),
+          prefLanguageCode: language,
+          securityQuestionID,
+          securityQuestionText: questionOptions.find(({ id }) => id === securityQuestionID)?.question ?? "",
+          securityQuestionAnswer: values.securityQuestionAnswer.trim(),
+          notificationsOptIn: values.notificationsOptIn,
+        },
       })
       if (_tag === "success") onSaved()
       else showAlert(outcomeAlert(LL, "registrationSave", _tag === "username" ? "username" : "failed"))

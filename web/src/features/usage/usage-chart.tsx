@@ -4,13 +4,12 @@ import { Bar } from "@visx/shape"
 import { nice, ticks } from "d3-array"
 import { scaleBand } from "d3-scale"
 import { useAtomValue } from "jotai"
-import { type KeyboardEvent, useId, useRef, useState } from "react"
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { formatMoney } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { formatQuantity, monthLabel, periodLabel } from "../../shared/usage-format.ts"
-import { useElementWidth } from "./element-width.ts"
 
 const height = 260
 const margin = { top: 28, right: 28, bottom: 36, left: 56 }
@@ -59,7 +58,6 @@ const averageSwatchClass = css({
 // would move what is below the chart as the focus leaves it, under a pointer on its way to a button there.
 const hintClass = css({ "&[data-shown=false]": { visibility: "hidden" } })
 const axisClass = css({ "& line": { stroke: "fg.muted" } })
-// Light lines across the chart at each value the left side names.
 const gridClass = css({ strokeDasharray: "2 4", opacity: 0.6 })
 const tickClass = css({ fill: "fg.muted", fontSize: "12px" })
 const valueClass = css({ fill: "fg.default", fontSize: "13px", fontWeight: "700" })
@@ -78,7 +76,18 @@ export const UsageChart = ({
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const frame = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(frame, 640)
+  const [width, setWidth] = useState(640)
+  // Kept up to date as the window (or a phone's orientation) changes.
+  useEffect(() => {
+    const target = frame.current
+    if (target === null) return
+    setWidth(target.clientWidth || 640)
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry !== undefined) setWidth(Math.round(entry.contentRect.width) || 640)
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
   const id = useId()
   const [active, setActive] = useState(periods.length - 1)
   const [focused, setFocused] = useState(false)
@@ -94,20 +103,14 @@ export const UsageChart = ({
   // d3's linear scale, nice from 0, without the colour and number-format modules that d3-scale's brings.
   const [, top] = nice(0, most, 10)
   const y = (value: number): number => innerHeight - (value / top) * innerHeight
-  const labelOf = new Map(
-    periods.map((period) => [period.ATRTransactionID, periodLabel(period.statementDate, language)]),
-  )
   // A narrow chart names months alone ("Nov") and as many as fit; a wide one adds the year.
   const narrow = innerWidth / Math.max(1, periods.length) < 64
-  const axisLabelOf = (period: UsagePeriod): string =>
-    narrow ? monthLabel(period.statementDate, language) : (labelOf.get(period.ATRTransactionID) ?? "")
   const labelStep = narrow ? Math.max(1, Math.ceil(34 / (innerWidth / Math.max(1, periods.length)))) : 1
   const withUnit = (quantity: number): string =>
     unit === undefined
       ? formatQuantity(quantity, language)
       : `${formatQuantity(quantity, language)}\u00a0${unit}`
   const average = periods.reduce((sum, period) => sum + period.quantity, 0) / Math.max(1, periods.length)
-  const latest = periods.length - 1
 
   const move = (index: number) => {
     const next = Math.min(periods.length - 1, Math.max(0, index))
@@ -170,7 +173,7 @@ export const UsageChart = ({
                   textAnchor="middle"
                   className={tickClass}
                 >
-                  {axisLabelOf(period)}
+                  {(narrow ? monthLabel : periodLabel)(period.statementDate, language)}
                 </text>
               ),
             )}
@@ -188,11 +191,11 @@ export const UsageChart = ({
                 width={x.bandwidth()}
                 height={Math.max(1, barHeight)}
                 rx={2}
-                className={index === latest ? `${barClass} ${latestBarClass}` : barClass}
+                className={index === periods.length - 1 ? `${barClass} ${latestBarClass}` : barClass}
                 tabIndex={index === active ? 0 : -1}
                 role="img"
                 aria-label={LL.usage.barLabel({
-                  period: labelOf.get(period.ATRTransactionID) ?? "",
+                  period: periodLabel(period.statementDate, language),
                   quantity: withUnit(period.quantity),
                   charge: formatMoney(period.charge, language),
                 })}

@@ -6,11 +6,12 @@ import { button } from "../../../styled-system/recipes"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
+import type { UsageSearch } from "../../navigation/usage-search.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import type { BillingDates, UsageCriteria } from "./usage-data.ts"
+import type { BillingDates } from "./usage-data.ts"
 
 const route = getRouteApi("/{-$lang}/usage")
 
@@ -27,19 +28,13 @@ const formClass = css({
 // Outline, as every list's search: the screen's main actions are the solid ones.
 const findClass = button({ variant: "outline" })
 
-type UsageFilterValues = {
-  /** "" for the usage not billed yet. */
-  readonly atrTransactionID: string
-  readonly serviceID: string
-}
-
 /** The usage filter (spec §2 Usage): a bill date, the usage not billed yet first, and a service ID search. */
 export const UsageFilter = ({
   criteria,
   billingDates,
   onSearched,
 }: {
-  readonly criteria: UsageCriteria
+  readonly criteria: UsageSearch
   /** Undefined while on their way. */
   readonly billingDates: BillingDates | undefined
   /** After a search has gone to the address (the phone's filters sheet closes). */
@@ -48,7 +43,8 @@ export const UsageFilter = ({
   const LL = useTranslations()
   const navigate = route.useNavigate()
   const language = useAtomValue(languageAtom)
-  const form = useForm<UsageFilterValues>({
+  const form = useForm({
+    // An empty bill date is the usage not billed yet.
     initial: { atrTransactionID: criteria.atrTransactionID ?? "", serviceID: criteria.serviceID ?? "" },
     rules,
     onSubmit: ({ atrTransactionID, serviceID }) => {
@@ -74,7 +70,7 @@ export const UsageFilter = ({
         placeholder={LL.usage.notBilledPeriod()}
         placeholderSelectable
         options={options.map((date) => ({
-          value: date.atrTransactionID,
+          value: date.ATRTransactionID,
           label: formatDate(date.statementDate, language),
         }))}
       />

@@ -1,6 +1,6 @@
-import type { ServiceKind, UsagePeriod, UsageUnit } from "@billpath/contract"
+import type { UsagePeriod } from "@billpath/contract"
 import { useAtomValue } from "jotai"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense, useMemo, useState } from "react"
 import { css } from "../../../styled-system/css"
 import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
@@ -8,6 +8,7 @@ import { languageAtom } from "../../i18n/language-atom.ts"
 import { useFormattedColumns } from "../../shared/formatted-columns.ts"
 import { useSubscriptionPoints } from "../../shared/subscription-points.ts"
 import { periodLabel } from "../../shared/usage-format.ts"
+import { useAnswer } from "../../shared/use-answer.ts"
 import { DataTable } from "../../ui/data-table/data-table.tsx"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
@@ -36,14 +37,6 @@ const sectionClass = css({
 const pickerClass = css({ maxWidth: "320px" })
 const summaryClass = css({ cursor: "pointer", color: "accent.link", fontWeight: "600", minHeight: "44px" })
 
-interface History {
-  readonly serviceID: string
-  readonly kind?: ServiceKind | undefined
-  readonly unit?: UsageUnit | undefined
-  readonly periods: ReadonlyArray<UsagePeriod> | "failed"
-}
-
-/** Usage over time: a service's last twelve billed periods as a bar chart and as a table. */
 export const UsageHistory = () => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
@@ -53,27 +46,20 @@ export const UsageHistory = () => {
   const points = services === undefined || services === "failed" ? [] : services
   const [picked, setPicked] = useState<string>()
   const serviceID = picked ?? points[0]?.serviceIDToDisplay
-  const [history, setHistory] = useState<History>()
-
-  useEffect(() => {
-    if (serviceID === undefined) return
-    let current = true
-    void api.call("getUsageHistory", { query: { serviceID, periods: chartPeriods } }).then((answer) => {
-      if (!current) return
-      setHistory(
-        answer._tag === "success"
-          ? { serviceID, kind: answer.value.kind, unit: answer.value.unit, periods: answer.value.items }
-          : { serviceID, periods: "failed" },
-      )
-    })
-    return () => {
-      current = false
-    }
-  }, [api, serviceID])
+  // Without a service it never settles, and the chart keeps its placeholder.
+  const history = useAnswer(
+    useMemo(
+      () =>
+        serviceID === undefined
+          ? new Promise<never>(() => undefined)
+          : api.call("getUsageHistory", { query: { serviceID, periods: chartPeriods } }),
+      [api, serviceID],
+    ),
+  )?.value
 
   if (services === "failed") return null
-  const shown = history !== undefined && history.serviceID === serviceID ? history : undefined
-  const periods = shown?.periods
+  const shown = history?._tag === "success" ? history.value : undefined
+  const periods = history === undefined ? undefined : (shown?.items ?? "failed")
   // The service by its name first ("Internet (NET-8820410)") when the provider says what it is.
   const serviceName =
     shown?.kind === undefined

@@ -24,7 +24,6 @@ const layoutClass = css({
 })
 const panelClass = css({ display: "flex", flexDirection: "column", gap: "5", paddingBlock: "2" })
 
-/** Usage (spec §2): the usage card's one tab (chart, filter, CSV, table) and the quick links beside it. */
 export const UsageScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
@@ -36,7 +35,7 @@ export const UsageScreen = () => {
   const billDate =
     dates === undefined || dates === "failed"
       ? undefined
-      : dates.find((date) => date.atrTransactionID === criteria.atrTransactionID)?.statementDate
+      : dates.find((date) => date.ATRTransactionID === criteria.atrTransactionID)?.statementDate
   const caption =
     criteria.atrTransactionID === undefined
       ? LL.usage.unbilledCaption()

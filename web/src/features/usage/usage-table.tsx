@@ -11,29 +11,14 @@ import { showAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { DownloadButton } from "../../ui/download/download-button.tsx"
 import { hiddenClass } from "../../ui/form/form-styles.ts"
 import { downloadPath, LineIcon } from "../../ui/icons/line-icon.tsx"
-import { fetchUsageDetail, type UsageList } from "./usage-data.ts"
+import type { UsageList } from "./usage-data.ts"
 
-const RowDownload = ({ row }: { readonly row: UsageRow }) => {
-  const LL = useTranslations()
-  const api = useAtomValue(apiClientAtom)
-  const showAlert = useSetAtom(showAlertAtom)
-  return (
-    <DownloadButton
-      variant="link"
-      fetchFile={() => fetchUsageDetail(api, row)}
-      onFailed={() => showAlert(outcomeAlert(LL, "download", "failed"))}
-    >
-      <LineIcon size={18} d={downloadPath} />
-      <span className={hiddenClass}>{LL.usage.detailLabel({ service: row.serviceID })}</span>
-    </DownloadButton>
-  )
-}
-
-/** The usage table (spec §2 Usage), each row with its own usage-detail.csv. */
 export const useUsageTable = (): ResultsTable<Exclude<UsageList, "failed">, UsageRow> => {
   const LL = useTranslations()
   const language = useAtomValue(languageAtom)
   const column = useFormattedColumns<UsageRow>()
+  const api = useAtomValue(apiClientAtom)
+  const showAlert = useSetAtom(showAlertAtom)
   return {
     rowsOf: (list) => list.items,
     columns: [
@@ -59,6 +44,23 @@ export const useUsageTable = (): ResultsTable<Exclude<UsageList, "failed">, Usag
     rowKey: (row) => row.downloadCriteria,
     emptyMessage: LL.usage.noResults(),
     details: { label: (row) => LL.usage.rowMore({ service: row.serviceID }) },
-    actions: { header: LL.usage.detail(), cell: (row) => <RowDownload row={row} /> },
+    actions: {
+      header: LL.usage.detail(),
+      cell: (row) => (
+        <DownloadButton
+          variant="link"
+          fetchFile={async () => {
+            const answer = await api.call("downloadUsageDetail", {
+              query: { downloadCriteria: row.downloadCriteria },
+            })
+            return answer._tag === "success" ? answer.value : undefined
+          }}
+          onFailed={() => showAlert(outcomeAlert(LL, "download", "failed"))}
+        >
+          <LineIcon size={18} d={downloadPath} />
+          <span className={hiddenClass}>{LL.usage.detailLabel({ service: row.serviceID })}</span>
+        </DownloadButton>
+      ),
+    },
   }
 }

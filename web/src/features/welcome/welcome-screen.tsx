@@ -2,7 +2,7 @@ import type { LanguageCode } from "@billpath/contract"
 import { isQuickPayOffered } from "@billpath/contract/rules"
 import { Link, Navigate, useLocation, useNavigate } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
-import { useEffect, useRef } from "react"
+import type { MouseEvent } from "react"
 import { css } from "../../../styled-system/css"
 import { chromeThemeAtom } from "../../chrome/chrome-theme.ts"
 import { ownName } from "../../chrome/language-name.tsx"
@@ -83,7 +83,6 @@ export const WelcomeScreen = () => {
   // `#tasks`: the language is chosen, the store's tasks show. A hash, not a search parameter: the route
   // table every page loads stays as it is.
   const { hash } = useLocation()
-  // The attract screen is a kiosk's; a web portal has its sign-in page.
   if (kiosk === undefined) return <Navigate to="/{-$lang}" params={pageParams(language)} replace />
   const line = kiosk.attractMessage[language] ?? kiosk.attractMessage.en
   return hash === "tasks" ? <TaskTiles /> : <AttractScreen line={line} />
@@ -96,27 +95,17 @@ const AttractScreen = ({ line }: { readonly line: string }) => {
   const language = useAtomValue(languageAtom)
   const { languages } = useAtomValue(activeThemeAtom)
   const { text, images, image } = useAtomValue(chromeThemeAtom)
-  const screen = useRef<HTMLElement>(null)
   const start = async (chosen: LanguageCode) => {
     await changeLanguage(store, chosen)
     await navigate({ to: "/{-$lang}/welcome", params: pageParams(chosen), hash: "tasks" })
   }
-  // The touch listener below calls the latest start, with this render's language and store.
-  const latestStart = useRef(start)
-  latestStart.current = start
   // A touch anywhere but on a language starts in the language shown; the buttons are the keyboard's way.
-  useEffect(() => {
-    const element = screen.current
-    if (element === null) return
-    const touched = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("button") === null)
-        void latestStart.current(language)
-    }
-    element.addEventListener("click", touched)
-    return () => element.removeEventListener("click", touched)
-  }, [language])
+  const touched = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("button") === null) void start(language)
+  }
   return (
-    <section ref={screen} aria-labelledby="attract-heading" className={attractClass}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the language buttons inside are the keyboard's way
+    <section aria-labelledby="attract-heading" className={attractClass} onClick={touched}>
       <div className={logoPlateClass}>
         <img src={image(images.logo)} alt={text.providerName} width={300} height={72} />
       </div>
