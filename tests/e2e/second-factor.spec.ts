@@ -12,6 +12,7 @@ import {
   expectAccessible,
   fillSignInForm,
   type Lang,
+  lastCodeOf,
   type Page,
   personas,
   recordOwnServerTheme,
@@ -41,23 +42,6 @@ const texts = {
     signIn: "Se connecter",
   },
 } as const satisfies Record<Lang, object>
-
-/** The sign-in code the mock e-mailed last to this username (GET /__mock/outbox), on this worker's server or `site`. */
-const lastCodeOf = async (page: Page, username: string, site = ""): Promise<string> => {
-  const answer = await page.request.get(`${site}/__mock/outbox`)
-  expect(answer.ok()).toBe(true)
-  const outbox: unknown = await answer.json()
-  const items: unknown = typeof outbox === "object" && outbox !== null ? Reflect.get(outbox, "items") : []
-  const mails = Array.isArray(items) ? items : []
-  const codes = mails
-    .filter((mail: unknown) => typeof mail === "object" && mail !== null)
-    .filter((mail: object) => Reflect.get(mail, "username") === username)
-    .map((mail: object) => Reflect.get(mail, "code"))
-    .filter((code: unknown): code is string => typeof code === "string")
-  const code = codes.at(-1)
-  expect(code, `a sign-in code e-mailed to ${username}`).toMatch(/^[0-9]{6}$/u)
-  return String(code)
-}
 
 /** Password by keyboard; the code step then shows, its field holding the focus. */
 const passwordStep = async (page: Page, lang: Lang) => {
