@@ -11,11 +11,13 @@ import {
   expect,
   expectAccessible,
   fillSignInForm,
+  focusByTab,
   type Lang,
   lastCodeOf,
   type Page,
   personas,
   recordOwnServerTheme,
+  signInForm,
   test,
 } from "./fixtures.ts"
 import { mockNow, ownServerPort } from "./servers.ts"
@@ -30,6 +32,7 @@ const texts = {
     code: "Sign-in code",
     submit: "Continue",
     remember: /Remember this browser/u,
+    startOver: "Sign in again",
     invalid: "Your credentials are invalid or expired. Please try again.",
     signIn: "Sign in",
   },
@@ -38,6 +41,7 @@ const texts = {
     code: "Code de connexion",
     submit: "Continuer",
     remember: /Mémoriser ce navigateur/u,
+    startOver: "Se connecter de nouveau",
     invalid: "Vos identifiants sont invalides ou expirés. Veuillez réessayer.",
     signIn: "Se connecter",
   },
@@ -77,6 +81,27 @@ for (const lang of ["en", "fr"] as const) {
     await page.waitForURL((url) => url.pathname.includes("/dashboard"))
   })
 }
+
+test("Sign in again goes back to the password, which has the focus, and on to a new code (fr)", async ({
+  page,
+}) => {
+  await passwordStep(page, "fr")
+  await focusByTab(page, page.getByRole("button", { name: texts.fr.startOver }), "Sign in again")
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { name: texts.fr.heading })).toHaveCount(0)
+  const form = signInForm(page, "fr")
+  await expect(form.password).toBeFocused()
+  await expect(form.username).toHaveValue(sofia.username)
+  // Her password again, and the step comes back with a new code.
+  await form.password.clear()
+  await page.keyboard.type(sofia.password)
+  await page.keyboard.press("Enter")
+  const field = page.getByLabel(texts.fr.code, { exact: true })
+  await expect(field).toBeFocused()
+  await page.keyboard.type(await lastCodeOf(page, sofia.username))
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+})
 
 test("five wrong codes are each refused as an invalid sign-in, and the pending sign-in then ends", async ({
   page,
