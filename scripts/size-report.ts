@@ -116,7 +116,7 @@ export const pages: ReadonlyArray<PageDefinition> = [
     routeFile: "src/routes/{-$lang}/index.tsx",
     alsoLoads: [englishMessages],
     // A little above what the page weighs now, so a change that makes it heavier fails `npm test`.
-    budgetBytes: 146_300,
+    budgetBytes: 146_400,
   },
   {
     label: "dashboard",

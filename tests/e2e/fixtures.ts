@@ -5,7 +5,7 @@
  * - a reset of those servers before every test (POST /__mock/reset), so tests never see each other's data;
  * - a check that no uncaught error and no Content-Security-Policy violation happened in any page of the
  *   test's browser context (opt out for expected ones with `test.use({ allowedPageErrors: [/…/] })`);
- * and the helpers `expectAccessible`, `expectFocusTrapped`, `drawFramesLate`, `signIn`, `fillSignInForm` and `shoot`.
+ * and the helpers `expectAccessible`, `expectFocusTrapped`, `drawFramesLate`, `signIn`, `fillSignInForm`, `lastCodeOf` and `shoot`.
  */
 import { join } from "node:path"
 import { test as base, expect, type Locator, type Page } from "@playwright/test"
@@ -553,6 +553,23 @@ export const expectFieldError = async (field: Locator, message: string): Promise
       { message: "the text of the elements the field's aria-errormessage / aria-describedby name" },
     )
     .toContain(message)
+}
+
+/** The sign-in code the mock e-mailed last to this username (GET /__mock/outbox), on this worker's server or `site`. */
+export const lastCodeOf = async (page: Page, username: string, site = ""): Promise<string> => {
+  const answer = await page.request.get(`${site}/__mock/outbox`)
+  expect(answer.ok()).toBe(true)
+  const outbox: unknown = await answer.json()
+  const items: unknown = typeof outbox === "object" && outbox !== null ? Reflect.get(outbox, "items") : []
+  const mails = Array.isArray(items) ? items : []
+  const codes = mails
+    .filter((mail: unknown) => typeof mail === "object" && mail !== null)
+    .filter((mail: object) => Reflect.get(mail, "username") === username)
+    .map((mail: object) => Reflect.get(mail, "code"))
+    .filter((code: unknown): code is string => typeof code === "string")
+  const code = codes.at(-1)
+  expect(code, `a sign-in code e-mailed to ${username}`).toMatch(/^[0-9]{6}$/u)
+  return String(code)
 }
 
 /** The folder E2E_SHOTS_DIR names, where a run saves screenshots for a person to look at; unset, none are taken. */

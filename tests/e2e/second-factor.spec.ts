@@ -11,10 +11,13 @@ import {
   expect,
   expectAccessible,
   fillSignInForm,
+  focusByTab,
   type Lang,
+  lastCodeOf,
   type Page,
   personas,
   recordOwnServerTheme,
+  signInForm,
   test,
 } from "./fixtures.ts"
 import { mockNow, ownServerPort } from "./servers.ts"
@@ -29,6 +32,7 @@ const texts = {
     code: "Sign-in code",
     submit: "Continue",
     remember: /Remember this browser/u,
+    startOver: "Sign in again",
     invalid: "Your credentials are invalid or expired. Please try again.",
     signIn: "Sign in",
   },
@@ -37,27 +41,11 @@ const texts = {
     code: "Code de connexion",
     submit: "Continuer",
     remember: /Mémoriser ce navigateur/u,
+    startOver: "Se connecter de nouveau",
     invalid: "Vos identifiants sont invalides ou expirés. Veuillez réessayer.",
     signIn: "Se connecter",
   },
 } as const satisfies Record<Lang, object>
-
-/** The sign-in code the mock e-mailed last to this username (GET /__mock/outbox), on this worker's server or `site`. */
-const lastCodeOf = async (page: Page, username: string, site = ""): Promise<string> => {
-  const answer = await page.request.get(`${site}/__mock/outbox`)
-  expect(answer.ok()).toBe(true)
-  const outbox: unknown = await answer.json()
-  const items: unknown = typeof outbox === "object" && outbox !== null ? Reflect.get(outbox, "items") : []
-  const mails = Array.isArray(items) ? items : []
-  const codes = mails
-    .filter((mail: unknown) => typeof mail === "object" && mail !== null)
-    .filter((mail: object) => Reflect.get(mail, "username") === username)
-    .map((mail: object) => Reflect.get(mail, "code"))
-    .filter((code: unknown): code is string => typeof code === "string")
-  const code = codes.at(-1)
-  expect(code, `a sign-in code e-mailed to ${username}`).toMatch(/^[0-9]{6}$/u)
-  return String(code)
-}
 
 /** Password by keyboard; the code step then shows, its field holding the focus. */
 const passwordStep = async (page: Page, lang: Lang) => {
@@ -93,6 +81,27 @@ for (const lang of ["en", "fr"] as const) {
     await page.waitForURL((url) => url.pathname.includes("/dashboard"))
   })
 }
+
+test("Sign in again goes back to the password, which has the focus, and on to a new code (fr)", async ({
+  page,
+}) => {
+  await passwordStep(page, "fr")
+  await focusByTab(page, page.getByRole("button", { name: texts.fr.startOver }), "Sign in again")
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { name: texts.fr.heading })).toHaveCount(0)
+  const form = signInForm(page, "fr")
+  await expect(form.password).toBeFocused()
+  await expect(form.username).toHaveValue(sofia.username)
+  // Her password again, and the step comes back with a new code.
+  await form.password.clear()
+  await page.keyboard.type(sofia.password)
+  await page.keyboard.press("Enter")
+  const field = page.getByLabel(texts.fr.code, { exact: true })
+  await expect(field).toBeFocused()
+  await page.keyboard.type(await lastCodeOf(page, sofia.username))
+  await page.keyboard.press("Enter")
+  await page.waitForURL((url) => url.pathname.includes("/dashboard"))
+})
 
 test("five wrong codes are each refused as an invalid sign-in, and the pending sign-in then ends", async ({
   page,

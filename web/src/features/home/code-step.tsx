@@ -27,8 +27,11 @@ export interface CodeStepProps {
   readonly owed: CodeOwed
   /** Signed in: the form goes on to the dashboard or the new-password view. */
   readonly onSignedIn: (result: "success" | "resetRequired") => void
-  /** The pending sign-in is over (the last wrong code, a lock, its time up): back to the password. */
-  readonly onEnded: () => void
+  /**
+   * The pending sign-in is over, back to the password: the customer chose to sign in again ("startOver"), or
+   * it ended (the last wrong code, a lock, its time up), which an alert says.
+   */
+  readonly onEnded: (how: "startOver" | "ended") => void
 }
 
 /** The e-mailed code after a right password; a kiosk's on-screen keypad shows digits for it. */
@@ -61,7 +64,7 @@ const CodeForm = ({ username, owed, onSignedIn, onEnded }: CodeStepProps) => {
     } else if (result === "ended" || result === "locked") {
       // A lock says so; otherwise the spec's invalid sign-in, to be started again from the password.
       showAlert(outcomeAlert(LL, "signIn", result === "locked" ? "locked" : "invalid"))
-      onEnded()
+      onEnded("ended")
     } else {
       setCode("")
       showAlert(outcomeAlert(LL, "signIn", result))
@@ -136,7 +139,12 @@ const CodeForm = ({ username, owed, onSignedIn, onEnded }: CodeStepProps) => {
         >
           {texts.resend()}
         </button>
-        <button type="button" className={button({ variant: "ghost" })} onClick={onEnded} disabled={busy}>
+        <button
+          type="button"
+          className={button({ variant: "ghost" })}
+          onClick={() => onEnded("startOver")}
+          disabled={busy}
+        >
           {texts.startOver()}
         </button>
       </div>

@@ -56,6 +56,9 @@ export const SignInForm = () => {
   const params = usePageParams()
   const passkeys = useAtomValue(passkeysOfferedAtom)
   const [pending, setPending] = useState<Pending>()
+  // "Sign in again" on the code step takes its button away: the focus goes back to the password (the
+  // username is still there). A step that ended otherwise leaves the focus on its alert.
+  const [backToPassword, setBackToPassword] = useState(false)
   const signedIn = (result: "success" | "resetRequired") =>
     navigate(
       result === "success"
@@ -86,7 +89,14 @@ export const SignInForm = () => {
   if (pending !== undefined)
     return (
       <Suspense>
-        <CodeStep {...pending} onSignedIn={signedIn} onEnded={() => setPending(undefined)} />
+        <CodeStep
+          {...pending}
+          onSignedIn={signedIn}
+          onEnded={(how) => {
+            setBackToPassword(how === "startOver")
+            setPending(undefined)
+          }}
+        />
       </Suspense>
     )
   return (
@@ -105,6 +115,7 @@ export const SignInForm = () => {
         {...form.field("password")}
         type="password"
         autoComplete="current-password"
+        autoFocus={backToPassword}
         limit="password"
         required
       />

@@ -23,6 +23,8 @@ export interface TextFieldProps {
   readonly hint?: ReactNode
   /** Beside the field, not read with it: a help link (FieldFrame's `aside`). */
   readonly aside?: ReactNode
+  /** Takes the focus when it shows (a field the customer is sent back to). */
+  readonly autoFocus?: boolean
   /** Focus arrived (a masked value on file clears itself then). */
   readonly onFocus?: () => void
   /** Focus left (a form that judges a field as soon as it is filled in). */
