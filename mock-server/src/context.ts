@@ -3,7 +3,6 @@ import type { Clock } from "./clock.ts"
 import type { GuessingLimits } from "./store/guessing-limits.ts"
 import type { SessionPolicy } from "./store/session-policy.ts"
 import type { Store } from "./store/store.ts"
-import type { TokenDesk } from "./store/tokens.ts"
 
 /** Everything a handler may use: the data, the time, the active provider's theme and the settings. */
 export interface ServerContext {
@@ -24,13 +23,6 @@ export interface ServerContext {
   /** Portal origins allowed to call the API from another origin (--cors-origin); empty: same origin only. */
   readonly corsOrigins: ReadonlyArray<string>
 }
-
-/** Where tokens are issued and renewed: the current data, the time and the session policy. */
-export const tokenDesk = (context: ServerContext): TokenDesk => ({
-  state: context.store.state,
-  clock: context.clock,
-  policy: context.sessions,
-})
 
 /** The API's path on the portal's host (config.json apiRoot). */
 export const apiPrefix = "/api"

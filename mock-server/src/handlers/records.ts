@@ -1,6 +1,6 @@
 import type { AccountNames, AuthorizationLevel, Token } from "@billpath/contract"
 import { usernameSkeleton } from "@billpath/contract/username-skeleton"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import type { Caller } from "../contract/handler.ts"
 import type { AccountRecord, OutboxMail, UserRecord } from "../store/state.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
@@ -53,7 +53,7 @@ export const newToken = (
   level: AuthorizationLevel,
   accountNumber: string,
   username?: string,
-): Token => wireToken(issueToken(tokenDesk(context), { level, accountNumber, username }))
+): Token => wireToken(issueToken(context, { level, accountNumber, username }))
 
 /** Sends a mail the provider would have sent, kept for /__mock/outbox (the latest only). */
 export const sendMail = (context: ServerContext, mail: OutboxMail): void => {

@@ -5,7 +5,7 @@ import {
   type secondFactorEndpoints,
   success,
 } from "@billpath/contract"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import {
   checkCode,
@@ -43,7 +43,7 @@ export const mailCode = (
 /** A right password that still owes its code: a short-lived SecondFactor token, and the code mailed. */
 export const pendingSignIn = (context: ServerContext, user: UserRecord, language: LanguageCode) => {
   const token = issueToken(
-    tokenDesk(context),
+    context,
     { level: "SecondFactor", accountNumber: user.accountNumber, username: user.username },
     secondFactorPolicy.codeSeconds,
   )
