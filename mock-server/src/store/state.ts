@@ -172,20 +172,12 @@ export interface StoredPasskey {
   lastUsedAt: Date | undefined
 }
 
-/** A WebAuthn challenge handed out and not yet used: registration's for a sign-in, sign-in's for a client. */
-export type PendingChallenge =
-  | {
-      readonly kind: "registration"
-      readonly challenge: string
-      readonly signInId: string
-      readonly expiresAt: number
-    }
-  | {
-      readonly kind: "signIn"
-      readonly challenge: string
-      readonly client: string
-      readonly expiresAt: number
-    }
+/** A WebAuthn challenge handed out and not yet used, for the sign-in or client it was given to. */
+export interface PendingChallenge {
+  readonly challenge: string
+  readonly boundTo: string
+  readonly expiresAt: number
+}
 
 /** A payment started on the hosted card page and not yet submitted. */
 export interface HostedPaymentSession {
