@@ -2,7 +2,6 @@ import {
   badRequestAnswer,
   type EncodedAnswer,
   type Endpoint,
-  type EndpointInput,
   type EndpointName,
   endpoints,
   type Host,
@@ -15,7 +14,7 @@ import { sendCompressible } from "@billpath/portal-server/site/compression.ts"
 import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
-import type { AccountRecord } from "../store/state.ts"
+import type { AccountRecord, IssuedToken } from "../store/state.ts"
 import { liveToken } from "../store/tokens.ts"
 import { compileEndpointSchemas } from "./compile.ts"
 import type { Caller, CrossOrigin, Handler, HandlerRequest, Handlers } from "./handler.ts"
@@ -29,7 +28,7 @@ export const rootOf = (host: Host): string => (host === "api" ? apiPrefix : "")
 /** The URL pattern an endpoint answers on. */
 export const urlOf = (endpoint: Endpoint): string => rootOf(endpoint.host) + routePattern(endpoint)
 
-const callerOf = (context: ServerContext, request: FastifyRequest): Caller | undefined => {
+export const bearerToken = (context: ServerContext, request: FastifyRequest): IssuedToken | undefined => {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1]
   return bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
 }
@@ -82,16 +81,12 @@ const registerEndpoint = <E extends Endpoint>(
   compileEndpointSchemas(endpoint)
   const decode = requestDecoder(endpoint)
   const encode = outcomeEncoder(endpoint)
-  const isHandlerRequest = (candidate: {
-    readonly input: EndpointInput<E>
-    readonly caller: Caller | undefined
-    readonly account: AccountRecord | undefined
-    readonly language: HandlerRequest<E>["language"]
-    readonly client: string
-    readonly crossOrigin: CrossOrigin | undefined
-    readonly origin: string
-    readonly hostname: string
-  }): candidate is HandlerRequest<E> =>
+  const isHandlerRequest = (
+    candidate: Omit<HandlerRequest<E>, "caller" | "account"> & {
+      readonly caller: Caller | undefined
+      readonly account: AccountRecord | undefined
+    },
+  ): candidate is HandlerRequest<E> =>
     endpoint.access === "public" || (candidate.caller !== undefined && candidate.account !== undefined)
 
   app.route({
@@ -109,7 +104,7 @@ const registerEndpoint = <E extends Endpoint>(
     // Large answers are compressed by `send` itself; small ones skip the compression hook (compression.ts).
     config: { compressesOwnAnswers: true },
     handler: (request, reply) => {
-      const caller = callerOf(context, request)
+      const caller: Caller | undefined = bearerToken(context, request)
       if (endpoint.access !== "public") {
         if (caller === undefined) {
           send(reply.header("www-authenticate", "Bearer"), signInMissing)
