@@ -12,22 +12,19 @@ export interface ServerContext {
   readonly theme: ProviderTheme
   /** The theme's per-site logos and links, by `{companyID}-{cyclePortalSiteID}`. */
   readonly sites: ThemeSiteOverrides
-  /** How long sign-ins live and how many a customer holds. */
   readonly sessions: SessionPolicy
-  /** How many wrong passwords and security answers are allowed. */
   readonly guessing: GuessingLimits
   /** Where the mock says what a real provider would have done out of band (e-mails sent). */
   readonly announce: (message: string) => void
   /** The kiosk settings config.json carries; undefined for a web portal. */
   readonly kiosk: KioskSettings | undefined
-  /** Portal origins allowed to call the API from another origin (--cors-origin); empty: same origin only. */
+  /** Portal origins allowed to call the API from another origin (--cors-origin). */
   readonly corsOrigins: ReadonlyArray<string>
 }
 
 /** The API's path on the portal's host (config.json apiRoot). */
 export const apiPrefix = "/api"
 
-/** Accept-Language parsed: the first of en or fr by quality, else English. */
 const parseLanguage = (acceptLanguage: string | undefined): LanguageCode => {
   const tags = (acceptLanguage ?? "")
     .split(",")
@@ -45,8 +42,7 @@ const parseLanguage = (acceptLanguage: string | undefined): LanguageCode => {
   return "en"
 }
 
-// A browser sends the same Accept-Language on every request: its answer is kept per header text. Bounded,
-// so odd clients cannot grow it without end; when full it is simply emptied.
+// A browser sends the same Accept-Language on every request: its answer is kept, emptied when full.
 const knownLanguages = new Map<string, LanguageCode>()
 const knownLanguagesLimit = 256
 

@@ -4,10 +4,7 @@ import { personaAccounts } from "./fixtures/personas.ts"
 import { readStartOptions } from "./options.ts"
 import { mockKioskSettings } from "./site/kiosk-settings.ts"
 
-/**
- * In a terminal, one readable line per request (pino-pretty, a development dependency); JSON lines
- * otherwise, and always in production, where the image has no pino-pretty.
- */
+/** In a terminal, one readable line per request; JSON lines otherwise, and in production, which has no pino-pretty. */
 const readableLog = async () => {
   if (!process.stdout.isTTY || process.env.NODE_ENV === "production") return {}
   const { default: pretty } = await import("pino-pretty")

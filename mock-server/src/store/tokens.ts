@@ -61,7 +61,6 @@ export const issueToken = (
   return token
 }
 
-/** The token as the wire carries it. */
 export const wireToken = (token: IssuedToken): Token => ({
   access_token: token.accessToken,
   refresh_token: token.refreshToken,
@@ -80,7 +79,6 @@ const refreshEndsAt = (token: IssuedToken, policy: SessionPolicy): number =>
     token.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
   )
 
-/** The live token behind a bearer value, or undefined when it is unknown, retired or expired. */
 export const liveToken = (state: State, clock: Clock, accessToken: string): IssuedToken | undefined => {
   const token = state.tokens.get(accessToken)
   return token === undefined || token.retired || hasExpired(token, clock) ? undefined : token
