@@ -63,14 +63,11 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
       const user = userOf(context, caller)
       if (user === undefined) return fail("invalid")
       const checked = checkCode(state, context.clock, caller.signInId, input.body.code)
-      if (checked === "ended") retireSignIn(state, caller.signInId)
+      // A right code ends the pending sign-in as surely as the last wrong one.
+      if (checked !== "wrong") retireSignIn(state, caller.signInId)
       if (checked !== "right") return fail("invalid")
       // Whatever the factor, a lock (five wrong passwords meanwhile) holds until a password reset.
-      if (user.locked) {
-        retireSignIn(state, caller.signInId)
-        return fail("locked")
-      }
-      retireSignIn(state, caller.signInId)
+      if (user.locked) return fail("locked")
       const token = newToken(context, "LoggedIn", user.accountNumber, user.username)
       return success({
         auth_token: token,
