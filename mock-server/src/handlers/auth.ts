@@ -18,7 +18,7 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
     // The code comes only after the right password of an unlocked customer, so no one else can mail it.
     if (
       owesCode(context.theme.settings, user) &&
-      !isTrustedDevice(context.store.state, context.clock, user.accountNumber, trustedDevice)
+      !isTrustedDevice(context, user.accountNumber, trustedDevice)
     ) {
       return success(pendingSignIn(context, user, language))
     }

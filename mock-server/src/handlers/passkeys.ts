@@ -85,19 +85,14 @@ export const passkeyHandlers = (context: ServerContext): GroupHandlers<typeof pa
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
         supportedAlgorithmIDs: algorithms,
       })
-      const challengeId = rememberChallenge(
-        state(),
-        context.clock,
-        options.challenge,
-        `sign-in:${caller.signInId}`,
-      )
+      const challengeId = rememberChallenge(context, options.challenge, `sign-in:${caller.signInId}`)
       return success({ challenge_id: challengeId, public_key: decodeCreationOptions(asJson(options)) })
     },
 
     registerPasskey: async ({ caller, input, origin, hostname }) => {
       if (!offered()) return fail("notFound")
       const { challenge_id, name, credential } = input.body
-      const challenge = takeChallenge(state(), context.clock, challenge_id, `sign-in:${caller.signInId}`)
+      const challenge = takeChallenge(context, challenge_id, `sign-in:${caller.signInId}`)
       if (challenge === undefined) return fail("invalid")
       // The library throws on a malformed response: to the caller, a refusal like any other.
       const verified = await verifyRegistrationResponse({
@@ -150,14 +145,14 @@ export const passkeyHandlers = (context: ServerContext): GroupHandlers<typeof pa
         userVerification: "required",
         timeout: challengeSeconds * 1000,
       })
-      const challengeId = rememberChallenge(state(), context.clock, options.challenge, `client:${client}`)
+      const challengeId = rememberChallenge(context, options.challenge, `client:${client}`)
       return success({ challenge_id: challengeId, public_key: decodeRequestOptions(asJson(options)) })
     },
 
     signInWithPasskey: async ({ input, client, origin, hostname }) => {
       if (!offered()) return fail("notFound")
       const { challenge_id, credential } = input.body
-      const challenge = takeChallenge(state(), context.clock, challenge_id, `client:${client}`)
+      const challenge = takeChallenge(context, challenge_id, `client:${client}`)
       if (challenge === undefined) return fail("invalid")
       const stored = [...state().passkeys.values()].find((passkey) => passkey.credentialId === credential.id)
       if (stored === undefined) return fail("invalid")

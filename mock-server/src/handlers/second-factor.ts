@@ -20,13 +20,13 @@ import { issueToken, retireSignIn, wireToken } from "../store/tokens.ts"
 import { namesOf, newToken, sendMail, userOf } from "./records.ts"
 
 /** E-mails a new code for a pending sign-in; the code itself is never logged. */
-export const mailCode = (
+const mailCode = (
   context: ServerContext,
   user: UserRecord,
   signInId: string,
   language: LanguageCode,
 ): SecondFactorSent => {
-  const code = newCode(context.store.state, context.clock, signInId)
+  const code = newCode(context, signInId)
   sendMail(context, {
     to: user.notificationEmailAddress,
     username: user.username,
@@ -62,7 +62,7 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
       const state = context.store.state
       const user = userOf(context, caller)
       if (user === undefined) return fail("invalid")
-      const checked = checkCode(state, context.clock, caller.signInId, input.body.code)
+      const checked = checkCode(context, caller.signInId, input.body.code)
       // A right code ends the pending sign-in as surely as the last wrong one.
       if (checked !== "wrong") retireSignIn(state, caller.signInId)
       if (checked !== "right") return fail("invalid")
@@ -72,9 +72,7 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
       return success({
         auth_token: token,
         account_names: namesOf(user),
-        ...(input.body.remember === true
-          ? { trusted_device: trustDevice(state, context.clock, user.accountNumber) }
-          : {}),
+        ...(input.body.remember === true ? { trusted_device: trustDevice(context, user.accountNumber) } : {}),
       })
     },
 

@@ -69,9 +69,6 @@ export const wireToken = (token: IssuedToken): Token => ({
   authorization_level: token.level,
 })
 
-const hasExpired = (token: IssuedToken, clock: Clock): boolean =>
-  clock.millis() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
-
 /** The instant a token's refresh stops working: idle since its issue, or the sign-in too old. */
 const refreshEndsAt = (token: IssuedToken, policy: SessionPolicy): number =>
   Math.min(
@@ -81,7 +78,9 @@ const refreshEndsAt = (token: IssuedToken, policy: SessionPolicy): number =>
 
 export const liveToken = (state: State, clock: Clock, accessToken: string): IssuedToken | undefined => {
   const token = state.tokens.get(accessToken)
-  return token === undefined || token.retired || hasExpired(token, clock) ? undefined : token
+  const expired =
+    token !== undefined && clock.millis() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
+  return token === undefined || token.retired || expired ? undefined : token
 }
 
 /**
@@ -132,7 +131,11 @@ export const retirePass = (state: State, accessToken: string): void => {
   if (token !== undefined) retire(state, token)
 }
 
-const forgetSignIn = (state: State, signInId: string): void => {
+/** Ends one sign-in: its access and refresh tokens, and any a refresh made from them, stop working. */
+export const retireSignIn = (state: State, signInId: string): void => {
+  for (const token of [...state.tokens.values(), ...state.refreshTokens.values()]) {
+    if (token.signInId === signInId) retire(state, token)
+  }
   state.receipts.delete(signInId)
   state.pendingCodes.delete(signInId)
   for (const [key, signIns] of state.signInsByOwner) {
@@ -142,14 +145,6 @@ const forgetSignIn = (state: State, signInId: string): void => {
     if (signIns.length === 0) state.signInsByOwner.delete(key)
     return
   }
-}
-
-/** Ends one sign-in: its access and refresh tokens, and any a refresh made from them, stop working. */
-export const retireSignIn = (state: State, signInId: string): void => {
-  for (const token of [...state.tokens.values(), ...state.refreshTokens.values()]) {
-    if (token.signInId === signInId) retire(state, token)
-  }
-  forgetSignIn(state, signInId)
 }
 
 /** Ends every sign-in of a user but the one given (the one that changed the password keeps going). */

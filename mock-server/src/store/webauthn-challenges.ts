@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
-import type { Clock } from "../clock.ts"
-import { forgetOldest, type State } from "./state.ts"
+import type { ServerContext } from "../context.ts"
+import { forgetOldest } from "./state.ts"
 
 /** A ceremony must finish within minutes, and its challenge works once. */
 export const challengeSeconds = 5 * 60
@@ -11,19 +11,11 @@ const challengesRemembered = 10_000
 type Binding = `sign-in:${string}` | `client:${string}`
 
 /** Keeps a challenge for its binding and answers its ID. */
-export const rememberChallenge = (
-  state: State,
-  clock: Clock,
-  challenge: string,
-  boundTo: Binding,
-): string => {
+export const rememberChallenge = (context: ServerContext, challenge: string, boundTo: Binding): string => {
   const id = randomBytes(18).toString("base64url")
-  state.webAuthnChallenges.set(id, {
-    challenge,
-    boundTo,
-    expiresAt: clock.millis() + challengeSeconds * 1000,
-  })
-  forgetOldest(state.webAuthnChallenges, challengesRemembered)
+  const expiresAt = context.clock.millis() + challengeSeconds * 1000
+  context.store.state.webAuthnChallenges.set(id, { challenge, boundTo, expiresAt })
+  forgetOldest(context.store.state.webAuthnChallenges, challengesRemembered)
   return id
 }
 
@@ -31,14 +23,10 @@ export const rememberChallenge = (
  * Takes a challenge out, whatever comes of its use, so none is tried twice. Undefined when it is unknown,
  * already used, expired, or bound to another: then it stays for its owner.
  */
-export const takeChallenge = (
-  state: State,
-  clock: Clock,
-  id: string,
-  boundTo: Binding,
-): string | undefined => {
-  const pending = state.webAuthnChallenges.get(id)
+export const takeChallenge = (context: ServerContext, id: string, boundTo: Binding): string | undefined => {
+  const challenges = context.store.state.webAuthnChallenges
+  const pending = challenges.get(id)
   if (pending === undefined || pending.boundTo !== boundTo) return undefined
-  state.webAuthnChallenges.delete(id)
-  return clock.millis() < pending.expiresAt ? pending.challenge : undefined
+  challenges.delete(id)
+  return context.clock.millis() < pending.expiresAt ? pending.challenge : undefined
 }
