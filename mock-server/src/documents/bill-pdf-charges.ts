@@ -117,7 +117,6 @@ export const drawCharges = (drawing: BillDrawing, top: number): number => {
 const totalsLineHeight = 16
 const totalsWidth = 260
 
-/** The height of the subtotal, taxes and total lines under the table. */
 export const totalsHeight = 10 + 3 * totalsLineHeight
 
 /** Subtotal, taxes and total of the charges, right-aligned under the table's amount columns. */

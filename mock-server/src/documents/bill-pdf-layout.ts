@@ -115,7 +115,6 @@ export const decoration = (
   doc.restore().endMarkedContent()
 }
 
-/** The height text would take in a box of the given width, without drawing it. */
 export const measureText = (
   drawing: BillDrawing,
   text: string,

@@ -24,7 +24,6 @@ export const userLookingLike = (
   )
 }
 
-/** The account with this number that carries this service ID, compared without case. */
 export const accountWithService = (
   context: ServerContext,
   accountNumber: string,
@@ -37,7 +36,6 @@ export const accountWithService = (
     : undefined
 }
 
-/** The names a sign-in answers with (login's and registration's account_names). */
 export const namesOf = ({ firstName, lastName, companyName }: AccountNames): AccountNames => ({
   firstName,
   lastName,
@@ -47,7 +45,7 @@ export const namesOf = ({ firstName, lastName, companyName }: AccountNames): Acc
 export const userOfAccount = (context: ServerContext, accountNumber: string): UserRecord | undefined =>
   [...context.store.state.users.values()].find((user) => user.accountNumber === accountNumber)
 
-/** A new sign-in, or a visitor pass when no username is given, as the wire carries it. */
+/** A new sign-in, or a visitor pass when no username is given. */
 export const newToken = (
   context: ServerContext,
   level: AuthorizationLevel,
@@ -55,12 +53,11 @@ export const newToken = (
   username?: string,
 ): Token => wireToken(issueToken(context, { level, accountNumber, username }))
 
-/** Sends a mail the provider would have sent, kept for /__mock/outbox (the latest only). */
+/** Keeps a mail the provider would have sent for /__mock/outbox, where the latest are what a demo reads. */
 export const sendMail = (context: ServerContext, mail: OutboxMail): void => {
   const outbox = context.store.state.outbox
   outbox.push(mail)
   outbox.splice(0, Math.max(0, outbox.length - outboxSize))
 }
 
-/** Mails kept for /__mock/outbox: the latest are what a demo or a test reads. */
 const outboxSize = 100
