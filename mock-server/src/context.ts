@@ -25,21 +25,19 @@ export interface ServerContext {
 /** The API's path on the portal's host (config.json apiRoot). */
 export const apiPrefix = "/api"
 
-const parseLanguage = (acceptLanguage: string | undefined): LanguageCode => {
-  const tags = (acceptLanguage ?? "")
+const parseLanguage = (acceptLanguage: string): LanguageCode => {
+  const ranked = acceptLanguage
     .split(",")
     .map((part) => {
       const [tag = "", ...parameters] = part.trim().toLowerCase().split(";")
       const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
-      return { tag, quality: quality === undefined ? 1 : Number(quality) }
+      return { language: tag.split("-")[0], quality: quality === undefined ? 1 : Number(quality) }
     })
     .filter((entry) => entry.quality > 0)
     .sort((first, second) => second.quality - first.quality)
-  for (const { tag } of tags) {
-    if (tag === "fr" || tag.startsWith("fr-")) return "fr"
-    if (tag === "en" || tag.startsWith("en-")) return "en"
-  }
-  return "en"
+  return ranked.find((entry) => entry.language === "en" || entry.language === "fr")?.language === "fr"
+    ? "fr"
+    : "en"
 }
 
 // A browser sends the same Accept-Language on every request: its answer is kept, emptied when full.

@@ -13,16 +13,11 @@ const readableLog = async () => {
       translateTime: "SYS:HH:MM:ss",
       ignore: "pid,hostname,reqId,req,res,responseTime",
       messageFormat: (log, messageKey) => {
-        const request = log.req
-        const response = log.res
-        if (typeof request !== "object" || request === null || !("url" in request))
-          return String(log[messageKey])
-        const status =
-          typeof response === "object" && response !== null && "statusCode" in response
-            ? response.statusCode
-            : "?"
-        const method = "method" in request ? String(request.method) : ""
-        return `${method} ${String(request.url)} ${String(status)} ${String(log.responseTime)} ms`
+        const { req, res } = log
+        if (typeof req !== "object" || req === null || !("url" in req)) return String(log[messageKey])
+        const status = typeof res === "object" && res !== null && "statusCode" in res ? res.statusCode : "?"
+        const method = "method" in req ? String(req.method) : ""
+        return `${method} ${String(req.url)} ${String(status)} ${String(log.responseTime)} ms`
       },
     }),
   }

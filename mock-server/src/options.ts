@@ -31,12 +31,7 @@ const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | un
 /** Every value checked as an origin, empty entries skipped and repeats dropped. */
 const originsOr = (name: string, values: ReadonlyArray<string>): ReadonlyArray<string> => [
   ...new Set(
-    values
-      .map((value) => value.trim())
-      .flatMap((value) => {
-        const origin = decodeOr(Origin, name, value)
-        return origin === undefined ? [] : [origin]
-      }),
+    values.map((value) => decodeOr(Origin, name, value.trim())).filter((origin) => origin !== undefined),
   ),
 ]
 
@@ -64,7 +59,7 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
         ? originsOr("MOCK_CORS_ORIGINS", (env.MOCK_CORS_ORIGINS ?? "").split(","))
         : originsOr("--cors-origin", values["cors-origin"]),
     now: now === undefined ? undefined : new Date(now),
-    seed: env.MOCK_SEED === undefined || env.MOCK_SEED === "" ? undefined : env.MOCK_SEED,
+    seed: env.MOCK_SEED || undefined,
     tokenLifetimeSeconds: decodeOr(Seconds, "MOCK_TOKEN_SECONDS", env.MOCK_TOKEN_SECONDS),
     refreshIdleSeconds: decodeOr(Seconds, "MOCK_REFRESH_IDLE_SECONDS", env.MOCK_REFRESH_IDLE_SECONDS),
     sessionMaxSeconds: decodeOr(Seconds, "MOCK_SESSION_MAX_SECONDS", env.MOCK_SESSION_MAX_SECONDS),

@@ -139,7 +139,8 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 4096 })
 
-    scope.get(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
+    const path = `${hostedPaymentPrefix}/:sessionId`
+    scope.get(path, (request, reply) => {
       const session = openSession(request, reply)
       if (session === undefined) return
       const amount = offeredAmount(session.balance, session.language)
@@ -147,7 +148,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
       return html(reply, 200, renderHostedForm(session, context.theme, blank, []))
     })
 
-    scope.post(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
+    scope.post(path, (request, reply) => {
       const session = openSession(request, reply)
       if (session === undefined) return
       const form = formOf(request.body)
