@@ -53,11 +53,21 @@ export const newToken = (
   username?: string,
 ): Token => wireToken(issueToken(context, { level, accountNumber, username }))
 
-/** Keeps a mail the provider would have sent for /__mock/outbox, where the latest are what a demo reads. */
-export const sendMail = (context: ServerContext, mail: OutboxMail): void => {
-  const outbox = context.store.state.outbox
-  outbox.push(mail)
+/**
+ * Mails a customer as the provider would, kept for /__mock/outbox where the latest are what a demo reads.
+ * The log says only what was sent: logs are read by more people than a customer's mailbox.
+ */
+export const mailUser = (
+  context: ServerContext,
+  user: UserRecord,
+  mail: Pick<OutboxMail, "subject" | "code" | "temporaryPassword">,
+  what: string,
+): void => {
+  const { outbox } = context.store.state
+  const to = user.notificationEmailAddress
+  outbox.push({ to, username: user.username, ...mail, sentAt: context.clock.now().toISOString() })
   outbox.splice(0, Math.max(0, outbox.length - outboxSize))
+  context.announce(`mock e-mail to ${to}: ${what} for ${user.username} (GET /__mock/outbox)`)
 }
 
 const outboxSize = 100

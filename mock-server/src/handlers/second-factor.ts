@@ -17,26 +17,17 @@ import {
 } from "../store/second-factor.ts"
 import type { UserRecord } from "../store/state.ts"
 import { issueToken, retireSignIn, wireToken } from "../store/tokens.ts"
-import { namesOf, newToken, sendMail, userOf } from "./records.ts"
+import { mailUser, namesOf, newToken, userOf } from "./records.ts"
 
-/** E-mails a new code for a pending sign-in; the code itself is never logged. */
+/** E-mails a new code for a pending sign-in. */
 const mailCode = (
   context: ServerContext,
   user: UserRecord,
   signInId: string,
   language: LanguageCode,
 ): SecondFactorSent => {
-  const code = newCode(context, signInId)
-  sendMail(context, {
-    to: user.notificationEmailAddress,
-    username: user.username,
-    subject: language === "fr" ? "Votre code de connexion" : "Your sign-in code",
-    code,
-    sentAt: context.clock.now().toISOString(),
-  })
-  context.announce(
-    `mock e-mail to ${user.notificationEmailAddress}: a sign-in code for ${user.username} (GET /__mock/outbox)`,
-  )
+  const subject = language === "fr" ? "Votre code de connexion" : "Your sign-in code"
+  mailUser(context, user, { subject, code: newCode(context, signInId) }, "a sign-in code")
   return { sent_to: maskedEmail(user.notificationEmailAddress), code_seconds: secondFactorPolicy.codeSeconds }
 }
 
