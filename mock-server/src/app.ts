@@ -56,8 +56,6 @@ export interface MockServerOptions {
   readonly announce?: (message: string) => void
 }
 
-const repositoryRoot = join(import.meta.dirname, "..", "..")
-
 /** Never log a query string: /login carries the password there and /refreshtoken the refresh token. */
 const requestSerializer = (request: { method: string; url: string }) => ({
   method: request.method,
@@ -132,6 +130,6 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
   registerThemeStylesheet(app, theme.styles)
   await registerHostedPayment(app, context)
   if (options.mockEndpoints !== false) await registerMockRoutes(app, context)
-  await registerWebApp(app, options.webRoot ?? join(repositoryRoot, "web", "dist"))
+  await registerWebApp(app, options.webRoot ?? join(import.meta.dirname, "..", "..", "web", "dist"))
   return { app, context }
 }
