@@ -115,12 +115,7 @@ export const decoration = (
   doc.restore().endMarkedContent()
 }
 
-export const measureText = (
-  drawing: BillDrawing,
-  text: string,
-  width: number,
-  textStyle: TextStyle,
-): number =>
+export const measureText = (drawing: BillDrawing, text: string, width: number, textStyle: TextStyle) =>
   drawing.doc.font(textStyle.font).fontSize(textStyle.size).heightOfString(pdfText(text), { width })
 
 export const horizontalRule = (drawing: BillDrawing, y: number, lineColour: string = colour.rule): void =>

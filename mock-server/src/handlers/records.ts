@@ -2,7 +2,7 @@ import type { AccountNames, AuthorizationLevel, Token } from "@billpath/contract
 import { usernameSkeleton } from "@billpath/contract/username-skeleton"
 import type { ServerContext } from "../context.ts"
 import type { Caller } from "../contract/handler.ts"
-import type { AccountRecord, OutboxMail, UserRecord } from "../store/state.ts"
+import type { OutboxMail, UserRecord } from "../store/state.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
 
 /** The user behind a token, by account (a username can change while the token lives); none for quick pay. */
@@ -13,22 +13,14 @@ export const userNamed = (context: ServerContext, username: string): UserRecord 
   context.store.state.users.get(username.trim().toLowerCase())
 
 /** The user whose username would pass for this one (the same skeleton), other than `except`. */
-export const userLookingLike = (
-  context: ServerContext,
-  username: string,
-  except?: UserRecord,
-): UserRecord | undefined => {
+export const userLookingLike = (context: ServerContext, username: string, except?: UserRecord) => {
   const skeleton = usernameSkeleton(username)
   return [...context.store.state.users.values()].find(
     (user) => user !== except && usernameSkeleton(user.username) === skeleton,
   )
 }
 
-export const accountWithService = (
-  context: ServerContext,
-  accountNumber: string,
-  serviceID: string,
-): AccountRecord | undefined => {
+export const accountWithService = (context: ServerContext, accountNumber: string, serviceID: string) => {
   const account = context.store.state.accounts.get(accountNumber.trim())
   const wanted = serviceID.trim().toLowerCase()
   return account?.servicePoints.some((point) => point.serviceID.toLowerCase() === wanted)

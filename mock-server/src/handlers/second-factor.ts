@@ -1,10 +1,4 @@
-import {
-  fail,
-  type LanguageCode,
-  type SecondFactorSent,
-  type secondFactorEndpoints,
-  success,
-} from "@billpath/contract"
+import { fail, type LanguageCode, type secondFactorEndpoints, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import {
@@ -20,12 +14,7 @@ import { issueToken, retireSignIn, wireToken } from "../store/tokens.ts"
 import { mailUser, namesOf, newToken, userOf } from "./records.ts"
 
 /** E-mails a new code for a pending sign-in. */
-const mailCode = (
-  context: ServerContext,
-  user: UserRecord,
-  signInId: string,
-  language: LanguageCode,
-): SecondFactorSent => {
+const mailCode = (context: ServerContext, user: UserRecord, signInId: string, language: LanguageCode) => {
   const subject = language === "fr" ? "Votre code de connexion" : "Your sign-in code"
   mailUser(context, user, { subject, code: newCode(context, signInId) }, "a sign-in code")
   return { sent_to: maskedEmail(user.notificationEmailAddress), code_seconds: secondFactorPolicy.codeSeconds }

@@ -42,11 +42,7 @@ const nextToken = (
  * A new sign-in (or visitor pass), living the policy's time unless told otherwise. Beyond the policy's
  * number per owner, the owner's oldest one ends.
  */
-export const issueToken = (
-  context: ServerContext,
-  owner: TokenOwner,
-  lifetimeSeconds?: number,
-): IssuedToken => {
+export const issueToken = (context: ServerContext, owner: TokenOwner, lifetimeSeconds?: number) => {
   sweepExpired(context)
   const { state } = context.store
   const token = store(state, nextToken(context, owner, secret(), context.clock.now(), lifetimeSeconds))
