@@ -72,14 +72,9 @@ const problemsOf = (form: HostedForm, session: HostedPaymentSession, now: Date):
  * it (frame-ancestors; X-Frame-Options cannot name another origin, so it goes), and the browser's return
  * after the form's post is held to form-action. Otherwise the site's policy stays as it is.
  */
-const allowPortals = (
-  reply: FastifyReply,
-  portals: ReadonlyArray<string>,
-  session: HostedPaymentSession | undefined,
-): FastifyReply => {
+const allowPortals = (reply: FastifyReply, portals: ReadonlyArray<string>, returnOrigin?: string): void => {
   const policy = reply.getHeader("content-security-policy")
-  if (portals.length === 0 || typeof policy !== "string") return reply
-  const returnOrigin = session?.portalOrigin
+  if (portals.length === 0 || typeof policy !== "string") return
   const directives = policy.split(";").map((directive) => {
     if (directive.startsWith("frame-ancestors ")) return [directive, ...portals].join(" ")
     if (directive.startsWith("form-action ") && returnOrigin !== undefined)
@@ -87,7 +82,7 @@ const allowPortals = (
     return directive
   })
   reply.removeHeader("x-frame-options")
-  return reply.header("content-security-policy", directives.join(";"))
+  reply.header("content-security-policy", directives.join(";"))
 }
 
 const html = (reply: FastifyReply, status: number, page: string) =>
@@ -130,7 +125,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
     const session = Result.isSuccess(decoded)
       ? context.store.state.hostedSessions.get(decoded.success.sessionId)
       : undefined
-    allowPortals(reply, context.corsOrigins, session)
+    allowPortals(reply, context.corsOrigins, session?.portalOrigin)
     if (session === undefined) notice(reply, 404, "unknown")
     else if (session.completed) notice(reply, 409, "alreadyUsed", session)
     else return session
