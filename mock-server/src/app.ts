@@ -29,7 +29,6 @@ import { type SessionPolicy, sessionPolicyWith } from "./store/session-policy.ts
 import { createStore } from "./store/store.ts"
 
 export const defaultThemeId = "aurora-telecom"
-export const defaultSeed = "billpath"
 
 export interface MockServerOptions {
   readonly themeId?: string
@@ -39,22 +38,15 @@ export interface MockServerOptions {
   readonly seed?: string | undefined
   /** Access token lifetime (MOCK_TOKEN_SECONDS); the refresh limits below follow it when shorter. */
   readonly tokenLifetimeSeconds?: number | undefined
-  /** Refresh, sign-in age and per-customer limits (session-policy.ts); the defaults are a provider's. */
   readonly sessions?: Partial<SessionPolicy>
-  /** Wrong-password and security-answer limits (guessing-limits.ts). */
   readonly guessing?: Partial<GuessingLimits>
-  /** Tries per client and per account on sign-in, registration, password reset and quick pay. */
   readonly rateLimits?: Partial<RateLimits>
-  /** Request timeouts and open connections per client (connections.ts); the defaults are a provider's. */
   readonly connections?: Partial<ConnectionLimits>
   /** The mock's own endpoints (/__mock/*: reset, outbox, switches, API reference); on unless false. */
   readonly mockEndpoints?: boolean
   /** The in-store terminal's settings served in config.json (MOCK_KIOSK=on); none by default. */
   readonly kiosk?: KioskSettings
-  /**
-   * Portal origins that may call the API from another origin (--cors-origin): CORS on /api/* and the card
-   * page's return there; none by default, and then no CORS header is sent.
-   */
+  /** Portal origins that may call the API from another origin (--cors-origin); none by default. */
   readonly corsOrigins?: ReadonlyArray<string>
   /** The built web app; defaults to web/dist beside this package. */
   readonly webRoot?: string
@@ -63,8 +55,6 @@ export interface MockServerOptions {
   /** Where out-of-band events (mock e-mails) are told; defaults to the server log. */
   readonly announce?: (message: string) => void
 }
-
-const repositoryRoot = join(import.meta.dirname, "..", "..")
 
 /** Never log a query string: /login carries the password there and /refreshtoken the refresh token. */
 const requestSerializer = (request: { method: string; url: string }) => ({
@@ -113,7 +103,7 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
     logController: new OneLinePerRequest(),
   })
   const context: ServerContext = {
-    store: createStore(clock, options.seed ?? defaultSeed),
+    store: createStore(clock, options.seed ?? "billpath"),
     clock,
     themeId,
     theme,
@@ -140,6 +130,6 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
   registerThemeStylesheet(app, theme.styles)
   await registerHostedPayment(app, context)
   if (options.mockEndpoints !== false) await registerMockRoutes(app, context)
-  await registerWebApp(app, options.webRoot ?? join(repositoryRoot, "web", "dist"))
+  await registerWebApp(app, options.webRoot ?? join(import.meta.dirname, "..", "..", "web", "dist"))
   return { app, context }
 }

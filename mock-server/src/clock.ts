@@ -1,6 +1,5 @@
 import { type CalendarDate, formatIsoDay, isoDayOf, parseIsoDay } from "@billpath/contract"
 
-/** Where the mock server reads the time: generated history, token expiry and receipts all use it. */
 export interface Clock {
   readonly now: () => Date
   /** The same instant as `now()` in epoch milliseconds, without a Date: every token check reads it. */
@@ -43,10 +42,7 @@ const civilDay = (days: number): string | undefined => {
   return formatIsoDay({ year, month, day })
 }
 
-/**
- * A day moved by a number of days, by arithmetic on the day number: every account summary with autopay
- * runs it. Anything but a real YYYY-MM-DD day in the years 0000-9999 goes the Date way, errors included.
- */
+/** By arithmetic on the day number, for throughput; anything but a real day in 0000-9999 goes the Date way. */
 export const addDays = (day: string, days: number): string => {
   const parsed = parseIsoDay(day)
   if (parsed !== undefined && Number.isSafeInteger(days)) {

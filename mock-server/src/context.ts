@@ -3,7 +3,6 @@ import type { Clock } from "./clock.ts"
 import type { GuessingLimits } from "./store/guessing-limits.ts"
 import type { SessionPolicy } from "./store/session-policy.ts"
 import type { Store } from "./store/store.ts"
-import type { TokenDesk } from "./store/tokens.ts"
 
 /** Everything a handler may use: the data, the time, the active provider's theme and the settings. */
 export interface ServerContext {
@@ -13,48 +12,35 @@ export interface ServerContext {
   readonly theme: ProviderTheme
   /** The theme's per-site logos and links, by `{companyID}-{cyclePortalSiteID}`. */
   readonly sites: ThemeSiteOverrides
-  /** How long sign-ins live and how many a customer holds. */
   readonly sessions: SessionPolicy
-  /** How many wrong passwords and security answers are allowed. */
   readonly guessing: GuessingLimits
   /** Where the mock says what a real provider would have done out of band (e-mails sent). */
   readonly announce: (message: string) => void
   /** The kiosk settings config.json carries; undefined for a web portal. */
   readonly kiosk: KioskSettings | undefined
-  /** Portal origins allowed to call the API from another origin (--cors-origin); empty: same origin only. */
+  /** Portal origins allowed to call the API from another origin (--cors-origin). */
   readonly corsOrigins: ReadonlyArray<string>
 }
-
-/** Where tokens are issued and renewed: the current data, the time and the session policy. */
-export const tokenDesk = (context: ServerContext): TokenDesk => ({
-  state: context.store.state,
-  clock: context.clock,
-  policy: context.sessions,
-})
 
 /** The API's path on the portal's host (config.json apiRoot). */
 export const apiPrefix = "/api"
 
-/** Accept-Language parsed: the first of en or fr by quality, else English. */
-const parseLanguage = (acceptLanguage: string | undefined): LanguageCode => {
-  const tags = (acceptLanguage ?? "")
+const parseLanguage = (acceptLanguage: string): LanguageCode => {
+  const ranked = acceptLanguage
     .split(",")
     .map((part) => {
       const [tag = "", ...parameters] = part.trim().toLowerCase().split(";")
       const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
-      return { tag, quality: quality === undefined ? 1 : Number(quality) }
+      return { language: tag.split("-")[0], quality: quality === undefined ? 1 : Number(quality) }
     })
     .filter((entry) => entry.quality > 0)
     .sort((first, second) => second.quality - first.quality)
-  for (const { tag } of tags) {
-    if (tag === "fr" || tag.startsWith("fr-")) return "fr"
-    if (tag === "en" || tag.startsWith("en-")) return "en"
-  }
-  return "en"
+  return ranked.find((entry) => entry.language === "en" || entry.language === "fr")?.language === "fr"
+    ? "fr"
+    : "en"
 }
 
-// A browser sends the same Accept-Language on every request: its answer is kept per header text. Bounded,
-// so odd clients cannot grow it without end; when full it is simply emptied.
+// A browser sends the same Accept-Language on every request: its answer is kept, emptied when full.
 const knownLanguages = new Map<string, LanguageCode>()
 const knownLanguagesLimit = 256
 

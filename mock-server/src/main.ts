@@ -4,10 +4,7 @@ import { personaAccounts } from "./fixtures/personas.ts"
 import { readStartOptions } from "./options.ts"
 import { mockKioskSettings } from "./site/kiosk-settings.ts"
 
-/**
- * In a terminal, one readable line per request (pino-pretty, a development dependency); JSON lines
- * otherwise, and always in production, where the image has no pino-pretty.
- */
+/** In a terminal, one readable line per request; JSON lines otherwise, and in production, which has no pino-pretty. */
 const readableLog = async () => {
   if (!process.stdout.isTTY || process.env.NODE_ENV === "production") return {}
   const { default: pretty } = await import("pino-pretty")
@@ -16,16 +13,11 @@ const readableLog = async () => {
       translateTime: "SYS:HH:MM:ss",
       ignore: "pid,hostname,reqId,req,res,responseTime",
       messageFormat: (log, messageKey) => {
-        const request = log.req
-        const response = log.res
-        if (typeof request !== "object" || request === null || !("url" in request))
-          return String(log[messageKey])
-        const status =
-          typeof response === "object" && response !== null && "statusCode" in response
-            ? response.statusCode
-            : "?"
-        const method = "method" in request ? String(request.method) : ""
-        return `${method} ${String(request.url)} ${String(status)} ${String(log.responseTime)} ms`
+        const { req, res } = log
+        if (typeof req !== "object" || req === null || !("url" in req)) return String(log[messageKey])
+        const status = typeof res === "object" && res !== null && "statusCode" in res ? res.statusCode : "?"
+        const method = "method" in req ? String(req.method) : ""
+        return `${method} ${String(req.url)} ${String(status)} ${String(log.responseTime)} ms`
       },
     }),
   }

@@ -31,21 +31,11 @@ const decodeOr = <T>(schema: Schema.Decoder<T>, name: string, value: string | un
 /** Every value checked as an origin, empty entries skipped and repeats dropped. */
 const originsOr = (name: string, values: ReadonlyArray<string>): ReadonlyArray<string> => [
   ...new Set(
-    values
-      .map((value) => value.trim())
-      .flatMap((value) => {
-        const origin = decodeOr(Origin, name, value)
-        return origin === undefined ? [] : [origin]
-      }),
+    values.map((value) => decodeOr(Origin, name, value.trim())).filter((origin) => origin !== undefined),
   ),
 ]
 
-/**
- * What `npm start` and the Dockerfile can set, flags first, then the environment: --port/PORT, --host/HOST,
- * --theme/MOCK_THEME, --cors-origin/MOCK_CORS_ORIGINS, MOCK_NOW, MOCK_SEED, MOCK_TOKEN_SECONDS, MOCK_REFRESH_IDLE_SECONDS,
- * MOCK_SESSION_MAX_SECONDS, MOCK_RATE_PER_CLIENT, MOCK_RATE_PER_ACCOUNT, MOCK_ENDPOINTS, --kiosk/MOCK_KIOSK,
- * MOCK_KIOSK_IDLE_SECONDS.
- */
+/** What `npm start` and the Dockerfile can set (README "Run it"): a flag wins over its variable. */
 export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv) => {
   const { values } = parseArgs({
     args: [...argv],
@@ -64,22 +54,18 @@ export const readStartOptions = (argv: ReadonlyArray<string>, env: NodeJS.Proces
     // Only this machine by default; the Dockerfile sets HOST=0.0.0.0 inside its container.
     host: values.host ?? env.HOST ?? "127.0.0.1",
     themeId: decodeOr(ThemeId, "MOCK_THEME", values.theme ?? env.MOCK_THEME),
-    // Portal origins that may call the API from another origin (cors.ts); none: same origin only.
     corsOrigins:
       values["cors-origin"] === undefined
         ? originsOr("MOCK_CORS_ORIGINS", (env.MOCK_CORS_ORIGINS ?? "").split(","))
         : originsOr("--cors-origin", values["cors-origin"]),
     now: now === undefined ? undefined : new Date(now),
-    seed: env.MOCK_SEED === undefined || env.MOCK_SEED === "" ? undefined : env.MOCK_SEED,
+    seed: env.MOCK_SEED || undefined,
     tokenLifetimeSeconds: decodeOr(Seconds, "MOCK_TOKEN_SECONDS", env.MOCK_TOKEN_SECONDS),
     refreshIdleSeconds: decodeOr(Seconds, "MOCK_REFRESH_IDLE_SECONDS", env.MOCK_REFRESH_IDLE_SECONDS),
     sessionMaxSeconds: decodeOr(Seconds, "MOCK_SESSION_MAX_SECONDS", env.MOCK_SESSION_MAX_SECONDS),
-    // Sign-in and lookup tries a minute per client, and per account in 15 minutes (rate-limits.ts).
     ratePerClient: decodeOr(Count, "MOCK_RATE_PER_CLIENT", env.MOCK_RATE_PER_CLIENT),
     ratePerAccount: decodeOr(Count, "MOCK_RATE_PER_ACCOUNT", env.MOCK_RATE_PER_ACCOUNT),
-    // The mock's own endpoints (/__mock/*): on unless MOCK_ENDPOINTS=off (the Docker image's default).
     mockEndpoints: (decodeOr(OnOff, "MOCK_ENDPOINTS", env.MOCK_ENDPOINTS) ?? "on") === "on",
-    // Kiosk configuration in config.json (`npm run kiosk`), off by default, and its idle limit.
     kiosk: values.kiosk === true || decodeOr(OnOff, "MOCK_KIOSK", env.MOCK_KIOSK) === "on",
     kioskIdleSeconds: decodeOr(KioskIdleSeconds, "MOCK_KIOSK_IDLE_SECONDS", env.MOCK_KIOSK_IDLE_SECONDS),
   }

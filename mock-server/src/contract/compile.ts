@@ -1,12 +1,6 @@
-import { type ContractSchema, type Endpoint, jsonCodec, stringTreeCodec } from "@billpath/contract"
+import { type Endpoint, jsonCodec, stringTreeCodec } from "@billpath/contract"
 import { SchemaAST } from "effect"
 import { SchemaJITCompiler } from "effect/schema"
-
-/** The schemas an endpoint's answers are encoded with: its JSON success and its meanings' bodies. */
-const answerSchemas = (endpoint: Endpoint): ReadonlyArray<ContractSchema> => [
-  ...(endpoint.success.kind === "json" ? [endpoint.success.schema] : []),
-  ...endpoint.errors.flatMap((meaning) => (meaning.body === undefined ? [] : [meaning.body])),
-]
 
 // Generated parsers rather than interpreted schemas (docs/decisions/016-mock-server-throughput.md); a failing
 // value is parsed again for its issues. Node only: the web app's CSP refuses `new Function`.
@@ -20,6 +14,11 @@ export const compileEndpointSchemas = (endpoint: Endpoint): void => {
     SchemaJITCompiler.enable(jsonCodec(endpoint.body).ast)
     SchemaJITCompiler.enable(endpoint.body.ast)
   }
-  for (const schema of answerSchemas(endpoint))
-    SchemaJITCompiler.enable(SchemaAST.flip(jsonCodec(schema).ast))
+  // Answers are encoded: their JSON success and their meanings' bodies.
+  const answers = [
+    endpoint.success.kind === "json" ? endpoint.success.schema : undefined,
+    ...endpoint.errors.map((meaning) => meaning.body),
+  ]
+  for (const schema of answers)
+    if (schema !== undefined) SchemaJITCompiler.enable(SchemaAST.flip(jsonCodec(schema).ast))
 }

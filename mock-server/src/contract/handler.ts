@@ -8,14 +8,11 @@ import type {
 } from "@billpath/contract"
 import type { AccountRecord, IssuedToken } from "../store/state.ts"
 
-/** Who is calling, when the endpoint needs a bearer token: the token's holder and sign-in. */
 export type Caller = Pick<IssuedToken, "accessToken" | "level" | "accountNumber" | "username" | "signInId">
 
-/** A call from a portal on another origin that the server allows (--cors-origin), and this server's origin. */
+/** A call from an allowed portal on another origin (--cors-origin), and this server's origin as addressed. */
 export interface CrossOrigin {
-  /** The request's Origin, one of the allowed portal origins. */
   readonly portal: string
-  /** This server's origin as the request addressed it (scheme and Host). */
   readonly api: string
 }
 
@@ -24,7 +21,6 @@ export interface HandlerRequest<E extends Endpoint> {
   readonly caller: E["access"] extends "public" ? Caller | undefined : Caller
   /** The caller's account: tokens are issued only for existing accounts, and accounts are never removed. */
   readonly account: E["access"] extends "public" ? AccountRecord | undefined : AccountRecord
-  /** From Accept-Language: the language texts in answers and files are written in. */
   readonly language: LanguageCode
   /** The client's address, which guessing limits count by (answer-records.ts). */
   readonly client: string

@@ -15,10 +15,7 @@ const carriesBody = (headers: IncomingHttpHeaders): boolean =>
   headers["transfer-encoding"] !== undefined ||
   (headers["content-length"] !== undefined && headers["content-length"] !== "0")
 
-/**
- * A body sent as anything else is refused before it is read, rather than read as text or as the wrong
- * encoding and then found malformed; a request with no body at all goes on to the usual 400.
- */
+/** Anything else is refused before it is read, not found malformed later; no body at all goes on to the 400. */
 export const refusesMediaType = (headers: IncomingHttpHeaders): boolean => {
   const contentType = headers["content-type"]
   return contentType === undefined ? carriesBody(headers) : !isJsonInUtf8(contentType)

@@ -2,7 +2,6 @@ import {
   badRequestAnswer,
   type EncodedAnswer,
   type Endpoint,
-  type EndpointInput,
   type EndpointName,
   endpoints,
   type Host,
@@ -15,7 +14,7 @@ import { sendCompressible } from "@billpath/portal-server/site/compression.ts"
 import { Result } from "effect"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { apiPrefix, requestLanguage, type ServerContext } from "../context.ts"
-import type { AccountRecord } from "../store/state.ts"
+import type { AccountRecord, IssuedToken } from "../store/state.ts"
 import { liveToken } from "../store/tokens.ts"
 import { compileEndpointSchemas } from "./compile.ts"
 import type { Caller, CrossOrigin, Handler, HandlerRequest, Handlers } from "./handler.ts"
@@ -23,37 +22,30 @@ import { refusesMediaType, unsupportedMediaType } from "./media-type.ts"
 
 const endpointNames = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
 
-/** Where a host's paths start: API endpoints under the API root, site endpoints at the top. */
 export const rootOf = (host: Host): string => (host === "api" ? apiPrefix : "")
 
-/** The URL pattern an endpoint answers on. */
 export const urlOf = (endpoint: Endpoint): string => rootOf(endpoint.host) + routePattern(endpoint)
 
-const callerOf = (context: ServerContext, request: FastifyRequest): Caller | undefined => {
+export const bearerToken = (context: ServerContext, request: FastifyRequest): IssuedToken | undefined => {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1]
   return bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
 }
 
-/** The request's Origin when the server allows it (--cors-origin); any other is ignored, never echoed. */
-const crossOriginOf = (context: ServerContext, request: FastifyRequest): CrossOrigin | undefined => {
-  const origin = request.headers.origin
-  if (origin === undefined || !context.corsOrigins.includes(origin)) return undefined
-  const addressed = `${request.protocol}://${request.host}`
-  return URL.canParse(addressed) ? { portal: origin, api: new URL(addressed).origin } : undefined
-}
-
 /**
- * The portal's origin as a browser writes it (no default port) and its bare host name: the allowed
- * cross-origin portal's, else this server's own from the request's Host.
+ * An allowed portal's Origin (--cors-origin; any other is ignored, never echoed), and the portal's origin as
+ * a browser writes it with its host name: that portal's, else this server's own.
  */
-const siteOf = (
-  request: FastifyRequest,
-  crossOrigin: CrossOrigin | undefined,
-): { readonly origin: string; readonly hostname: string } => {
-  const site = crossOrigin?.portal ?? `${request.protocol}://${request.host}`
-  if (!URL.canParse(site)) return { origin: "", hostname: "" }
+const siteOf = (context: ServerContext, request: FastifyRequest) => {
+  const own = `${request.protocol}://${request.host}`
+  const { origin } = request.headers
+  const allowed = origin !== undefined && context.corsOrigins.includes(origin) && URL.canParse(own)
+  const crossOrigin: CrossOrigin | undefined = allowed
+    ? { portal: origin, api: new URL(own).origin }
+    : undefined
+  const site = crossOrigin?.portal ?? own
+  if (!URL.canParse(site)) return { crossOrigin, origin: "", hostname: "" }
   const url = new URL(site)
-  return { origin: url.origin, hostname: url.hostname }
+  return { crossOrigin, origin: url.origin, hostname: url.hostname }
 }
 
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
@@ -78,20 +70,15 @@ const registerEndpoint = <E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void => {
-  // Compiled once, here (compile.ts); every request is still decoded and every answer encoded.
   compileEndpointSchemas(endpoint)
   const decode = requestDecoder(endpoint)
   const encode = outcomeEncoder(endpoint)
-  const isHandlerRequest = (candidate: {
-    readonly input: EndpointInput<E>
-    readonly caller: Caller | undefined
-    readonly account: AccountRecord | undefined
-    readonly language: HandlerRequest<E>["language"]
-    readonly client: string
-    readonly crossOrigin: CrossOrigin | undefined
-    readonly origin: string
-    readonly hostname: string
-  }): candidate is HandlerRequest<E> =>
+  const isHandlerRequest = (
+    candidate: Omit<HandlerRequest<E>, "caller" | "account"> & {
+      readonly caller: Caller | undefined
+      readonly account: AccountRecord | undefined
+    },
+  ): candidate is HandlerRequest<E> =>
     endpoint.access === "public" || (candidate.caller !== undefined && candidate.account !== undefined)
 
   app.route({
@@ -109,7 +96,7 @@ const registerEndpoint = <E extends Endpoint>(
     // Large answers are compressed by `send` itself; small ones skip the compression hook (compression.ts).
     config: { compressesOwnAnswers: true },
     handler: (request, reply) => {
-      const caller = callerOf(context, request)
+      const caller: Caller | undefined = bearerToken(context, request)
       if (endpoint.access !== "public") {
         if (caller === undefined) {
           send(reply.header("www-authenticate", "Bearer"), signInMissing)
@@ -129,15 +116,13 @@ const registerEndpoint = <E extends Endpoint>(
         send(reply, badRequestAnswer(decoded.failure))
         return
       }
-      const crossOrigin = crossOriginOf(context, request)
       const handlerRequest = {
         input: decoded.success,
         caller,
         account: caller === undefined ? undefined : context.store.state.accounts.get(caller.accountNumber),
         language: requestLanguage(request.headers["accept-language"]),
         client: request.ip,
-        crossOrigin,
-        ...siteOf(request, crossOrigin),
+        ...siteOf(context, request),
       }
       if (!isHandlerRequest(handlerRequest)) {
         send(reply, signInMissing)

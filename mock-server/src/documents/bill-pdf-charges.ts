@@ -13,19 +13,14 @@ import {
 } from "./bill-pdf-layout.ts"
 import { sumCents } from "./document-format.ts"
 
-interface Column {
-  readonly width: number
-  readonly align: "left" | "right"
-}
-
 // The widths add up to the page's content width; amounts are right-aligned so their decimals line up.
-const columns: Readonly<Record<"description" | "period" | "amount" | "tax" | "total", Column>> = {
+const columns = {
   description: { width: 196, align: "left" },
   period: { width: 140, align: "left" },
   amount: { width: 60, align: "right" },
   tax: { width: 56, align: "right" },
   total: { width: 64, align: "right" },
-}
+} as const
 const order: ReadonlyArray<keyof typeof columns> = ["description", "period", "amount", "tax", "total"]
 const cellPadding = 4
 const headerHeight = 18
@@ -49,7 +44,6 @@ const rowHeight = (drawing: BillDrawing, cells: Cells): number =>
 /** A table row, or nothing: column names repeated on a continuation page are an artifact, already read. */
 type RowTag = { readonly table: PDFKit.PDFStructureElement } | "repeated"
 
-/** Draws one line of cells whose text starts at textTop. */
 const drawRow = (drawing: BillDrawing, cells: Cells, textTop: number, header: boolean, tag: RowTag): void => {
   const row = tag === "repeated" ? undefined : drawing.doc.struct("TR")
   if (row !== undefined && tag !== "repeated") tag.table.add(row)
@@ -83,7 +77,6 @@ const continueOnNewPage = (drawing: BillDrawing, tag: RowTag): number => {
   return drawHeader(drawing, top + headingHeight + 6, tag)
 }
 
-/** Whether a block of this height still fits above the footer. */
 export const fits = (top: number, height: number): boolean => top + height <= page.bodyBottom
 
 /** The charges table, continued on new pages with the column names repeated; answers the y below it. */
@@ -124,7 +117,6 @@ export const drawCharges = (drawing: BillDrawing, top: number): number => {
 const totalsLineHeight = 16
 const totalsWidth = 260
 
-/** The height of the subtotal, taxes and total lines under the table. */
 export const totalsHeight = 10 + 3 * totalsLineHeight
 
 /** Subtotal, taxes and total of the charges, right-aligned under the table's amount columns. */

@@ -1,4 +1,3 @@
-import type { LanguageCode } from "@billpath/contract"
 import type { BillLabels } from "./bill-labels.ts"
 import type { BillStatement } from "./bill-statement.ts"
 import { formatDate, formatMoney } from "./document-format.ts"
@@ -37,40 +36,30 @@ export const colour = {
 /** A text's role in the tagged PDF's structure; assistive technology skips artifacts (page numbers). */
 export type TextRole = "H1" | "H2" | "P" | "TH" | "TD" | "Artifact"
 
-/** What every part of the drawing needs: the document, the statement, and its language's words. */
-export interface BillDrawing {
-  readonly doc: PDFKit.PDFDocument
-  readonly statement: BillStatement
-  readonly labels: BillLabels
-  readonly money: (amount: number) => string
-  readonly date: (isoDate: string) => string
-  readonly period: (startDate: string, endDate: string) => string
-  /** The structure element text is tagged under, in reading order. */
-  readonly structure: PDFKit.PDFStructureElement
-  /** A section heading, in the provider's colour. */
-  readonly heading: TextStyle
-}
-
+/** What every part of the drawing needs; `structure` is the element text is tagged under, in reading order. */
 export const billDrawing = (
   doc: PDFKit.PDFDocument,
   statement: BillStatement,
   labels: BillLabels,
   structure: PDFKit.PDFStructureElement,
-): BillDrawing => {
-  const language: LanguageCode = statement.language
+) => {
+  const { language } = statement
   const date = (isoDate: string): string => formatDate(isoDate, language)
   return {
     doc,
     statement,
     labels,
-    money: (amount) => formatMoney(amount, language),
+    money: (amount: number) => formatMoney(amount, language),
     date,
     // An en dash reads as a range in both languages and is in WinAnsi.
-    period: (startDate, endDate) => `${date(startDate)} \u2013 ${date(endDate)}`,
+    period: (startDate: string, endDate: string) => `${date(startDate)} \u2013 ${date(endDate)}`,
     structure,
-    heading: { font: font.bold, size: 12, colour: statement.provider.accent.colour },
+    /** A section heading, in the provider's colour. */
+    heading: { font: font.bold, size: 12, colour: statement.provider.accent.colour } satisfies TextStyle,
   }
 }
+
+export type BillDrawing = ReturnType<typeof billDrawing>
 
 export interface TextStyle {
   readonly font: string
@@ -126,13 +115,7 @@ export const decoration = (
   doc.restore().endMarkedContent()
 }
 
-/** The height text would take in a box of the given width, without drawing it. */
-export const measureText = (
-  drawing: BillDrawing,
-  text: string,
-  width: number,
-  textStyle: TextStyle,
-): number =>
+export const measureText = (drawing: BillDrawing, text: string, width: number, textStyle: TextStyle) =>
   drawing.doc.font(textStyle.font).fontSize(textStyle.size).heightOfString(pdfText(text), { width })
 
 export const horizontalRule = (drawing: BillDrawing, y: number, lineColour: string = colour.rule): void =>

@@ -1,6 +1,5 @@
 import { type BillDrawing, colour, decoration, drawText, font, page, style } from "./bill-pdf-layout.ts"
 
-/** The stub's height, from its cut line to its last line. */
 export const stubHeight = 118
 
 const columnGap = 24

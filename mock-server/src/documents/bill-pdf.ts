@@ -35,7 +35,11 @@ const newDocument = (statement: BillStatement): PDFKit.PDFDocument => {
   })
 }
 
-const drawBill = (doc: PDFKit.PDFDocument, statement: BillStatement): void => {
+/** A bill as a PDF: letterhead, account, summary, the charges (over as many pages as they need), a stub. */
+export const renderBillPdf = async (statement: BillStatement): Promise<Uint8Array> => {
+  const doc = newDocument(statement)
+  const bytes = buffer(doc)
+  // A drawing error (an unreadable logo, say) throws here and rejects the promise.
   const structure = doc.struct("Document")
   doc.addStructure(structure)
   const drawing = billDrawing(doc, statement, billLabels[statement.language], structure)
@@ -51,14 +55,6 @@ const drawBill = (doc: PDFKit.PDFDocument, statement: BillStatement): void => {
   drawPaymentStub(drawing, stubTop)
   drawFooters(drawing)
   structure.end()
-}
-
-/** A bill as a PDF: letterhead, account, summary, the charges (over as many pages as they need), a stub. */
-export const renderBillPdf = async (statement: BillStatement): Promise<Uint8Array> => {
-  const doc = newDocument(statement)
-  const bytes = buffer(doc)
-  // A drawing error (an unreadable logo, say) throws here and rejects the promise.
-  drawBill(doc, statement)
   doc.end()
   return new Uint8Array(await bytes)
 }

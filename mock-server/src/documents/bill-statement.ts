@@ -16,13 +16,11 @@ export interface BillStatement {
   /** The account pays by autopay: the stub must not ask for a cheque. */
   readonly paidAutomatically: boolean
   readonly customer: {
-    /** A person's full name or a company name, as the bill is addressed. */
     readonly name: string
     readonly addressLines?: ReadonlyArray<string>
   }
   readonly accountNumber: string
   readonly serviceIDs: ReadonlyArray<string>
-  /** Calendar days, YYYY-MM-DD (UTC), like every date of the contract. */
   readonly statementDate: string
   readonly periodStart: string
   readonly periodEnd: string

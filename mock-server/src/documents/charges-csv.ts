@@ -1,5 +1,5 @@
 import type { Charge, LanguageCode } from "@billpath/contract"
-import { csvAmount, csvFile, csvQuantity, csvRecords } from "./csv-file.ts"
+import { csvAmount, csvFile, csvRecords } from "./csv-file.ts"
 import { csvHeader, csvLabels } from "./csv-labels.ts"
 
 const cellsOf = (charge: Charge): ReadonlyArray<string> => [
@@ -7,7 +7,7 @@ const cellsOf = (charge: Charge): ReadonlyArray<string> => [
   charge.statementDate,
   charge.startDate,
   charge.endDate,
-  csvQuantity(charge.quantity),
+  String(charge.quantity),
   csvAmount(charge.amount),
   csvAmount(charge.tax),
   csvAmount(charge.total),

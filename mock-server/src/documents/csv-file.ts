@@ -36,6 +36,3 @@ export const csvRecords = (rows: ReadonlyArray<ReadonlyArray<string>>): string =
 
 /** An amount as a plain decimal whatever the language: "1 234,50 $" would be text to a spreadsheet. */
 export const csvAmount = (amount: number): string => roundCents(amount).toFixed(2)
-
-/** A count as a plain number with a dot: quantities may be fractional (kWh, GB). */
-export const csvQuantity = (quantity: number): string => String(quantity)

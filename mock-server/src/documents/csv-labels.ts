@@ -34,6 +34,5 @@ export const csvLabels = {
   no: { en: "no", fr: "non" },
 } as const satisfies Readonly<Record<string, Label | Readonly<Record<string, Label>>>>
 
-/** A download's header row: its columns' names in the language. */
 export const csvHeader = (columns: Readonly<Record<string, Label>>, language: LanguageCode) =>
   Object.values(columns).map((label) => label[language])

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "@billpath/contract"
-import { csvAmount, csvFile, csvQuantity } from "./csv-file.ts"
+import { csvAmount, csvFile } from "./csv-file.ts"
 import { csvHeader, csvLabels } from "./csv-labels.ts"
 
 /** One metered event behind a usage row: a call, a session, a meter reading. */
@@ -24,7 +24,7 @@ export const usageDetailCsv = (
       serviceID,
       record.occurredAt,
       record.description,
-      csvQuantity(record.quantity),
+      String(record.quantity),
       record.unit,
       csvAmount(record.charge),
     ]),

@@ -1,5 +1,5 @@
 import type { LanguageCode, UsageRow } from "@billpath/contract"
-import { csvAmount, csvFile, csvQuantity } from "./csv-file.ts"
+import { csvAmount, csvFile } from "./csv-file.ts"
 import { csvHeader, csvLabels } from "./csv-labels.ts"
 
 /** The usage summary download (usageSummary.csv); a net column saves guessing the discount's sign. */
@@ -8,7 +8,7 @@ export const usageSummaryCsv = (rows: ReadonlyArray<UsageRow>, language: Languag
     csvHeader(csvLabels.usageSummary, language),
     rows.map((row) => [
       row.serviceID,
-      csvQuantity(row.quantity),
+      String(row.quantity),
       csvAmount(row.charge),
       csvAmount(row.discount),
       csvAmount(row.charge - row.discount),

@@ -1,5 +1,5 @@
 import { type authEndpoints, fail, passesDemoCaptcha, success } from "@billpath/contract"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { owesChallenge, passChallenge } from "../store/answer-records.ts"
 import { isTrustedDevice, owesCode } from "../store/second-factor.ts"
@@ -18,7 +18,7 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
     // The code comes only after the right password of an unlocked customer, so no one else can mail it.
     if (
       owesCode(context.theme.settings, user) &&
-      !isTrustedDevice(context.store.state, context.clock, user.accountNumber, trustedDevice)
+      !isTrustedDevice(context, user.accountNumber, trustedDevice)
     ) {
       return success(pendingSignIn(context, user, language))
     }
@@ -32,7 +32,7 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
   },
 
   refreshToken: ({ input }) => {
-    const token = refreshIssuedToken(tokenDesk(context), input.query.refresh_token)
+    const token = refreshIssuedToken(context, input.query.refresh_token)
     return token === undefined ? fail("invalid") : success(wireToken(token))
   },
 

@@ -69,10 +69,7 @@ const statementDocument = async (
   }
 }
 
-/**
- * "Payments since the last bill": those made after the statement before the last one, which is what
- * the last statement reports as received, plus any made since (docs/decisions/014-mock-server-behaviour.md).
- */
+/** Those after the statement before the last: what the last reports as received, and any since (decision 014). */
 const paymentsSinceLastBill = (account: AccountRecord) => {
   const previousStatement = account.statements[1]
   return previousStatement === undefined

@@ -30,13 +30,7 @@ const chargesMatching = (account: AccountRecord, filter: ChargeFilter): Readonly
 const withoutServicePoint = ({ subscriptionPointID: _servicePoint, ...charge }: StatementCharge): Charge =>
   charge
 
-/** The generated history of an account given one by the bulk switch, as its filter narrows it. */
-function* bulkMatching(
-  account: AccountRecord,
-  count: number,
-  today: string,
-  filter: ChargeFilter,
-): Generator<Charge> {
+function* bulkMatching(account: AccountRecord, count: number, today: string, filter: ChargeFilter) {
   const service = account.servicePoints.find(
     (point) => point.subscriptionPointID === filter.subscriptionPointID,
   )?.serviceID
@@ -52,18 +46,23 @@ function* bulkMatching(
 }
 
 export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof chargeEndpoints> => {
-  const bulkOf = (account: AccountRecord): number | undefined =>
-    context.store.state.bulkCharges.get(account.accountNumber)
+  /** The generated history of an account given one by the bulk switch, as its filter narrows it. */
+  const bulkOf = (account: AccountRecord, filter: ChargeFilter) => {
+    const count = context.store.state.bulkCharges.get(account.accountNumber)
+    return count === undefined
+      ? undefined
+      : bulkMatching(account, count, isoDayOf(context.clock.millis()), filter)
+  }
   return {
     getCharges: ({ account, input }) => {
       const { page, pageSize, ...filter } = input.query
-      const bulk = bulkOf(account)
+      const bulk = bulkOf(account, filter)
       if (bulk !== undefined) {
         // Counted and paged as they are made: the page's rows are kept, the others only counted.
         const first = (page - 1) * pageSize
         const charges: Array<Charge> = []
         let rowCount = 0
-        for (const charge of bulkMatching(account, bulk, isoDayOf(context.clock.millis()), filter)) {
+        for (const charge of bulk) {
           if (rowCount >= first && charges.length < pageSize) charges.push(charge)
           rowCount += 1
         }
@@ -74,15 +73,8 @@ export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof cha
     },
 
     downloadCharges: ({ account, input, language }) => {
-      const bulk = bulkOf(account)
-      if (bulk !== undefined) {
-        return success(
-          chargesCsvStream(
-            bulkMatching(account, bulk, isoDayOf(context.clock.millis()), input.query),
-            language,
-          ),
-        )
-      }
+      const bulk = bulkOf(account, input.query)
+      if (bulk !== undefined) return success(chargesCsvStream(bulk, language))
       return success(textBytes(chargesCsv(chargesMatching(account, input.query), language)))
     },
   }

@@ -39,8 +39,6 @@ const asPasskey = (stored: StoredPasskey): Passkey => ({
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 const decodeCreationOptions = Schema.decodeUnknownSync(PasskeyCreationOptions)
 const decodeRequestOptions = Schema.decodeUnknownSync(PasskeyRequestOptions)
-const creationOptions = (options: unknown) => decodeCreationOptions(asJson(options))
-const requestOptions = (options: unknown) => decodeRequestOptions(asJson(options))
 
 /** The decoded credential in the library's (mutable) shape: the same fields, copied. */
 const registrationResponse = (credential: PasskeyRegistrationCredential): RegistrationResponseJSON => {
@@ -50,15 +48,6 @@ const registrationResponse = (credential: PasskeyRegistrationCredential): Regist
     ...rest,
     response: { ...response, ...(transports === undefined ? {} : { transports: [...transports] }) },
     ...(authenticatorAttachment === undefined ? {} : { authenticatorAttachment }),
-  }
-}
-
-/** The verifying library throws on a malformed response; to the caller that is a refusal like any other. */
-const orUndefined = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
-  try {
-    return await work()
-  } catch {
-    return undefined
   }
 }
 
@@ -96,31 +85,24 @@ export const passkeyHandlers = (context: ServerContext): GroupHandlers<typeof pa
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
         supportedAlgorithmIDs: algorithms,
       })
-      const challengeId = rememberChallenge(state(), context.clock, options.challenge, {
-        kind: "registration",
-        signInId: caller.signInId,
-      })
-      return success({ challenge_id: challengeId, public_key: creationOptions(options) })
+      const challengeId = rememberChallenge(context, options.challenge, `sign-in:${caller.signInId}`)
+      return success({ challenge_id: challengeId, public_key: decodeCreationOptions(asJson(options)) })
     },
 
     registerPasskey: async ({ caller, input, origin, hostname }) => {
       if (!offered()) return fail("notFound")
       const { challenge_id, name, credential } = input.body
-      const challenge = takeChallenge(state(), context.clock, challenge_id, {
-        kind: "registration",
-        signInId: caller.signInId,
-      })
+      const challenge = takeChallenge(context, challenge_id, `sign-in:${caller.signInId}`)
       if (challenge === undefined) return fail("invalid")
-      const verified = await orUndefined(() =>
-        verifyRegistrationResponse({
-          response: registrationResponse(credential),
-          expectedChallenge: challenge,
-          expectedOrigin: origin,
-          expectedRPID: hostname,
-          requireUserVerification: true,
-          supportedAlgorithmIDs: algorithms,
-        }),
-      )
+      // The library throws on a malformed response: to the caller, a refusal like any other.
+      const verified = await verifyRegistrationResponse({
+        response: registrationResponse(credential),
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: hostname,
+        requireUserVerification: true,
+        supportedAlgorithmIDs: algorithms,
+      }).catch(() => undefined)
       if (verified === undefined || !verified.verified) return fail("invalid")
       const registered = verified.registrationInfo.credential
       const taken = [...state().passkeys.values()].some((passkey) => passkey.credentialId === registered.id)
@@ -163,17 +145,14 @@ export const passkeyHandlers = (context: ServerContext): GroupHandlers<typeof pa
         userVerification: "required",
         timeout: challengeSeconds * 1000,
       })
-      const challengeId = rememberChallenge(state(), context.clock, options.challenge, {
-        kind: "signIn",
-        client,
-      })
-      return success({ challenge_id: challengeId, public_key: requestOptions(options) })
+      const challengeId = rememberChallenge(context, options.challenge, `client:${client}`)
+      return success({ challenge_id: challengeId, public_key: decodeRequestOptions(asJson(options)) })
     },
 
     signInWithPasskey: async ({ input, client, origin, hostname }) => {
       if (!offered()) return fail("notFound")
       const { challenge_id, credential } = input.body
-      const challenge = takeChallenge(state(), context.clock, challenge_id, { kind: "signIn", client })
+      const challenge = takeChallenge(context, challenge_id, `client:${client}`)
       if (challenge === undefined) return fail("invalid")
       const stored = [...state().passkeys.values()].find((passkey) => passkey.credentialId === credential.id)
       if (stored === undefined) return fail("invalid")
@@ -182,21 +161,19 @@ export const passkeyHandlers = (context: ServerContext): GroupHandlers<typeof pa
         return fail("invalid")
       }
       // The library refuses a bad signature, another origin or RP ID, and a counter that did not move on.
-      const verified = await orUndefined(() =>
-        verifyAuthenticationResponse({
-          response: credential,
-          expectedChallenge: challenge,
-          expectedOrigin: origin,
-          expectedRPID: hostname,
-          credential: {
-            id: stored.credentialId,
-            publicKey: new Uint8Array(stored.publicKey),
-            counter: stored.counter,
-            transports: [...stored.transports],
-          },
-          requireUserVerification: true,
-        }),
-      )
+      const verified = await verifyAuthenticationResponse({
+        response: credential,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: hostname,
+        credential: {
+          id: stored.credentialId,
+          publicKey: new Uint8Array(stored.publicKey),
+          counter: stored.counter,
+          transports: [...stored.transports],
+        },
+        requireUserVerification: true,
+      }).catch(() => undefined)
       if (verified === undefined || !verified.verified) return fail("invalid")
       stored.counter = verified.authenticationInfo.newCounter
       stored.lastUsedAt = context.clock.now()

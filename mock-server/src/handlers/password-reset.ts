@@ -4,7 +4,7 @@ import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { answeredRight, countWrongAnswer } from "../store/answer-records.ts"
 import { retirePass } from "../store/tokens.ts"
-import { accountWithService, newToken, sendMail, userOf, userOfAccount } from "./records.ts"
+import { accountWithService, mailUser, newToken, userOf, userOfAccount } from "./records.ts"
 
 const normalisedAnswer = (answer: string): string => answer.trim().replace(/\s+/g, " ").toLowerCase()
 
@@ -37,25 +37,15 @@ export const passwordResetHandlers = (
       return fail(verdict)
     }
     answeredRight(context, caller.accessToken, user.accountNumber)
-    const now = context.clock.millis()
-    const limits = context.guessing
     const password = temporaryPassword()
-    const state = context.store.state
+    const expiresAt = context.clock.millis() + context.guessing.temporaryPasswordSeconds * 1000
     // The current password keeps working until this one is used (sign-in-check.ts): whoever knows the
     // answer can have a password sent to the customer's mailbox, not take the account away from them.
-    user.temporaryPassword = { value: password, expiresAt: now + limits.temporaryPasswordSeconds * 1000 }
-    retirePass(state, caller.accessToken)
-    sendMail(context, {
-      to: user.notificationEmailAddress,
-      username: user.username,
-      subject: input.body.languageCode === "fr" ? "Votre mot de passe temporaire" : "Your temporary password",
-      temporaryPassword: password,
-      sentAt: context.clock.now().toISOString(),
-    })
-    // The password itself is never logged: logs are read by more people than a customer's mailbox.
-    context.announce(
-      `mock e-mail to ${user.notificationEmailAddress}: a temporary password for ${user.username} (GET /__mock/outbox)`,
-    )
+    user.temporaryPassword = { value: password, expiresAt }
+    retirePass(context.store.state, caller.accessToken)
+    const subject =
+      input.body.languageCode === "fr" ? "Votre mot de passe temporaire" : "Your temporary password"
+    mailUser(context, user, { subject, temporaryPassword: password }, "a temporary password")
     return success(undefined)
   },
 })

@@ -11,7 +11,7 @@ import {
 } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
-import { hostedPaymentPath } from "../hosted-pay/paths.ts"
+import { hostedPaymentPrefix } from "../hosted-pay/paths.ts"
 import { keepHostedPage } from "../store/hosted-pages.ts"
 import { balanceOf } from "./account-summary.ts"
 import { isDeclinedBankAccount, paymentMethodRefusals } from "./payment-messages.ts"
@@ -76,7 +76,7 @@ export const paymentHandlers = (context: ServerContext): GroupHandlers<typeof pa
       completed: false,
     })
     // A portal on another origin would resolve a relative address against its own: it gets this server's.
-    return success({ redirectURL: `${crossOrigin?.api ?? ""}${hostedPaymentPath(id)}` })
+    return success({ redirectURL: `${crossOrigin?.api ?? ""}${hostedPaymentPrefix}/${id}` })
   },
 
   getPaymentReceipt: ({ caller }) => {

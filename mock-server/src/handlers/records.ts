@@ -1,8 +1,8 @@
 import type { AccountNames, AuthorizationLevel, Token } from "@billpath/contract"
 import { usernameSkeleton } from "@billpath/contract/username-skeleton"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import type { Caller } from "../contract/handler.ts"
-import type { AccountRecord, OutboxMail, UserRecord } from "../store/state.ts"
+import type { OutboxMail, UserRecord } from "../store/state.ts"
 import { issueToken, wireToken } from "../store/tokens.ts"
 
 /** The user behind a token, by account (a username can change while the token lives); none for quick pay. */
@@ -13,23 +13,14 @@ export const userNamed = (context: ServerContext, username: string): UserRecord 
   context.store.state.users.get(username.trim().toLowerCase())
 
 /** The user whose username would pass for this one (the same skeleton), other than `except`. */
-export const userLookingLike = (
-  context: ServerContext,
-  username: string,
-  except?: UserRecord,
-): UserRecord | undefined => {
+export const userLookingLike = (context: ServerContext, username: string, except?: UserRecord) => {
   const skeleton = usernameSkeleton(username)
   return [...context.store.state.users.values()].find(
     (user) => user !== except && usernameSkeleton(user.username) === skeleton,
   )
 }
 
-/** The account with this number that carries this service ID, compared without case. */
-export const accountWithService = (
-  context: ServerContext,
-  accountNumber: string,
-  serviceID: string,
-): AccountRecord | undefined => {
+export const accountWithService = (context: ServerContext, accountNumber: string, serviceID: string) => {
   const account = context.store.state.accounts.get(accountNumber.trim())
   const wanted = serviceID.trim().toLowerCase()
   return account?.servicePoints.some((point) => point.serviceID.toLowerCase() === wanted)
@@ -37,7 +28,6 @@ export const accountWithService = (
     : undefined
 }
 
-/** The names a sign-in answers with (login's and registration's account_names). */
 export const namesOf = ({ firstName, lastName, companyName }: AccountNames): AccountNames => ({
   firstName,
   lastName,
@@ -47,20 +37,29 @@ export const namesOf = ({ firstName, lastName, companyName }: AccountNames): Acc
 export const userOfAccount = (context: ServerContext, accountNumber: string): UserRecord | undefined =>
   [...context.store.state.users.values()].find((user) => user.accountNumber === accountNumber)
 
-/** A new sign-in, or a visitor pass when no username is given, as the wire carries it. */
+/** A new sign-in, or a visitor pass when no username is given. */
 export const newToken = (
   context: ServerContext,
   level: AuthorizationLevel,
   accountNumber: string,
   username?: string,
-): Token => wireToken(issueToken(tokenDesk(context), { level, accountNumber, username }))
+): Token => wireToken(issueToken(context, { level, accountNumber, username }))
 
-/** Sends a mail the provider would have sent, kept for /__mock/outbox (the latest only). */
-export const sendMail = (context: ServerContext, mail: OutboxMail): void => {
-  const outbox = context.store.state.outbox
-  outbox.push(mail)
+/**
+ * Mails a customer as the provider would, kept for /__mock/outbox where the latest are what a demo reads.
+ * The log says only what was sent: logs are read by more people than a customer's mailbox.
+ */
+export const mailUser = (
+  context: ServerContext,
+  user: UserRecord,
+  mail: Pick<OutboxMail, "subject" | "code" | "temporaryPassword">,
+  what: string,
+): void => {
+  const { outbox } = context.store.state
+  const to = user.notificationEmailAddress
+  outbox.push({ to, username: user.username, ...mail, sentAt: context.clock.now().toISOString() })
   outbox.splice(0, Math.max(0, outbox.length - outboxSize))
+  context.announce(`mock e-mail to ${to}: ${what} for ${user.username} (GET /__mock/outbox)`)
 }
 
-/** Mails kept for /__mock/outbox: the latest are what a demo or a test reads. */
 const outboxSize = 100

@@ -20,7 +20,6 @@ const sameName = (typed: string, stored: string): boolean =>
 const sameAmount = (typed: number, stored: number): boolean =>
   Math.round(typed * 100) === Math.round(stored * 100)
 
-/** Whether what was typed proves the caller holds the account's bills. */
 const provesOwnership = (account: AccountRecord, proof: RegistrationValidateAccount): boolean => {
   const holder = account.holder
   const nameMatches = proof.companyAccount

@@ -1,11 +1,5 @@
-import {
-  fail,
-  type LanguageCode,
-  type SecondFactorSent,
-  type secondFactorEndpoints,
-  success,
-} from "@billpath/contract"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import { fail, type LanguageCode, type secondFactorEndpoints, success } from "@billpath/contract"
+import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import {
   checkCode,
@@ -17,33 +11,19 @@ import {
 } from "../store/second-factor.ts"
 import type { UserRecord } from "../store/state.ts"
 import { issueToken, retireSignIn, wireToken } from "../store/tokens.ts"
-import { namesOf, newToken, sendMail, userOf } from "./records.ts"
+import { mailUser, namesOf, newToken, userOf } from "./records.ts"
 
-/** E-mails a new code for a pending sign-in; the code itself is never logged. */
-export const mailCode = (
-  context: ServerContext,
-  user: UserRecord,
-  signInId: string,
-  language: LanguageCode,
-): SecondFactorSent => {
-  const code = newCode(context.store.state, context.clock, signInId)
-  sendMail(context, {
-    to: user.notificationEmailAddress,
-    username: user.username,
-    subject: language === "fr" ? "Votre code de connexion" : "Your sign-in code",
-    code,
-    sentAt: context.clock.now().toISOString(),
-  })
-  context.announce(
-    `mock e-mail to ${user.notificationEmailAddress}: a sign-in code for ${user.username} (GET /__mock/outbox)`,
-  )
+/** E-mails a new code for a pending sign-in. */
+const mailCode = (context: ServerContext, user: UserRecord, signInId: string, language: LanguageCode) => {
+  const subject = language === "fr" ? "Votre code de connexion" : "Your sign-in code"
+  mailUser(context, user, { subject, code: newCode(context, signInId) }, "a sign-in code")
   return { sent_to: maskedEmail(user.notificationEmailAddress), code_seconds: secondFactorPolicy.codeSeconds }
 }
 
 /** A right password that still owes its code: a short-lived SecondFactor token, and the code mailed. */
 export const pendingSignIn = (context: ServerContext, user: UserRecord, language: LanguageCode) => {
   const token = issueToken(
-    tokenDesk(context),
+    context,
     { level: "SecondFactor", accountNumber: user.accountNumber, username: user.username },
     secondFactorPolicy.codeSeconds,
   )
@@ -62,22 +42,17 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
       const state = context.store.state
       const user = userOf(context, caller)
       if (user === undefined) return fail("invalid")
-      const checked = checkCode(state, context.clock, caller.signInId, input.body.code)
-      if (checked === "ended") retireSignIn(state, caller.signInId)
+      const checked = checkCode(context, caller.signInId, input.body.code)
+      // A right code ends the pending sign-in as surely as the last wrong one.
+      if (checked !== "wrong") retireSignIn(state, caller.signInId)
       if (checked !== "right") return fail("invalid")
       // Whatever the factor, a lock (five wrong passwords meanwhile) holds until a password reset.
-      if (user.locked) {
-        retireSignIn(state, caller.signInId)
-        return fail("locked")
-      }
-      retireSignIn(state, caller.signInId)
+      if (user.locked) return fail("locked")
       const token = newToken(context, "LoggedIn", user.accountNumber, user.username)
       return success({
         auth_token: token,
         account_names: namesOf(user),
-        ...(input.body.remember === true
-          ? { trusted_device: trustDevice(state, context.clock, user.accountNumber) }
-          : {}),
+        ...(input.body.remember === true ? { trusted_device: trustDevice(context, user.accountNumber) } : {}),
       })
     },
 

@@ -13,7 +13,6 @@ export const problemsOf = <S extends Schema.Decoder<unknown>>(
     path: problem.path === "" ? field : `${field}.${problem.path}`,
   }))
 
-/** A security question the server does not offer. */
 export const questionProblems = (id: number): ReadonlyArray<FieldProblem> => {
   const key = "register.fieldSecurityQuestion"
   return isSecurityQuestion(id) ? [] : [{ path: "securityQuestionID", key, text: fieldMessages[key] }]

@@ -18,10 +18,7 @@ const checkUnknown = (context: ServerContext, username: string): PasswordCheck =
   return failures >= context.guessing.signInAttemptsBeforeLock ? "locked" : "invalid"
 }
 
-/**
- * Checks a sign-in's password; wrong ones count towards the lock. The e-mailed temporary password, while
- * it lasts, signs in even a locked customer and completes the reset; the usual password withdraws it.
- */
+/** The e-mailed temporary password, while it lasts, signs in even a locked customer; the usual one withdraws it. */
 export const checkPassword = (context: ServerContext, username: string, password: string): PasswordCheck => {
   const user = userNamed(context, username)
   if (user === undefined) return checkUnknown(context, username)

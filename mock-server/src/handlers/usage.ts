@@ -20,11 +20,6 @@ const usageMatching = (
   return records.filter((record) => containsText(record.row.serviceID, filter.subFilter))
 }
 
-const allUsage = (account: AccountRecord): ReadonlyArray<UsageRecord> => [
-  ...account.unbilledUsage,
-  ...account.statements.flatMap((statement) => statement.usage),
-]
-
 export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
   getUsage: ({ account, input }) => {
     const { page, pageSize, ...filter } = input.query
@@ -71,9 +66,10 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
   },
 
   downloadUsageDetail: ({ account, input, language }) => {
-    const record = allUsage(account).find(
-      (candidate) => candidate.row.downloadCriteria === input.query.downloadCriteria,
-    )
+    const record = [
+      ...account.unbilledUsage,
+      ...account.statements.flatMap((statement) => statement.usage),
+    ].find((candidate) => candidate.row.downloadCriteria === input.query.downloadCriteria)
     if (record === undefined) return fail("notFound")
     const csv = usageDetailCsv(record.row.serviceID, record.details, language)
     return success(textBytes(csv))

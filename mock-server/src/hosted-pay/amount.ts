@@ -2,10 +2,7 @@ import { type LanguageCode, offeredPayment } from "@billpath/contract"
 
 const amountPattern = /^[0-9]{1,5}(\.[0-9]{1,2})?$/u
 
-/**
- * An amount as typed in the page's language (French "1 234,56"); undefined when not up to five digits and
- * two decimals. A comma on an English page stays refused: "1,234" there means a thousand.
- */
+/** As typed in the page's language ("1 234,56"); a comma on an English page is refused: there it means a thousand. */
 export const typedAmount = (typed: string, language: LanguageCode): number | undefined => {
   const trimmed = typed.trim()
   const plain = language === "fr" ? trimmed.replace(/[\s\u00a0\u202f]/gu, "").replace(",", ".") : trimmed

@@ -1,4 +1,3 @@
-/** The Luhn checksum every payment card number carries. */
 export const passesLuhn = (digits: string): boolean => {
   if (!/^[0-9]{12,19}$/.test(digits)) return false
   // Every second digit from the right is doubled; a two-digit result counts as the sum of its digits.
@@ -21,7 +20,7 @@ export const cardTypeOf = (digits: string): "VISA" | "MASTER CARD" | "AMEX" | "D
 /** The demo's card that the issuer declines, so a demo can show a refusal. */
 export const declinedDemoCard = "4000000000000002"
 
-/** Whether MM/YY is this month or later. */
+/** MM/YY, this month or later. */
 export const isUnexpired = (expiry: string, now: Date): boolean => {
   const match = /^(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})$/.exec(expiry.trim())
   if (match === null) return false

@@ -1,4 +1,4 @@
-import { offeredPayment, type ProviderTheme } from "@billpath/contract"
+import { type LanguageCode, offeredPayment, type ProviderTheme } from "@billpath/contract"
 import { formatMoney } from "../documents/document-format.ts"
 import type { HostedPaymentSession } from "../store/state.ts"
 import { portalAddress, returnPathOf } from "./paths.ts"
@@ -6,32 +6,16 @@ import { type HostedTextKey, hostedText, hostedTexts } from "./texts.ts"
 
 export type HostedField = "cardholder" | "cardNumber" | "expiry" | "cvc" | "amount" | "consent"
 
-export interface HostedForm {
-  readonly cardholder: string
-  readonly cardNumber: string
-  readonly expiry: string
-  readonly cvc: string
-  readonly amount: string
-  readonly consent: boolean
-}
+export type HostedForm = Readonly<Record<Exclude<HostedField, "consent">, string> & { consent: boolean }>
 
 export type HostedProblems = ReadonlyArray<{ readonly field: HostedField; readonly text: HostedTextKey }>
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0) ?? 0};`)
 
-/** The page's branding; the theme's schema keeps its values safe inside the style sheet. */
-export interface HostedBranding {
-  readonly providerName: string
-  /** The logo's site path, or undefined when the theme has none for the language. */
-  readonly logoPath: string | undefined
-  readonly colours: ProviderTheme["styles"]["colors"]
-  readonly fonts: ProviderTheme["styles"]["fonts"]
-}
-
-// Expiry and security code share a row at every width; their labels may wrap differently (French, a
-// phone), so the pair is a subgrid: labels, inputs and messages each line up across the two.
-const styles = ({ colours: c, fonts }: HostedBranding): string => `
+// The theme's schema keeps its values safe inside the style sheet. Expiry and security code share a row at
+// every width; their labels may wrap differently (French, a phone), so the pair is a subgrid.
+const styles = ({ colors: c, fonts }: ProviderTheme["styles"]): string => `
 *{box-sizing:border-box}
 body{font-family:${fonts.body};background:${c.background};color:${c.text};margin:0;line-height:1.5}
 header{max-width:32rem;margin:0 auto;padding:1rem 1rem 0;display:flex;align-items:center;justify-content:space-between;gap:1rem;flex-wrap:wrap}
@@ -58,22 +42,25 @@ a{color:${c.primary}}
 .amount-due{font-size:1.1rem;margin:1rem 0 0}
 @media (max-width:30rem){main{margin:.75rem 0 0;border-radius:0;border-left:0;border-right:0;padding:1rem}}`
 
-const layout = (language: "en" | "fr", title: string, branding: HostedBranding, content: string): string => {
+/** The active theme's logo, name, colours and font, in the page's language. */
+const layout = (language: LanguageCode, title: string, theme: ProviderTheme, content: string): string => {
   const texts = hostedTexts[language]
+  const providerName = escapeHtml((theme.text[language] ?? theme.text.en)?.providerName ?? "")
+  const logoFile = (theme.images[language] ?? theme.images.en)?.logo
   const logo =
-    branding.logoPath === undefined
-      ? `<p><strong>${escapeHtml(branding.providerName)}</strong></p>`
-      : `<img src="${escapeHtml(branding.logoPath)}" alt="${escapeHtml(branding.providerName)}">`
+    logoFile === undefined
+      ? `<p><strong>${providerName}</strong></p>`
+      : `<img src="${escapeHtml(`/theme/images/${logoFile}`)}" alt="${providerName}">`
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${styles(branding)}</style></head>
+<title>${escapeHtml(title)}</title><style>${styles(theme.styles)}</style></head>
 <body><header>${logo}<p class="secure">${escapeHtml(texts.title)}</p></header><main>${content}</main></body></html>`
 }
 
 /** A page that only says something and links back to the portal (`portalLink`: its address). */
 export const renderHostedNotice = (
-  language: "en" | "fr",
-  branding: HostedBranding,
+  language: LanguageCode,
+  theme: ProviderTheme,
   message: HostedTextKey,
   portalLink: string,
 ): string => {
@@ -81,14 +68,14 @@ export const renderHostedNotice = (
   return layout(
     language,
     texts.title,
-    branding,
+    theme,
     `<h1>${escapeHtml(texts.title)}</h1><p role="alert">${escapeHtml(texts[message])}</p>
 <p><a href="${escapeHtml(portalLink)}">${escapeHtml(texts.backToPortal)}</a></p>`,
   )
 }
 
 /** The balance line: what is due, or that nothing is, so a customer in credit is not asked for money. */
-const balanceLine = (language: "en" | "fr", balance: number): string => {
+const balanceLine = (language: LanguageCode, balance: number): string => {
   if (offeredPayment(balance) !== undefined) {
     return `${escapeHtml(hostedTexts[language].balanceDue)} <strong>${escapeHtml(formatMoney(balance, language))}</strong>`
   }
@@ -100,7 +87,7 @@ const balanceLine = (language: "en" | "fr", balance: number): string => {
 /** The card form, with the customer's entries kept and each problem under its field. */
 export const renderHostedForm = (
   session: HostedPaymentSession,
-  branding: HostedBranding,
+  theme: ProviderTheme,
   form: HostedForm,
   problems: HostedProblems,
 ): string => {
@@ -140,7 +127,7 @@ ${problem === undefined ? "" : `<p class="error" id="${errorId}">${escapeHtml(ho
   return layout(
     language,
     `${heading} – ${texts.title}`,
-    branding,
+    theme,
     `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(texts.intro)}</p>${summary}
 <form method="post" novalidate>
 ${field("cardholder", "cc-name", "text", form.cardholder)}

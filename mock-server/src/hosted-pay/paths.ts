@@ -1,12 +1,7 @@
 /** The simulated provider-hosted card page: a mock-only path, as a real provider's would be its own host. */
 export const hostedPaymentPrefix = "/__mock/hosted-payment"
 
-export const hostedPaymentPath = (sessionId: string): string => `${hostedPaymentPrefix}/${sessionId}`
-
-/**
- * Where the page sends the browser back, with how it ended: the portal's receipt page after a payment,
- * its autopay settings after a card autopay set-up.
- */
+/** Where the page sends the browser back, with how it ended: the receipt after a payment, else autopay. */
 export const returnPathOf = (session: { readonly isMakePayment: boolean }, status: "success" | "cancelled") =>
   `${session.isMakePayment ? "/payment-receipt" : "/account/autopay"}?status=${status}`
 

@@ -19,8 +19,6 @@ const applyPayment = (account: AccountRecord, amount: number): void => {
   account.credit = cents(account.credit + left)
 }
 
-const referenceNumber = (): string => `PMT-${String(randomInt(100000000, 999999999))}`
-
 /** Records what the hosted page accepted: a one-time payment, or card autopay; and its receipt. */
 export const recordCardPayment = (
   context: ServerContext,
@@ -49,7 +47,7 @@ export const recordCardPayment = (
     cardTypeText: card.cardType,
     displayCardNumber,
     paymentDate: now.toISOString(),
-    referenceNumber: referenceNumber(),
+    referenceNumber: `PMT-${String(randomInt(100000000, 999999999))}`,
   }
   context.store.state.receipts.set(session.signInId, receipt)
   session.completed = true

@@ -1,21 +1,21 @@
-import { isPayableAmount, type LanguageCode } from "@billpath/contract"
+import type { IncomingHttpHeaders } from "node:http"
+import {
+  badRequestAnswer,
+  type FieldProblem,
+  isPayableAmount,
+  paymentAmountProblems,
+} from "@billpath/contract"
 import formBody from "@fastify/formbody"
 import { Result, Schema } from "effect"
-import type { FastifyInstance, FastifyReply } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { ServerContext } from "../context.ts"
 import type { HostedPaymentSession } from "../store/state.ts"
 import { offeredAmount, typedAmount } from "./amount.ts"
 import { cardTypeOf, declinedDemoCard, digitsOnly, isUnexpired, passesLuhn } from "./card.ts"
-import { jsonRefusal, wantsJson } from "./json-refusal.ts"
-import {
-  type HostedBranding,
-  type HostedForm,
-  type HostedProblems,
-  renderHostedForm,
-  renderHostedNotice,
-} from "./page.ts"
+import { type HostedForm, type HostedProblems, renderHostedForm, renderHostedNotice } from "./page.ts"
 import { hostedPaymentPrefix, portalAddress, returnPathOf } from "./paths.ts"
 import { recordCardPayment } from "./record.ts"
+import { type HostedTextKey, hostedText } from "./texts.ts"
 
 // A number too: a program posting JSON may send the amount as one.
 const typed = Schema.optionalKey(Schema.Union([Schema.String, Schema.Finite, Schema.Array(Schema.String)]))
@@ -72,14 +72,9 @@ const problemsOf = (form: HostedForm, session: HostedPaymentSession, now: Date):
  * it (frame-ancestors; X-Frame-Options cannot name another origin, so it goes), and the browser's return
  * after the form's post is held to form-action. Otherwise the site's policy stays as it is.
  */
-const allowPortals = (
-  reply: FastifyReply,
-  portals: ReadonlyArray<string>,
-  session: HostedPaymentSession | undefined,
-): FastifyReply => {
+const allowPortals = (reply: FastifyReply, portals: ReadonlyArray<string>, returnOrigin?: string): void => {
   const policy = reply.getHeader("content-security-policy")
-  if (portals.length === 0 || typeof policy !== "string") return reply
-  const returnOrigin = session?.portalOrigin
+  if (portals.length === 0 || typeof policy !== "string") return
   const directives = policy.split(";").map((directive) => {
     if (directive.startsWith("frame-ancestors ")) return [directive, ...portals].join(" ")
     if (directive.startsWith("form-action ") && returnOrigin !== undefined)
@@ -87,64 +82,70 @@ const allowPortals = (
     return directive
   })
   reply.removeHeader("x-frame-options")
-  return reply.header("content-security-policy", directives.join(";"))
+  reply.header("content-security-policy", directives.join(";"))
 }
 
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(page)
 
-/** The active theme's logo, name, colours and font, in the page's language. */
-const brandingOf = (context: ServerContext, language: LanguageCode): HostedBranding => {
-  const { theme } = context
-  const logo = (theme.images[language] ?? theme.images.en)?.logo
-  return {
-    providerName: (theme.text[language] ?? theme.text.en)?.providerName ?? "",
-    logoPath: logo === undefined ? undefined : `/theme/images/${logo}`,
-    colours: theme.styles.colors,
-    fonts: theme.styles.fonts,
-  }
+/** Whether the caller is a program: it sent JSON, or asks for JSON and not HTML (a browser's form post). */
+const wantsJson = (headers: IncomingHttpHeaders): boolean => {
+  const accept = headers.accept ?? ""
+  return (
+    (headers["content-type"] ?? "").startsWith("application/json") ||
+    (accept.includes("application/json") && !accept.includes("text/html"))
+  )
 }
+
+/** The contract's 400: the amount with its own key, the card fields as `fieldRequired` or `invalid`. */
+const jsonRefusal = (problems: HostedProblems, amount: number | undefined) =>
+  badRequestAnswer(
+    problems.flatMap((problem): ReadonlyArray<FieldProblem> => {
+      if (problem.field === "amount") return paymentAmountProblems(amount)
+      const key = problem.text === "cardholderRequired" ? "validation.fieldRequired" : "validation.invalid"
+      return [{ path: problem.field, key, text: hostedText("en", problem.text) }]
+    }),
+  )
 
 /** The simulated provider-hosted card page, and its return to the portal's receipt page. */
 export const registerHostedPayment = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
-  // Without a session the portal's origin is not known: the link stays on this one.
   const notice = (
-    language: LanguageCode,
-    message: "unknown" | "alreadyUsed",
+    reply: FastifyReply,
+    status: number,
+    message: HostedTextKey,
     session?: HostedPaymentSession,
-  ) =>
-    renderHostedNotice(
-      language,
-      brandingOf(context, language),
-      message,
-      session === undefined ? "/" : portalAddress(session, "/"),
-    )
-  const formPage = (session: HostedPaymentSession, form: HostedForm, problems: HostedProblems) =>
-    renderHostedForm(session, brandingOf(context, session.language), form, problems)
+  ) => {
+    // Without a session the portal's origin is not known: the link stays on this one.
+    const link = session === undefined ? "/" : portalAddress(session, "/")
+    return html(reply, status, renderHostedNotice(session?.language ?? "en", context.theme, message, link))
+  }
+  /** The page's session while it is open; else the notice saying why is answered. */
+  const openSession = (request: FastifyRequest, reply: FastifyReply): HostedPaymentSession | undefined => {
+    const decoded = Schema.decodeUnknownResult(SessionParams)(request.params)
+    const session = Result.isSuccess(decoded)
+      ? context.store.state.hostedSessions.get(decoded.success.sessionId)
+      : undefined
+    allowPortals(reply, context.corsOrigins, session?.portalOrigin)
+    if (session === undefined) notice(reply, 404, "unknown")
+    else if (session.completed) notice(reply, 409, "alreadyUsed", session)
+    else return session
+    return undefined
+  }
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: 4096 })
-    const sessionOf = (params: unknown) => {
-      const decoded = Schema.decodeUnknownResult(SessionParams)(params)
-      return Result.isSuccess(decoded)
-        ? context.store.state.hostedSessions.get(decoded.success.sessionId)
-        : undefined
-    }
 
-    scope.get(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
-      const session = sessionOf(request.params)
-      allowPortals(reply, context.corsOrigins, session)
-      if (session === undefined) return html(reply, 404, notice("en", "unknown"))
-      if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed", session))
+    const path = `${hostedPaymentPrefix}/:sessionId`
+    scope.get(path, (request, reply) => {
+      const session = openSession(request, reply)
+      if (session === undefined) return
       const amount = offeredAmount(session.balance, session.language)
       const blank = { cardholder: "", cardNumber: "", expiry: "", cvc: "", amount, consent: false }
-      return html(reply, 200, formPage(session, blank, []))
+      return html(reply, 200, renderHostedForm(session, context.theme, blank, []))
     })
 
-    scope.post(`${hostedPaymentPrefix}/:sessionId`, (request, reply) => {
-      const session = sessionOf(request.params)
-      allowPortals(reply, context.corsOrigins, session)
-      if (session === undefined) return html(reply, 404, notice("en", "unknown"))
-      if (session.completed) return html(reply, 409, notice(session.language, "alreadyUsed", session))
+    scope.post(path, (request, reply) => {
+      const session = openSession(request, reply)
+      if (session === undefined) return
       const form = formOf(request.body)
       const problems = problemsOf(form, session, context.clock.now())
       const amount = typedAmount(form.amount, session.language)
@@ -158,7 +159,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
       }
       if (problems.length > 0) {
         // The security code is never sent back to the browser.
-        return html(reply, 422, formPage(session, { ...form, cvc: "" }, problems))
+        return html(reply, 422, renderHostedForm(session, context.theme, { ...form, cvc: "" }, problems))
       }
       const number = digitsOnly(form.cardNumber)
       const recorded = recordCardPayment(
@@ -167,7 +168,7 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
         { cardType: cardTypeOf(number) ?? "VISA", lastFour: number.slice(-4) },
         amount ?? 0,
       )
-      if (recorded === undefined) return html(reply, 404, notice(session.language, "unknown", session))
+      if (recorded === undefined) return notice(reply, 404, "unknown", session)
       return reply
         .code(303)
         .header("location", portalAddress(session, returnPathOf(session, "success")))

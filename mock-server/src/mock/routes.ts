@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify"
 import type { ServerContext } from "../context.ts"
 
 /** What the mock's API reference adds to the provider API's description: its demo switches. */
-export const mockNotes = [
+const mockNotes = [
   "**This is the mock server.** Demo switches, which a real provider does not have:",
   "- E-mails the provider would send — the temporary password of `PUT /forgotpassword/sendemail` — are readable at `GET /__mock/outbox`; the portal itself never shows them.",
   "- `POST /__mock/reset` restores the seeded data (personas, passwords, locks, tokens, outbox).",

@@ -12,11 +12,7 @@ const apiMethods = [
   ),
 ]
 
-/**
- * A portal served from another origin (config.json's apiRoot on this host) may read the API's answers
- * only when they name its origin, and only the headers exposed here: the downloads' file names and the
- * rate limits. The web client sends bearer tokens and no cookies, so no credentials are allowed.
- */
+/** A portal on another origin reads the API's answers and the headers exposed here; bearer tokens need no credentials. */
 export const registerCors = async (app: FastifyInstance, origins: ReadonlyArray<string>): Promise<void> => {
   const apiOptions: FastifyCorsOptions = {
     origin: [...origins],

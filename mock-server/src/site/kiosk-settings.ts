@@ -1,10 +1,7 @@
 import type { KioskSettings } from "@billpath/contract"
 
-/** The mock kiosk's idle limit unless its caller sets one: the suggested 90 seconds without a touch. */
-export const defaultKioskIdleSeconds = 90
-
 /** `npm run kiosk`'s settings: the mock's card page is on the portal's origin, so it lists that one only. */
-export const mockKioskSettings = (origin: string, idleSeconds = defaultKioskIdleSeconds): KioskSettings => ({
+export const mockKioskSettings = (origin: string, idleSeconds = 90): KioskSettings => ({
   enabled: true,
   idleSeconds,
   allowedOrigins: [origin],

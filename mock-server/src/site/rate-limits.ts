@@ -2,10 +2,9 @@ import { type EndpointName, endpoints, messageAnswer } from "@billpath/contract"
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify"
 import type { ServerContext } from "../context.ts"
-import { urlOf } from "../contract/register.ts"
+import { bearerToken, urlOf } from "../contract/register.ts"
 import { accountKey, answersHeldFor, lookupHeldFor } from "../store/answer-records.ts"
 import { secondFactorPolicy } from "../store/second-factor.ts"
-import { liveToken } from "../store/tokens.ts"
 
 /**
  * Tries per client a minute and per account over a longer window, so neither one client trying many
@@ -37,29 +36,6 @@ const guarded: ReadonlyArray<readonly [EndpointName, AccountOf]> = [
   ["passkeySignInOptions", () => undefined],
   ["signInWithPasskey", () => undefined],
 ]
-
-interface Counted {
-  readonly isAllowed: false
-  readonly max: number
-  readonly timeWindow: number
-  readonly remaining: number
-  readonly ttlInSeconds: number
-}
-
-/**
- * The IETF draft's RateLimit fields (draft-ietf-httpapi-ratelimit-headers), one item per policy that
- * counted the request, so a script can slow down before it meets a 429.
- */
-export const rateLimitHeaders = (
-  counted: ReadonlyArray<readonly [string, Counted]>,
-): { readonly ratelimit: string; readonly "ratelimit-policy": string } => ({
-  ratelimit: counted
-    .map(([name, check]) => `"${name}";r=${check.remaining};t=${check.ttlInSeconds}`)
-    .join(", "),
-  "ratelimit-policy": counted
-    .map(([name, check]) => `"${name}";q=${check.max};w=${Math.ceil(check.timeWindow / 1000)}`)
-    .join(", "),
-})
 
 const routeKey = (method: string, url: string | undefined): string => `${method} ${url ?? ""}`
 
@@ -98,8 +74,7 @@ const heldFor = (
 
 /** A pending sign-in that has had its resends waits until it ends (its token's lifetime), then signs in again. */
 const resendsHeldFor = (context: ServerContext, request: FastifyRequest): number | undefined => {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "")?.[1]
-  const token = bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
+  const token = bearerToken(context, request)
   const pending = token === undefined ? undefined : context.store.state.pendingCodes.get(token.signInId)
   if (token === undefined || pending === undefined) return undefined
   if (pending.resends < secondFactorPolicy.resendsPerSignIn) return undefined
@@ -139,12 +114,19 @@ export const registerRateLimits = async (
       const account = accountOf(request)
       const client = await perClient(request)
       const perAccountCheck = account === undefined ? undefined : await perAccount(request)
-      // Every answer from here on carries them, the handler's own refusals included.
-      const counted = [
-        ["client", client] as const,
-        ...(perAccountCheck === undefined ? [] : [["account", perAccountCheck] as const]),
-      ].flatMap(([policy, check]) => (check.isAllowed ? [] : [[policy, check] as const]))
-      reply.headers(rateLimitHeaders(counted))
+      const counted = Object.entries({ client, account: perAccountCheck }).flatMap(([policy, check]) =>
+        check === undefined || check.isAllowed ? [] : [[policy, check] as const],
+      )
+      // The IETF draft's RateLimit fields, one item per policy that counted the request, so a script can slow
+      // down before it meets a 429; every answer from here on carries them, the handler's refusals included.
+      reply.headers({
+        ratelimit: counted
+          .map(([name, check]) => `"${name}";r=${check.remaining};t=${check.ttlInSeconds}`)
+          .join(", "),
+        "ratelimit-policy": counted
+          .map(([name, check]) => `"${name}";q=${check.max};w=${Math.ceil(check.timeWindow / 1000)}`)
+          .join(", "),
+      })
       const spent = (check: typeof client | undefined) =>
         check !== undefined && !check.isAllowed && check.isExceeded ? check.ttlInSeconds : undefined
       const wait = spent(client) ?? heldFor(context, request, name, account, spent(perAccountCheck))

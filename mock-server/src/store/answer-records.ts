@@ -3,23 +3,18 @@ import { forgetOldest } from "./state.ts"
 
 // What wrong security answers cost (docs/decisions/015-a-provider-api-on-a-network.md). Nothing here pauses an
 // account: whoever passes the robot check, the customer included, may look it up again and answer.
-export interface AnswerRecords {
+export const noAnswerRecords = () => ({
   /** Wrong answers given on each live reset pass, by its access token. */
-  readonly onPass: Map<string, number>
+  onPass: new Map<string, number>(),
   /** Wrong answers per client address, and when that count is forgotten. */
-  readonly byClient: Map<string, { readonly count: number; readonly until: number }>
+  byClient: new Map<string, { readonly count: number; readonly until: number }>(),
   /** `client:<address>` or `account:<number>` whose pass ended: until when a lookup needs the visible check. */
-  readonly challengeOwed: Map<string, number>
+  challengeOwed: new Map<string, number>(),
   /** Client addresses that passed the visible check: until when their next lookup is let through. */
-  readonly challengePassed: Map<string, number>
-}
-
-export const noAnswerRecords = (): AnswerRecords => ({
-  onPass: new Map(),
-  byClient: new Map(),
-  challengeOwed: new Map(),
-  challengePassed: new Map(),
+  challengePassed: new Map<string, number>(),
 })
+
+export type AnswerRecords = ReturnType<typeof noAnswerRecords>
 
 const clientKey = (client: string): string => `client:${client}`
 export const accountKey = (accountNumber: string): string => `account:${accountNumber}`
@@ -51,12 +46,10 @@ export const countWrongAnswer = (
   const { guessing } = context
   const now = context.clock.millis()
   const window = now + guessing.answerWindowSeconds * 1000
-  const byClient = records.byClient.get(client)
-  const clientCount = byClient === undefined || byClient.until <= now ? 0 : byClient.count
-  remember(context, records.byClient, client, {
-    count: clientCount + 1,
-    until: byClient === undefined || byClient.until <= now ? window : byClient.until,
-  })
+  const earlier = records.byClient.get(client)
+  const { count, until } =
+    earlier !== undefined && earlier.until > now ? earlier : { count: 0, until: window }
+  remember(context, records.byClient, client, { count: count + 1, until })
   const onPass = (records.onPass.get(pass) ?? 0) + 1
   if (onPass < guessing.answerAttemptsPerPass) {
     remember(context, records.onPass, pass, onPass)

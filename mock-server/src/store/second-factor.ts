@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto"
 import type { ThemeSettings } from "@billpath/contract"
-import type { Clock } from "../clock.ts"
+import type { ServerContext } from "../context.ts"
 import { forgetOldest, type State, type UserRecord } from "./state.ts"
 
 /** The code's rules: six digits, ten minutes, five tries, a few resends per pending sign-in. */
@@ -23,7 +23,7 @@ export const maskedEmail = (address: string): string => {
 }
 
 /** A new code for a pending sign-in, replacing any earlier one; its tries start again, its resends do not. */
-export const newCode = (state: State, clock: Clock, signInId: string): string => {
+export const newCode = ({ store: { state }, clock }: ServerContext, signInId: string): string => {
   const code = String(randomInt(1_000_000)).padStart(6, "0")
   const earlier = state.pendingCodes.get(signInId)
   state.pendingCodes.set(signInId, {
@@ -35,10 +35,14 @@ export const newCode = (state: State, clock: Clock, signInId: string): string =>
   return code
 }
 
+/** A code's check: the last allowed wrong one ends the pending sign-in (the caller retires it). */
 export type CodeCheck = "right" | "wrong" | "ended"
 
-/** Checks a code; the last allowed wrong one ends the pending sign-in (the caller retires it). */
-export const checkCode = (state: State, clock: Clock, signInId: string, code: string): CodeCheck => {
+export const checkCode = (
+  { store: { state }, clock }: ServerContext,
+  signInId: string,
+  code: string,
+): CodeCheck => {
   const pending = state.pendingCodes.get(signInId)
   if (pending === undefined) return "ended"
   const matches = timingSafeEqual(Buffer.from(pending.code), Buffer.from(code.padEnd(6).slice(0, 6)))
@@ -51,7 +55,7 @@ export const checkCode = (state: State, clock: Clock, signInId: string, code: st
 }
 
 /** Remembers a browser for the customer: its token skips the code until it expires or is revoked. */
-export const trustDevice = (state: State, clock: Clock, accountNumber: string): string => {
+export const trustDevice = ({ store: { state }, clock }: ServerContext, accountNumber: string): string => {
   const token = randomBytes(32).toString("base64url")
   state.trustedDevices.set(token, {
     accountNumber,
@@ -61,15 +65,9 @@ export const trustDevice = (state: State, clock: Clock, accountNumber: string): 
   return token
 }
 
-export const isTrustedDevice = (
-  state: State,
-  clock: Clock,
-  accountNumber: string,
-  token: string | undefined,
-): boolean => {
-  if (token === undefined) return false
-  const device = state.trustedDevices.get(token)
-  return device !== undefined && device.accountNumber === accountNumber && clock.millis() < device.expiresAt
+export const isTrustedDevice = (context: ServerContext, accountNumber: string, token: string | undefined) => {
+  const device = token === undefined ? undefined : context.store.state.trustedDevices.get(token)
+  return device?.accountNumber === accountNumber && context.clock.millis() < device.expiresAt
 }
 
 /** A new password revokes every remembered browser of the customer; passkeys stay. */

@@ -1,15 +1,11 @@
 /** How long a sign-in lives and how many one person holds: settings, so tests and demos can shorten them. */
 export const defaultSessionPolicy = {
-  /** Lifetime of an access token. */
   accessSeconds: 15 * 60,
   /** A refresh token not used for this long stops working: a sign-in nobody renews ends. */
   refreshIdleSeconds: 30 * 60,
   /** No sign-in outlives this, however often it is renewed. */
   sessionMaxSeconds: 12 * 60 * 60,
-  /**
-   * A refresh token presented again within this leeway is refused without harm (two tabs renewing at
-   * once); later, the reuse means a copy is in someone else's hands and the sign-in ends.
-   */
+  /** A refresh token reused within it is refused without harm (two tabs renewing); later, the sign-in ends. */
   reuseLeewaySeconds: 30,
   /** Live sign-ins per customer (or per account, for visitor passes); a new one ends the oldest. */
   signInsPerOwner: 25,

@@ -14,8 +14,6 @@ import type {
 import type { UsageDetailRecord } from "../documents/usage-detail-csv.ts"
 import type { AnswerRecords } from "./answer-records.ts"
 
-export type { ServiceKind }
-
 export interface ServicePoint {
   readonly subscriptionPointID: string
   readonly serviceID: string
@@ -43,7 +41,6 @@ export interface Statement {
   readonly usage: ReadonlyArray<UsageRecord>
 }
 
-/** How an account pays: card autopay, direct-debit autopay, or by hand. */
 export type PayMethod =
   | { readonly kind: "card"; readonly cardType: string; readonly lastFour: string }
   | {
@@ -89,7 +86,6 @@ export interface AccountRecord {
   readonly validateRoutingNumber: boolean
   notificationsOptIn: boolean
   readonly cyclePortalSiteID: string
-  /** The language bills are printed in. */
   documentLanguage: LanguageCode
   readonly systemMessages: ReadonlyArray<SystemMessage>
   readonly dismissedMessageIDs: Set<string>
@@ -112,7 +108,6 @@ export interface UserRecord extends AccountNames {
   secondFactor: boolean
 }
 
-/** Whom a token is issued to. */
 export interface TokenOwner {
   readonly level: AuthorizationLevel
   readonly accountNumber: string
@@ -137,14 +132,11 @@ export interface OutboxMail {
   readonly to: string
   readonly username: string
   readonly subject: string
-  /** A password reset's mail. */
   readonly temporaryPassword?: string
-  /** A second factor's mail: the six digits. */
   readonly code?: string
   readonly sentAt: string
 }
 
-/** A code e-mailed to a sign-in that owes its second factor, by that sign-in's ID. */
 export interface PendingCode {
   code: string
   expiresAt: number
@@ -152,13 +144,12 @@ export interface PendingCode {
   resends: number
 }
 
-/** A browser the customer asked to remember after a right code: it skips the code until then. */
 export interface TrustedDevice {
   readonly accountNumber: string
   readonly expiresAt: number
 }
 
-/** A passkey as the server keeps it: the public key and the counter the next assertion must pass. */
+/** The counter is the one the next assertion must pass. */
 export interface StoredPasskey {
   readonly id: string
   readonly accountNumber: string
@@ -172,22 +163,12 @@ export interface StoredPasskey {
   lastUsedAt: Date | undefined
 }
 
-/** A WebAuthn challenge handed out and not yet used: registration's for a sign-in, sign-in's for a client. */
-export type PendingChallenge =
-  | {
-      readonly kind: "registration"
-      readonly challenge: string
-      readonly signInId: string
-      readonly expiresAt: number
-    }
-  | {
-      readonly kind: "signIn"
-      readonly challenge: string
-      readonly client: string
-      readonly expiresAt: number
-    }
+export interface PendingChallenge {
+  readonly challenge: string
+  readonly boundTo: string
+  readonly expiresAt: number
+}
 
-/** A payment started on the hosted card page and not yet submitted. */
 export interface HostedPaymentSession {
   readonly id: string
   readonly accountNumber: string
@@ -199,10 +180,7 @@ export interface HostedPaymentSession {
   readonly quickPay: boolean
   /** The sign-in that opened the page: the receipt is that sign-in's, as a provider's is its session's. */
   readonly signInId: string
-  /**
-   * The portal's origin when it called from another origin the server allows (--cors-origin): the page
-   * returns there. Undefined: the portal is on this origin and the page returns by relative paths.
-   */
+  /** An allowed portal on another origin (--cors-origin), where the page returns; else relative paths. */
   readonly portalOrigin: string | undefined
   readonly createdAt: Date
   completed: boolean
@@ -233,27 +211,23 @@ export interface State {
   readonly rotatedRefreshTokens: Map<string, RotatedRefresh>
   /** Each owner's live sign-ins, oldest first (tokens.ts: a customer holds a bounded number). */
   readonly signInsByOwner: Map<string, Array<string>>
-  /** When expired sign-ins and pages were last swept, in the server clock's milliseconds. */
   readonly sweep: { lastAt: number }
   /** Wrong sign-ins per unknown username, so it is answered like a real one (sign-in-check.ts). Bounded. */
   readonly failedUnknownSignIns: Map<string, number>
   /** Wrong security answers by pass and client, and the robot checks they call for. Bounded. */
   readonly answers: AnswerRecords
-  /** The latest mails, newest last; bounded (password-reset.ts). */
+  /** Newest last; bounded. */
   readonly outbox: Array<OutboxMail>
   readonly hostedSessions: Map<string, HostedPaymentSession>
-  /** The receipt of each sign-in's latest hosted payment, by `signInId`. */
+  /** Each sign-in's latest hosted payment. */
   readonly receipts: Map<string, PaymentReceipt>
   /** Rows of generated charge history per account (POST /__mock/bulk-charges), produced row by row. */
   readonly bulkCharges: Map<string, number>
-  /** Codes owed by sign-ins at SecondFactor, by sign-in ID; they go with their sign-in. */
+  /** By sign-in ID: they go with their sign-in. */
   readonly pendingCodes: Map<string, PendingCode>
-  /** Remembered browsers, by their token. Bounded. */
   readonly trustedDevices: Map<string, TrustedDevice>
-  /** Every customer's passkeys, by the server's passkey ID. */
   readonly passkeys: Map<string, StoredPasskey>
   /** Each account's WebAuthn user handle (base64url), made at its first passkey. */
   readonly passkeyUserHandles: Map<string, string>
-  /** WebAuthn challenges not yet used, by challenge ID. Bounded. */
   readonly webAuthnChallenges: Map<string, PendingChallenge>
 }

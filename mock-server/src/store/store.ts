@@ -3,20 +3,14 @@ import { seedState } from "../fixtures/seed.ts"
 import type { State } from "./state.ts"
 
 /** The mock provider's data: seeded at start, changed by requests, restored by /__mock/reset. */
-export interface Store {
-  readonly state: State
-  /** How many resets there have been: what counts per state (rate limits) starts afresh with each. */
-  readonly generation: number
-  readonly reset: () => void
-}
-
-export const createStore = (clock: Clock, seed: string): Store => {
+export const createStore = (clock: Clock, seed: string) => {
   let state = seedState(clock.now(), seed)
   let generation = 0
   return {
-    get state() {
+    get state(): State {
       return state
     },
+    /** How many resets there have been: what counts per state (rate limits) starts afresh with each. */
     get generation() {
       return generation
     },
@@ -26,3 +20,5 @@ export const createStore = (clock: Clock, seed: string): Store => {
     },
   }
 }
+
+export type Store = ReturnType<typeof createStore>

@@ -1,15 +1,9 @@
 import { randomBytes } from "node:crypto"
 import type { Token } from "@billpath/contract"
 import type { Clock } from "../clock.ts"
+import type { ServerContext } from "../context.ts"
 import type { SessionPolicy } from "./session-policy.ts"
 import { forgetOldest, type IssuedToken, type State, type TokenOwner } from "./state.ts"
-
-/** What issuing needs: the data, the time and the rules sign-ins live by. */
-export interface TokenDesk {
-  readonly state: State
-  readonly clock: Clock
-  readonly policy: SessionPolicy
-}
 
 const secret = (): string => randomBytes(24).toString("base64url")
 
@@ -26,11 +20,11 @@ const store = (state: State, token: IssuedToken): IssuedToken => {
 }
 
 const nextToken = (
-  desk: TokenDesk,
+  context: ServerContext,
   owner: TokenOwner,
   signInId: string,
   signedInAt: Date,
-  lifetimeSeconds = desk.policy.accessSeconds,
+  lifetimeSeconds = context.sessions.accessSeconds,
 ): IssuedToken => ({
   level: owner.level,
   accountNumber: owner.accountNumber,
@@ -39,7 +33,7 @@ const nextToken = (
   signedInAt,
   accessToken: secret(),
   refreshToken: secret(),
-  issuedAt: desk.clock.now(),
+  issuedAt: context.clock.now(),
   expiresInSeconds: lifetimeSeconds,
   retired: false,
 })
@@ -48,22 +42,21 @@ const nextToken = (
  * A new sign-in (or visitor pass), living the policy's time unless told otherwise. Beyond the policy's
  * number per owner, the owner's oldest one ends.
  */
-export const issueToken = (desk: TokenDesk, owner: TokenOwner, lifetimeSeconds?: number): IssuedToken => {
-  sweepExpired(desk)
-  const { state } = desk
-  const token = store(state, nextToken(desk, owner, secret(), desk.clock.now(), lifetimeSeconds))
+export const issueToken = (context: ServerContext, owner: TokenOwner, lifetimeSeconds?: number) => {
+  sweepExpired(context)
+  const { state } = context.store
+  const token = store(state, nextToken(context, owner, secret(), context.clock.now(), lifetimeSeconds))
   const key = ownerKey(owner)
   const signIns = state.signInsByOwner.get(key) ?? []
   signIns.push(token.signInId)
   state.signInsByOwner.set(key, signIns)
-  while (signIns.length > desk.policy.signInsPerOwner) {
+  while (signIns.length > context.sessions.signInsPerOwner) {
     const oldest = signIns.shift()
     if (oldest !== undefined) retireSignIn(state, oldest)
   }
   return token
 }
 
-/** The token as the wire carries it. */
 export const wireToken = (token: IssuedToken): Token => ({
   access_token: token.accessToken,
   refresh_token: token.refreshToken,
@@ -72,9 +65,6 @@ export const wireToken = (token: IssuedToken): Token => ({
   authorization_level: token.level,
 })
 
-const hasExpired = (token: IssuedToken, clock: Clock): boolean =>
-  clock.millis() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
-
 /** The instant a token's refresh stops working: idle since its issue, or the sign-in too old. */
 const refreshEndsAt = (token: IssuedToken, policy: SessionPolicy): number =>
   Math.min(
@@ -82,19 +72,24 @@ const refreshEndsAt = (token: IssuedToken, policy: SessionPolicy): number =>
     token.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
   )
 
-/** The live token behind a bearer value, or undefined when it is unknown, retired or expired. */
 export const liveToken = (state: State, clock: Clock, accessToken: string): IssuedToken | undefined => {
   const token = state.tokens.get(accessToken)
-  return token === undefined || token.retired || hasExpired(token, clock) ? undefined : token
+  const expired =
+    token !== undefined && clock.millis() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
+  return token === undefined || token.retired || expired ? undefined : token
 }
 
 /**
  * Exchanges a refresh token once for a new token of the same sign-in, unless idle too long or too old.
  * One presented again after its leeway was copied: the sign-in ends.
  */
-export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): IssuedToken | undefined => {
-  sweepExpired(desk)
-  const { state, clock, policy } = desk
+export const refreshIssuedToken = (context: ServerContext, refreshToken: string): IssuedToken | undefined => {
+  sweepExpired(context)
+  const {
+    store: { state },
+    clock,
+    sessions: policy,
+  } = context
   const previous = state.refreshTokens.get(refreshToken)
   if (previous === undefined) {
     const rotated = state.rotatedRefreshTokens.get(refreshToken)
@@ -117,7 +112,7 @@ export const refreshIssuedToken = (desk: TokenDesk, refreshToken: string): Issue
   })
   // Bounded however fast tokens are renewed: the oldest exchanged token is the least likely to come back.
   forgetOldest(state.rotatedRefreshTokens, rotatedRemembered)
-  return store(state, nextToken(desk, previous, previous.signInId, previous.signedInAt))
+  return store(state, nextToken(context, previous, previous.signInId, previous.signedInAt))
 }
 
 const retire = (state: State, token: IssuedToken): void => {
@@ -132,7 +127,11 @@ export const retirePass = (state: State, accessToken: string): void => {
   if (token !== undefined) retire(state, token)
 }
 
-const forgetSignIn = (state: State, signInId: string): void => {
+/** Ends one sign-in: its access and refresh tokens, and any a refresh made from them, stop working. */
+export const retireSignIn = (state: State, signInId: string): void => {
+  for (const token of [...state.tokens.values(), ...state.refreshTokens.values()]) {
+    if (token.signInId === signInId) retire(state, token)
+  }
   state.receipts.delete(signInId)
   state.pendingCodes.delete(signInId)
   for (const [key, signIns] of state.signInsByOwner) {
@@ -142,14 +141,6 @@ const forgetSignIn = (state: State, signInId: string): void => {
     if (signIns.length === 0) state.signInsByOwner.delete(key)
     return
   }
-}
-
-/** Ends one sign-in: its access and refresh tokens, and any a refresh made from them, stop working. */
-export const retireSignIn = (state: State, signInId: string): void => {
-  for (const token of [...state.tokens.values(), ...state.refreshTokens.values()]) {
-    if (token.signInId === signInId) retire(state, token)
-  }
-  forgetSignIn(state, signInId)
 }
 
 /** Ends every sign-in of a user but the one given (the one that changed the password keeps going). */
@@ -166,8 +157,7 @@ const rotatedRemembered = 10_000
 const sweepEveryMillis = 60_000
 
 /** Forgets ended sign-ins, old rotated refresh tokens and open card pages: memory follows live sign-ins. */
-export const sweepExpired = (desk: TokenDesk): void => {
-  const { state, clock, policy } = desk
+const sweepExpired = ({ store: { state }, clock, sessions: policy }: ServerContext): void => {
   const now = clock.millis()
   if (now - state.sweep.lastAt < sweepEveryMillis) return
   state.sweep.lastAt = now

@@ -1,6 +1,6 @@
 import { type AuthorizationLevel, endpoints } from "@billpath/contract"
 import type { FastifyInstance } from "fastify"
-import { type ServerContext, tokenDesk } from "../context.ts"
+import type { ServerContext } from "../context.ts"
 import { issueToken } from "../store/tokens.ts"
 import { callValue } from "./contract-client.ts"
 import { signIn } from "./mock-server.ts"
@@ -36,7 +36,7 @@ export const tokensByLevel = async (
       ? sofia.auth_token.access_token
       : context === undefined
         ? ""
-        : issueToken(tokenDesk(context), {
+        : issueToken(context, {
             level: "SecondFactor",
             accountNumber: "1002003008",
             username: "sofia.lind",
