@@ -13,6 +13,7 @@ import {
   fillSignInForm,
   focusByTab,
   type Lang,
+  type Locator,
   lastCodeOf,
   type Page,
   personas,
@@ -48,6 +49,19 @@ const texts = {
 } as const satisfies Record<Lang, object>
 
 /** Password by keyboard; the code step then shows, its field holding the focus. */
+/** Five wrong codes in the code field, each answered 431 and shown as the invalid-sign-in alert. */
+const enterFiveWrongCodes = async (page: Page, field: Locator, right: string) => {
+  const wrong = right === "000000" ? "111111" : "000000"
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await field.fill(wrong)
+    const refused = page.waitForResponse((answer) => answer.url().endsWith("/login/code"))
+    await page.keyboard.press("Enter")
+    expect((await refused).status(), `wrong code ${attempt}`).toBe(431)
+    await expect(page.getByRole("alert")).toContainText(texts.en.invalid)
+    await expect(field).toHaveValue("")
+  }
+}
+
 const passwordStep = async (page: Page, lang: Lang) => {
   await fillSignInForm(page, sofia.username, sofia.password, { lang, keyboard: true })
   await page.keyboard.press("Enter")
@@ -108,15 +122,7 @@ test("five wrong codes are each refused as an invalid sign-in, and the pending s
 }) => {
   const field = await passwordStep(page, "en")
   const right = await lastCodeOf(page, sofia.username)
-  const wrong = right === "000000" ? "111111" : "000000"
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await field.fill(wrong)
-    const refused = page.waitForResponse((answer) => answer.url().endsWith("/login/code"))
-    await page.keyboard.press("Enter")
-    expect((await refused).status(), `wrong code ${attempt}`).toBe(431)
-    await expect(page.getByRole("alert")).toContainText(texts.en.invalid)
-    await expect(field).toHaveValue("")
-  }
+  await enterFiveWrongCodes(page, field, right)
   // Even the right code is too late: the password has to be given again.
   await field.fill(right)
   await page.keyboard.press("Enter")
@@ -222,15 +228,7 @@ test.describe("where the provider requires the code", () => {
     await page.keyboard.press("Enter")
     const field = page.getByLabel(texts.en.code, { exact: true })
     await expect(field).toBeFocused()
-    const right = await lastCodeOf(page, personas.nora.username, site)
-    const wrong = right === "000000" ? "111111" : "000000"
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await field.fill(wrong)
-      const refused = page.waitForResponse((answer) => answer.url().endsWith("/login/code"))
-      await page.keyboard.press("Enter")
-      expect((await refused).status(), `wrong code ${attempt}`).toBe(431)
-      await expect(page.getByRole("alert")).toContainText(texts.en.invalid)
-    }
+    await enterFiveWrongCodes(page, field, await lastCodeOf(page, personas.nora.username, site))
     await expect(page).not.toHaveURL(/dashboard/u)
   })
 })
