@@ -330,7 +330,9 @@ test.describe("usage", () => {
       await billDate.selectOption(billID)
       await page.getByRole("button", { name: "Search" }).click()
       await page.waitForURL((url) => url.searchParams.get("atrTransactionID") === billID)
-      const rows = bodyRows(page, /^Usage on the bill of /u)
+      // The table named after this bill's date: the previous bill's rows may still show for a moment.
+      const dateText = ((await billDate.locator(`option[value="${billID}"]`).textContent()) ?? "").trim()
+      const rows = bodyRows(page, new RegExp(`^Usage on the bill of ${dateText}$`, "u"))
       await expect(rows).toHaveCount(1)
       const quantityText = ((await usageCell(rows.first(), "Quantity").textContent()) ?? "").trim()
       const chargeText = ((await usageCell(rows.first(), "Charge").textContent()) ?? "").trim()
