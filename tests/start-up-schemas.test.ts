@@ -1,8 +1,7 @@
 /**
- * The web app checks its start-up documents with Ajv validators made from the contract's JSON Schema
- * (contract/src/start-up), so the first paint needs no Effect. These tests hold the validators to the
- * schemas: the generated files are current, nothing there loads Effect, and on real documents and their
- * mutations the validator and the Effect schema give the same verdict.
+ * The web app checks its start-up documents against the contract's JSON Schemas (contract/src/start-up),
+ * so the first paint needs no Effect. These tests hold that check to the Effect schemas: the generated file
+ * is current, nothing there loads Effect, and on real documents and their mutations both give one verdict.
  */
 import { readFileSync } from "node:fs"
 import { dirname, resolve } from "node:path"
@@ -11,18 +10,16 @@ import { Exit, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, test } from "vitest"
 import * as startUp from "../contract/src/start-up/index.ts"
-import { type StartUpDocument, startUpSchemas, validatorsSource } from "../scripts/start-up-validators.ts"
+import { type StartUpDocument, schemasSource, startUpSchemas } from "../scripts/start-up-schemas.ts"
 import { mutationsOf, replaceAt } from "./shape-mutations.ts"
 
 const folder = resolve(import.meta.dirname, "../contract/src/start-up")
 
-test("validators.gen.* match the contract's schemas (run `npm run contract:start-up` after changing them)", () => {
-  const { js, dts } = validatorsSource()
-  expect(readFileSync(resolve(folder, "validators.gen.js"), "utf8")).toBe(js)
-  expect(readFileSync(resolve(folder, "validators.gen.d.ts"), "utf8")).toBe(dts)
+test("schemas.gen.ts matches the contract's schemas (run `npm run contract:start-up` after changing them)", () => {
+  expect(readFileSync(resolve(folder, "schemas.gen.ts"), "utf8")).toBe(schemasSource())
 })
 
-test("nothing the web app reaches from @billpath/contract/start-up or /rules imports Effect or Ajv at run time", () => {
+test("nothing the web app reaches from @billpath/contract/start-up or /rules imports Effect at run time", () => {
   const seen = new Set<string>()
   const visit = (file: string): void => {
     if (seen.has(file)) return
@@ -53,7 +50,7 @@ const verdicts = (name: StartUpDocument) => {
   const decode = Schema.decodeUnknownExit(startUpSchemas[name])
   return (value: unknown) => ({
     effect: Exit.isSuccess(decode(value)),
-    ajv: checkers[name](value)._tag === "success",
+    check: checkers[name](value)._tag === "success",
   })
 }
 
@@ -62,12 +59,12 @@ const agreeOnMutations = (name: StartUpDocument, samples: ReadonlyArray<unknown>
   const check = verdicts(name)
   let mutations = 0
   for (const sample of samples) {
-    expect(check(sample)).toEqual({ effect: true, ajv: true })
+    expect(check(sample)).toEqual({ effect: true, check: true })
     for (const { path, replacement, mutated } of mutationsOf(sample)) {
-      const { effect, ajv } = check(mutated)
-      if (ajv !== effect) {
+      const verdict = check(mutated)
+      if (verdict.check !== verdict.effect) {
         expect.fail(
-          `at ${JSON.stringify(path)} with ${JSON.stringify(replacement)?.slice(0, 40)}: Effect ${effect ? "accepts" : "refuses"}, Ajv ${ajv ? "accepts" : "refuses"}`,
+          `at ${JSON.stringify(path)} with ${JSON.stringify(replacement)?.slice(0, 40)}: Effect ${verdict.effect ? "accepts" : "refuses"}, the check ${verdict.check ? "accepts" : "refuses"}`,
         )
       }
       mutations += 1
@@ -75,8 +72,8 @@ const agreeOnMutations = (name: StartUpDocument, samples: ReadonlyArray<unknown>
   }
   fc.assert(
     fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
-      const { effect, ajv } = check(value)
-      expect(ajv).toBe(effect)
+      const verdict = check(value)
+      expect(verdict.check).toBe(verdict.effect)
     }),
     { numRuns: 300, seed: 20261123 },
   )
@@ -97,7 +94,7 @@ const token = {
   authorization_level: "LoggedIn",
 }
 
-describe("validators and schemas give the same verdicts", () => {
+describe("the start-up check and the Effect schemas give the same verdicts", () => {
   test("the served provider theme", async () => {
     const samples = [await servedTheme("aurora-telecom"), await servedTheme("lakeside-utilities")]
     expect(agreeOnMutations("theme", samples)).toBeGreaterThan(5000)
@@ -128,9 +125,9 @@ describe("validators and schemas give the same verdicts", () => {
     const check = verdicts("storedSession")
     expect(check(replaceAt(session, ["token", "issued"], "2026-02-29T10:00:00Z"))).toEqual({
       effect: false,
-      ajv: false,
+      check: false,
     })
-    expect(verdicts("visitorPass")({ ...token, expires_in: "900" })).toEqual({ effect: false, ajv: false })
+    expect(verdicts("visitorPass")({ ...token, expires_in: "900" })).toEqual({ effect: false, check: false })
   })
 
   test("a theme with a '..' image path is refused by both, and the reason names where", async () => {
@@ -139,7 +136,7 @@ describe("validators and schemas give the same verdicts", () => {
       ["images", "en", "logo"],
       "../../secret.png",
     )
-    expect(verdicts("theme")(climbing)).toEqual({ effect: false, ajv: false })
+    expect(verdicts("theme")(climbing)).toEqual({ effect: false, check: false })
     const result = startUp.checkTheme(climbing)
     expect(result._tag === "failed" ? result.reason : "").toContain("/images/en/logo")
   })
