@@ -184,32 +184,29 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   }
   // A bank field is judged once filled in and left, so a wrong routing number shows at once (spec §5).
   const liveProblems = bankForm.problemsNow()
-  const bankField = <K extends BankTextField>(name: K) => {
+  const bankInput = (name: BankTextField, label: string, limit: LimitedField, hint?: string) => {
     const binding = bankForm.field(name)
     const live =
       left.has(name) && bankForm.values[name] !== ""
         ? liveProblems.find((problem) => problem.path === name)
         : undefined
-    return {
-      ...binding,
-      error: binding.error ?? (live === undefined ? undefined : messageText(LL, live.key)),
-      // Judged once the press that left it is over, so its message does not move what is being clicked.
-      onBlur: () => afterPress(() => setLeft((before) => new Set(before).add(name))),
-    }
+    return (
+      <TextField
+        label={label}
+        {...binding}
+        error={binding.error ?? (live === undefined ? undefined : messageText(LL, live.key))}
+        // Judged once the press that left it is over, so its message does not move what is being clicked.
+        onBlur={() => afterPress(() => setLeft((before) => new Set(before).add(name)))}
+        {...(name === "bankName" ? {} : { inputMode: "numeric" as const })}
+        // A masked field empties on focus, so the customer types a whole new value rather than edit stars.
+        {...(maskedFields.includes(name) ? { onFocus: () => clearMasked(name) } : {})}
+        {...(hint === undefined ? {} : { hint })}
+        limit={limit}
+        autoComplete="off"
+        required
+      />
+    )
   }
-  // A masked field empties on focus, so the customer types a whole new value rather than edit stars.
-  const bankInput = (name: BankTextField, label: string, limit: LimitedField, hint?: string) => (
-    <TextField
-      label={label}
-      {...bankField(name)}
-      {...(name === "bankName" ? {} : { inputMode: "numeric" as const })}
-      {...(maskedFields.includes(name) ? { onFocus: () => clearMasked(name) } : {})}
-      {...(hint === undefined ? {} : { hint })}
-      limit={limit}
-      autoComplete="off"
-      required
-    />
-  )
 
   return (
     <form

@@ -65,6 +65,7 @@ const ProfileForm = ({
   const switchLanguage = useLanguageSwitch()
   const params = usePageParams()
   const questions = useSecurityQuestions()
+  const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   const answer = user.securityQuestionAnswers[0]
   const savedQuestionID = answer?.securityQuestionID ?? 0
   const rules = useMemo(() => formRules(profileForm(settings, savedQuestionID)), [settings, savedQuestionID])
@@ -83,8 +84,7 @@ const ProfileForm = ({
     },
     rules,
     onSubmit: async (values) => {
-      const question =
-        questions === "failed" ? undefined : questions?.find((q) => q.id === values.securityQuestionID)
+      const question = questionOptions.find((q) => q.id === values.securityQuestionID)
       const outcome = await api.call("updateProfile", {
         body: {
           username: values.username.trim(),
@@ -111,7 +111,6 @@ const ProfileForm = ({
     },
   })
 
-  const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   return (
     <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
       <PanelHeading id="profile-heading">{LL.accountSettings.profile.heading()}</PanelHeading>

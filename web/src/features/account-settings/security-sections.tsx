@@ -43,9 +43,7 @@ const nameClass = css({ fontWeight: "600", overflowWrap: "anywhere" })
 const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 const addClass = css({ display: "flex", flexDirection: "column", gap: "3", alignItems: "flex-start" })
 
-type AddResult = "added" | "notDone" | "failed"
-
-const addPasskey = async (store: PortalStore, name: string): Promise<AddResult> => {
+const addPasskey = async (store: PortalStore, name: string): Promise<"added" | "notDone" | "failed"> => {
   const api = store.get(apiClientAtom)
   const options = await api.call("passkeyRegistrationOptions", {})
   if (options._tag !== "success") return "failed"
