@@ -20,8 +20,6 @@ const headingClass = css({ textStyle: "title.card", _focusVisible: { outline: "n
 const codeInputClass = css({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.3em" })
 const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3" })
 
-const isCode = (text: string): boolean => /^[0-9]{6}$/u.test(text)
-
 export interface CodeStepProps {
   readonly username: string
   readonly owed: CodeOwed
@@ -75,7 +73,7 @@ const CodeForm = ({ username, owed, onSignedIn, onEnded }: CodeStepProps) => {
     event.preventDefault()
     if (busy) return
     const typed = code.trim()
-    if (!isCode(typed)) {
+    if (!/^[0-9]{6}$/u.test(typed)) {
       setError(texts.codeFormat())
       return
     }

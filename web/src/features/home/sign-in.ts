@@ -18,7 +18,6 @@ export type SignInResult = "success" | "resetRequired" | "invalid" | "locked" | 
 
 /** A right password that still owes the e-mailed code: where it went and how long it works. */
 export interface CodeOwed {
-  readonly kind: "codeOwed"
   readonly sentTo: string
   readonly codeSeconds: number
 }
@@ -71,7 +70,7 @@ export const signIn = async (
   if (token.authorization_level === "SecondFactor" && sent !== undefined) {
     // The pending sign-in's narrow token, good for the code endpoints only: never a session.
     setVisitorPass(store, token)
-    return { kind: "codeOwed", sentTo: sent.sent_to, codeSeconds: sent.code_seconds }
+    return { sentTo: sent.sent_to, codeSeconds: sent.code_seconds }
   }
   return completeSignIn(store, username, outcome.value)
 }
@@ -96,9 +95,8 @@ export const submitCode = async (
       return completeSignIn(store, username, outcome.value)
     }
     case "invalid":
-      return "invalid"
     case "tooMany":
-      return "tooMany"
+      return outcome._tag
     case "locked":
     case "unauthorized":
       setVisitorPass(store, null)
@@ -112,7 +110,7 @@ export const resendCode = async (store: PortalStore): Promise<CodeOwed | "tooMan
   const outcome = await store.get(apiClientAtom).call("resendSecondFactorCode", {})
   switch (outcome._tag) {
     case "success":
-      return { kind: "codeOwed", sentTo: outcome.value.sent_to, codeSeconds: outcome.value.code_seconds }
+      return { sentTo: outcome.value.sent_to, codeSeconds: outcome.value.code_seconds }
     case "tooMany":
       return "tooMany"
     case "unauthorized":
