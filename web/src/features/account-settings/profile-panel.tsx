@@ -24,7 +24,7 @@ import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
+import { groupHeadingClass, mutedClass, PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
 
 // Offered by some providers only: their code and texts load when the panel shows.
 const SecuritySections = lazy(() =>
@@ -38,8 +38,6 @@ const englishOnly: ReadonlyArray<DocumentLanguage> = [
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
-const groupHeadingClass = css({ textStyle: "title.group" })
-const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 
 const Group = ({ heading, children }: { readonly heading: string; readonly children: ReactNode }) => (
   <div className={groupClass}>

@@ -18,9 +18,9 @@ import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
+import { groupHeadingClass, mutedClass } from "./panel-parts.tsx"
 
 const sectionClass = css({ display: "flex", flexDirection: "column", gap: "4", maxWidth: "640px" })
-const headingClass = css({ textStyle: "title.group" })
 const listClass = css({
   listStyle: "none",
   p: "0",
@@ -40,7 +40,6 @@ const itemClass = css({
   borderBottomColor: "border.default",
 })
 const nameClass = css({ fontWeight: "600", overflowWrap: "anywhere" })
-const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 const addClass = css({ display: "flex", flexDirection: "column", gap: "3", alignItems: "flex-start" })
 
 const addPasskey = async (store: PortalStore, name: string): Promise<"added" | "notDone" | "failed"> => {
@@ -103,7 +102,7 @@ const PasskeysSection = () => {
 
   return (
     <section className={sectionClass} aria-labelledby="passkeys-heading">
-      <h3 id="passkeys-heading" className={headingClass}>
+      <h3 id="passkeys-heading" className={groupHeadingClass}>
         {texts.heading()}
       </h3>
       <p className={introClass}>{texts.intro()}</p>
@@ -185,7 +184,7 @@ const SecondFactorSection = () => {
 
   return (
     <section className={sectionClass} aria-labelledby="second-factor-heading">
-      <h3 id="second-factor-heading" className={headingClass}>
+      <h3 id="second-factor-heading" className={groupHeadingClass}>
         {texts.settingsHeading()}
       </h3>
       <p className={introClass}>{texts.settingsIntro({ address: settings.sent_to })}</p>

@@ -34,8 +34,7 @@ export const SettingsScreen = () => {
   const eBillLocked = account !== null && isDeliveryLocked(account, settings)
   const store = useStore()
   const showAlert = useSetAtom(showAlertAtom)
-  // Back from the provider's card page: the account is read again (card autopay is now on), the
-  // outcome said, and the address cleaned so a reload does not say it twice.
+  // Back from the provider's card page: the address is cleaned so a reload does not say the outcome twice.
   useEffect(() => {
     if (cardAutopay === undefined) return
     void (async () => {

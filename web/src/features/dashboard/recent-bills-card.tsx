@@ -34,11 +34,10 @@ const messageClass = css({ m: "0", paddingBlock: "3", color: "fg.muted" })
 
 const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string }) => {
   const language = useAtomValue(languageAtom)
-  const date = formatDate(bill.statementDate, language)
   return (
     <li className={rowClass}>
       <div>
-        <p className={dateClass}>{date}</p>
+        <p className={dateClass}>{formatDate(bill.statementDate, language)}</p>
         <p className={amountClass}>{formatMoney(bill.totalDue, language)}</p>
       </div>
       <BillStatusBadge bill={bill} today={today} />

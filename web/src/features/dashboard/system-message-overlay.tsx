@@ -78,7 +78,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
         <PhoneLinkDialog
           open
           onOpenChange={(isOpen) => (isOpen ? undefined : setOnPhone(null))}
-          address={onPhone.address}
+          address={new URL(onPhone.address, window.location.href).href}
           label={onPhone.label}
         />
       </Suspense>
@@ -116,7 +116,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
   const answerYes = async (shown: SystemMessage) => {
     const external = shown.yesDecisionExternalRedirectUrl
     if (external !== null && linkMode === "phone") {
-      setOnPhone({ address: new URL(external, window.location.href).href, label: shown.yesDecisionLabel })
+      setOnPhone({ address: external, label: shown.yesDecisionLabel })
     }
     // At once, while the click still counts: a window opened after a wait may be blocked as a pop-up.
     else if (external !== null) window.open(external, "_blank", "noopener,noreferrer")
@@ -133,10 +133,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     const link = event.target.closest("a[href]")
     if (link === null) return
     event.preventDefault()
-    setOnPhone({
-      address: new URL(link.getAttribute("href") ?? "", window.location.href).href,
-      label: link.textContent ?? "",
-    })
+    setOnPhone({ address: link.getAttribute("href") ?? "", label: link.textContent ?? "" })
   }
 
   return (

@@ -25,10 +25,7 @@ export interface CodeStepProps {
   readonly owed: CodeOwed
   /** Signed in: the form goes on to the dashboard or the new-password view. */
   readonly onSignedIn: (result: "success" | "resetRequired") => void
-  /**
-   * The pending sign-in is over, back to the password: the customer chose to sign in again ("startOver"), or
-   * it ended (the last wrong code, a lock, its time up), which an alert says.
-   */
+  /** Back to the password: the customer chose to sign in again, or an alert says why the sign-in ended. */
   readonly onEnded: (how: "startOver" | "ended") => void
 }
 

@@ -9,8 +9,7 @@ import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { loadSiteChrome } from "../../theme/site-chrome.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
 
-// The sign-in form's rules (spec §5) and the sign-in, with the contract's decoders: loaded once the
-// customer starts filling the form (sign-in-form.tsx), so the sign-in page itself stays light.
+// Spec §5; loaded with the contract's decoders on the form's first focus (sign-in-form.tsx).
 export const signInRules = formRules(signInForm)
 
 /** The sign-in outcomes of spec §4, plus the new-password detour. */

@@ -104,7 +104,7 @@ export const UsageChart = ({
   const y = (value: number): number => innerHeight - (value / top) * innerHeight
   // A narrow chart names months alone ("Nov") and as many as fit; a wide one adds the year.
   const narrow = innerWidth / Math.max(1, periods.length) < 64
-  const labelStep = narrow ? Math.max(1, Math.ceil(34 / (innerWidth / Math.max(1, periods.length)))) : 1
+  const labelStep = Math.ceil(34 / (innerWidth / Math.max(1, periods.length)))
   const withUnit = (quantity: number): string =>
     `${formatQuantity(quantity, language)}${unit === undefined ? "" : `\u00a0${unit}`}`
   const average = periods.reduce((sum, period) => sum + period.quantity, 0) / Math.max(1, periods.length)
