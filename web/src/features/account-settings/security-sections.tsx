@@ -75,11 +75,8 @@ const PasskeysSection = () => {
     event.preventDefault()
     if (busy !== undefined) return
     const chosen = name.trim()
-    if (chosen === "") {
-      setNameError(LL.validation.fieldRequired())
-      return
-    }
-    setNameError(undefined)
+    setNameError(chosen === "" ? LL.validation.fieldRequired() : undefined)
+    if (chosen === "") return
     setBusy("add")
     const result = await addPasskey(store, chosen)
     await load()

@@ -10,8 +10,7 @@ import { useServerToday } from "../../shared/account-standing.tsx"
 import { BillPdfButton } from "../../shared/bill-pdf-button.tsx"
 import { BillStatusBadge, billStatusClass } from "../../shared/bill-status-badge.tsx"
 import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
-import { cardLinkClass } from "./card-link.ts"
-import { DashboardCard } from "./dashboard-card.tsx"
+import { cardLinkClass, DashboardCard } from "./dashboard-card.tsx"
 import { recentBillCount } from "./dashboard-data.ts"
 
 const headingClass = css({ textStyle: "title.card", mb: "2" })

@@ -70,11 +70,9 @@ const CodeForm = ({ username, owed, onSignedIn, onEnded }: CodeStepProps) => {
     event.preventDefault()
     if (busy) return
     const typed = code.trim()
-    if (!/^[0-9]{6}$/u.test(typed)) {
-      setError(texts.codeFormat())
-      return
-    }
-    setError(undefined)
+    const wellFormed = /^[0-9]{6}$/u.test(typed)
+    setError(wellFormed ? undefined : texts.codeFormat())
+    if (!wellFormed) return
     setBusy(true)
     const result = await submitCode(store, username, typed, remember && !kiosk)
     setBusy(false)
