@@ -27,10 +27,8 @@ import { formRules } from "../../ui/form/contract-rules.ts"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { PanelHeading } from "./panel-parts.tsx"
+import { mutedClass, PanelHeading, panelClass } from "./panel-parts.tsx"
 
-const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
-const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 const rowClass = css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })
 const pairClass = css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "4" })
 const linkButtonClass = css({
@@ -97,7 +95,6 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   const [saving, setSaving] = useState(false)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const split = settings.splitRoutingNumber
-  // The rules judge only the fields of the routing mode in use.
   const rules = useMemo(
     () =>
       formRules(
@@ -148,7 +145,7 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
 
   if (account.isPayTypeLocked) {
     return (
-      <div className={formClass}>
+      <div className={panelClass}>
         <PanelHeading>{LL.accountSettings.autoPay.heading()}</PanelHeading>
         <CurrentMethod account={account} type={initialType} />
         <p>{LL.accountSettings.autoPay.locked()}</p>
@@ -184,39 +181,36 @@ export const AutopayPanel = ({ account }: { readonly account: AccountSummary }) 
   }
   // A bank field is judged once filled in and left, so a wrong routing number shows at once (spec §5).
   const liveProblems = bankForm.problemsNow()
-  const bankField = <K extends BankTextField>(name: K) => {
+  const bankInput = (name: BankTextField, label: string, limit: LimitedField, hint?: string) => {
     const binding = bankForm.field(name)
     const live =
       left.has(name) && bankForm.values[name] !== ""
         ? liveProblems.find((problem) => problem.path === name)
         : undefined
-    return {
-      ...binding,
-      error: binding.error ?? (live === undefined ? undefined : messageText(LL, live.key)),
-      // Judged once the press that left it is over, so its message does not move what is being clicked.
-      onBlur: () => afterPress(() => setLeft((before) => new Set(before).add(name))),
-    }
+    return (
+      <TextField
+        label={label}
+        {...binding}
+        error={binding.error ?? (live === undefined ? undefined : messageText(LL, live.key))}
+        // Judged once the press that left it is over, so its message does not move what is being clicked.
+        onBlur={() => afterPress(() => setLeft((before) => new Set(before).add(name)))}
+        {...(name === "bankName" ? {} : { inputMode: "numeric" as const })}
+        // A masked field empties on focus, so the customer types a whole new value rather than edit stars.
+        {...(maskedFields.includes(name) ? { onFocus: () => clearMasked(name) } : {})}
+        {...(hint === undefined ? {} : { hint })}
+        limit={limit}
+        autoComplete="off"
+        required
+      />
+    )
   }
-  // A masked field empties on focus, so the customer types a whole new value rather than edit stars.
-  const bankInput = (name: BankTextField, label: string, limit: LimitedField, hint?: string) => (
-    <TextField
-      label={label}
-      {...bankField(name)}
-      {...(name === "bankName" ? {} : { inputMode: "numeric" as const })}
-      {...(maskedFields.includes(name) ? { onFocus: () => clearMasked(name) } : {})}
-      {...(hint === undefined ? {} : { hint })}
-      limit={limit}
-      autoComplete="off"
-      required
-    />
-  )
 
   return (
     <form
       {...(debitFormShown
         ? bankForm.formProps
         : { onSubmit: (event) => void submitOther(event), noValidate: true })}
-      className={formClass}
+      className={panelClass}
       aria-labelledby="autopay-heading"
     >
       <PanelHeading id="autopay-heading">{LL.accountSettings.autoPay.heading()}</PanelHeading>

@@ -20,13 +20,11 @@ import { themeSettingsAtom } from "../../theme/theme-atoms.ts"
 import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
-import { PanelHeading } from "./panel-parts.tsx"
+import { PanelHeading, panelClass } from "./panel-parts.tsx"
 
-const formClass = css({ display: "flex", flexDirection: "column", gap: "5", maxWidth: "640px" })
 const optionClass = css({ display: "flex", flexDirection: "column" })
 const optionHintClass = css({ color: "fg.muted", fontSize: "sm", fontWeight: "400" })
 
-// The delivery choices and the two boxes beside them, in the order they show.
 const deliveries = ["electronic", "paper"] as const
 const extras = ["pdfAttachment", "replyEnvelope"] as const
 
@@ -59,7 +57,7 @@ export const EBillPanel = ({ account }: { readonly account: AccountSummary }) =>
   }
 
   return (
-    <form className={formClass} onSubmit={(event) => void save(event)} aria-labelledby="delivery-heading">
+    <form className={panelClass} onSubmit={(event) => void save(event)} aria-labelledby="delivery-heading">
       <PanelHeading id="delivery-heading">{LL.accountSettings.delivery.heading()}</PanelHeading>
       {locked ? <p>{LL.accountSettings.delivery.locked()}</p> : null}
       <RadioGroupField

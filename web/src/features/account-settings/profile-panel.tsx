@@ -24,7 +24,7 @@ import { NativeSelectField } from "../../ui/form/native-select-field.tsx"
 import { RadioGroupField } from "../../ui/form/radio-group-field.tsx"
 import { TextField } from "../../ui/form/text-field.tsx"
 import { useForm } from "../../ui/form/use-form.ts"
-import { PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
+import { groupHeadingClass, mutedClass, PanelHeading, PanelSkeleton } from "./panel-parts.tsx"
 
 // Offered by some providers only: their code and texts load when the panel shows.
 const SecuritySections = lazy(() =>
@@ -38,8 +38,6 @@ const englishOnly: ReadonlyArray<DocumentLanguage> = [
 
 const formClass = css({ display: "flex", flexDirection: "column", gap: "6", maxWidth: "640px" })
 const groupClass = css({ display: "flex", flexDirection: "column", gap: "4" })
-const groupHeadingClass = css({ textStyle: "title.group" })
-const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 
 const Group = ({ heading, children }: { readonly heading: string; readonly children: ReactNode }) => (
   <div className={groupClass}>
@@ -65,6 +63,7 @@ const ProfileForm = ({
   const switchLanguage = useLanguageSwitch()
   const params = usePageParams()
   const questions = useSecurityQuestions()
+  const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   const answer = user.securityQuestionAnswers[0]
   const savedQuestionID = answer?.securityQuestionID ?? 0
   const rules = useMemo(() => formRules(profileForm(settings, savedQuestionID)), [settings, savedQuestionID])
@@ -83,8 +82,7 @@ const ProfileForm = ({
     },
     rules,
     onSubmit: async (values) => {
-      const question =
-        questions === "failed" ? undefined : questions?.find((q) => q.id === values.securityQuestionID)
+      const question = questionOptions.find((q) => q.id === values.securityQuestionID)
       const outcome = await api.call("updateProfile", {
         body: {
           username: values.username.trim(),
@@ -111,7 +109,6 @@ const ProfileForm = ({
     },
   })
 
-  const questionOptions = questions === undefined || questions === "failed" ? [] : questions
   return (
     <form {...form.formProps} className={formClass} aria-labelledby="profile-heading">
       <PanelHeading id="profile-heading">{LL.accountSettings.profile.heading()}</PanelHeading>

@@ -18,9 +18,9 @@ import { showFocusedAlertAtom } from "../../ui/alerts/alerts-atoms.ts"
 import { CheckboxField } from "../../ui/form/checkbox-field.tsx"
 import { introClass } from "../../ui/form/form-styles.ts"
 import { TextField } from "../../ui/form/text-field.tsx"
+import { groupHeadingClass, mutedClass } from "./panel-parts.tsx"
 
 const sectionClass = css({ display: "flex", flexDirection: "column", gap: "4", maxWidth: "640px" })
-const headingClass = css({ textStyle: "title.group" })
 const listClass = css({
   listStyle: "none",
   p: "0",
@@ -40,12 +40,9 @@ const itemClass = css({
   borderBottomColor: "border.default",
 })
 const nameClass = css({ fontWeight: "600", overflowWrap: "anywhere" })
-const mutedClass = css({ color: "fg.muted", fontSize: "sm" })
 const addClass = css({ display: "flex", flexDirection: "column", gap: "3", alignItems: "flex-start" })
 
-type AddResult = "added" | "notDone" | "failed"
-
-const addPasskey = async (store: PortalStore, name: string): Promise<AddResult> => {
+const addPasskey = async (store: PortalStore, name: string): Promise<"added" | "notDone" | "failed"> => {
   const api = store.get(apiClientAtom)
   const options = await api.call("passkeyRegistrationOptions", {})
   if (options._tag !== "success") return "failed"
@@ -78,11 +75,8 @@ const PasskeysSection = () => {
     event.preventDefault()
     if (busy !== undefined) return
     const chosen = name.trim()
-    if (chosen === "") {
-      setNameError(LL.validation.fieldRequired())
-      return
-    }
-    setNameError(undefined)
+    setNameError(chosen === "" ? LL.validation.fieldRequired() : undefined)
+    if (chosen === "") return
     setBusy("add")
     const result = await addPasskey(store, chosen)
     await load()
@@ -105,7 +99,7 @@ const PasskeysSection = () => {
 
   return (
     <section className={sectionClass} aria-labelledby="passkeys-heading">
-      <h3 id="passkeys-heading" className={headingClass}>
+      <h3 id="passkeys-heading" className={groupHeadingClass}>
         {texts.heading()}
       </h3>
       <p className={introClass}>{texts.intro()}</p>
@@ -187,7 +181,7 @@ const SecondFactorSection = () => {
 
   return (
     <section className={sectionClass} aria-labelledby="second-factor-heading">
-      <h3 id="second-factor-heading" className={headingClass}>
+      <h3 id="second-factor-heading" className={groupHeadingClass}>
         {texts.settingsHeading()}
       </h3>
       <p className={introClass}>{texts.settingsIntro({ address: settings.sent_to })}</p>

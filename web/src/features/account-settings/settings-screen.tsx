@@ -32,13 +32,9 @@ export const SettingsScreen = () => {
   const user = useAtomValue(userAtom)
   const settings = useAtomValue(themeSettingsAtom)
   const eBillLocked = account !== null && isDeliveryLocked(account, settings)
-  // A locked bill delivery cannot be shown (the tab is disabled): its address shows the profile.
-  const view: SettingsView =
-    currentView === "eBill" && eBillLocked ? "myProfile" : (currentView ?? "myProfile")
   const store = useStore()
   const showAlert = useSetAtom(showAlertAtom)
-  // Back from the provider's card page: the account is read again (card autopay is now on), the
-  // outcome said, and the address cleaned so a reload does not say it twice.
+  // Back from the provider's card page: the address is cleaned so a reload does not say the outcome twice.
   useEffect(() => {
     if (cardAutopay === undefined) return
     void (async () => {
@@ -51,8 +47,8 @@ export const SettingsScreen = () => {
     const chosen = settingsViews.find((candidate) => candidate === value)
     if (chosen !== undefined) void navigate({ search: { currentView: chosen }, replace: true })
   }
+  // The tabs show only the chosen panel: the profile's when none is chosen or bill delivery is locked.
   const panel = (tab: SettingsView) => {
-    if (tab !== view) return null
     if (account === null || user === null) return <PanelSkeleton />
     switch (tab) {
       case "myProfile":
@@ -76,7 +72,7 @@ export const SettingsScreen = () => {
       <section aria-label={LL.accountSettings.heading()} className={card()}>
         <ViewTabs
           label={LL.accountSettings.heading()}
-          value={view}
+          value={currentView}
           onValueChange={changeView}
           tabs={[
             { value: "myProfile", label: LL.accountSettings.profileTab(), content: panel("myProfile") },

@@ -1,12 +1,16 @@
+import type { AccountSummary } from "@billpath/contract"
 import { getRouteApi } from "@tanstack/react-router"
 import { useAtomValue } from "jotai"
 import { css } from "../../../styled-system/css"
 import { button, card } from "../../../styled-system/recipes"
+import { accountAtom } from "../../api/portal-atoms.ts"
 import { formatDate } from "../../i18n/format.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
 import { type BillingView, billingViews } from "../../navigation/billing-search.ts"
+import { useAccountStanding } from "../../shared/account-standing.tsx"
 import { listPanelClass } from "../../shared/list-panel.ts"
+import { useMakePayment } from "../../shared/make-payment.ts"
 import { RangeFiltersSheet } from "../../shared/range-filters-sheet.tsx"
 import { ResultsList } from "../../shared/results-list.tsx"
 import type { SearchedDays } from "../../shared/use-range-search.ts"
@@ -15,7 +19,6 @@ import { withWholeDates } from "../../ui/data-table/searching-table.tsx"
 import { stackClass } from "../../ui/form/form-styles.ts"
 import { ViewTabs } from "../../ui/tabs/view-tabs.tsx"
 import { useBillsTable } from "./bills-table.tsx"
-import { MakePaymentButton } from "./make-payment-button.tsx"
 import { usePaymentsTable } from "./payments-table.tsx"
 
 const route = getRouteApi("/{-$lang}/billing/bill-payment-history")
@@ -32,6 +35,19 @@ const toggleClass = `${button({ variant: "outline", size: "sm" })} ${css({
   // Pressed reads as filled, not only as a colour: the outline becomes a solid button.
   _pressed: { bg: "brand.primary", color: "brand.onPrimary", _hover: { bg: "brand.primary" } },
 })}`
+
+/** "Make a payment" to the provider's hosted card page, when the account may pay online (spec §2, §6). */
+const MakePaymentButton = ({ account }: { readonly account: AccountSummary }) => {
+  const LL = useTranslations()
+  // As loud as on the dashboard, and absent when nothing is owed (the card page refuses less than $1).
+  const { className, redirecting, pay } = useMakePayment(account, useAccountStanding(account))
+  if (className === undefined) return null
+  return (
+    <button type="button" className={className} onClick={() => void pay()} disabled={redirecting}>
+      {redirecting ? LL.billing.redirectingToPayment() : LL.billing.makePayment()}
+    </button>
+  )
+}
 
 const BillingPanel = () => {
   const LL = useTranslations()
@@ -96,6 +112,7 @@ export const BillingScreen = () => {
   const LL = useTranslations()
   const data = route.useLoaderData()
   const navigate = route.useNavigate()
+  const account = useAtomValue(accountAtom)
   const { criteria } = data
   const changeView = (value: string) => {
     const view = billingViews.find((candidate): candidate is BillingView => candidate === value)
@@ -107,7 +124,7 @@ export const BillingScreen = () => {
     <div className={stackClass}>
       <div className={headerClass}>
         <h1 className={css({ textStyle: "title.page" })}>{LL.billing.heading()}</h1>
-        <MakePaymentButton />
+        {account === null ? null : <MakePaymentButton account={account} />}
       </div>
       <section aria-label={LL.billing.heading()} className={card()}>
         <ViewTabs

@@ -4,6 +4,16 @@ import { card } from "../../../styled-system/recipes"
 
 const headingClass = css({ textStyle: "title.card", mb: "3" })
 
+/** A card's closing link ("All bills", "Change payment method"): a full touch target under the content. */
+export const cardLinkClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  mt: "2",
+  fontWeight: "600",
+  textUnderlineOffset: "3px",
+})
+
 /** Skeleton and aria-busy both follow `data` being undefined, so the two cannot disagree. */
 export const DashboardCard = <T,>({
   name,

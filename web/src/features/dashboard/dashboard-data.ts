@@ -8,9 +8,8 @@ import { loadSystemMessageOverlay } from "./system-message-overlay-code.ts"
 /** How many bills the dashboard shows; the billing screen has the rest. */
 export const recentBillCount = 3
 
-// Route loader (docs/decisions/025-server-data-and-loading.md): each card's data on its way apart, so each has
-// its own skeleton. After a reload the calls wait for the session's restore, so none goes out on a session
-// about to end.
+// Route loader (docs/decisions/025-server-data-and-loading.md): each card's data on its way apart. After a
+// reload the calls wait for the session's restore, so none goes out on a session about to end.
 export const loadDashboard = (store: PortalStore) => {
   const restoring = store.get(sessionRestoreAtom) ?? Promise.resolve(true)
   const api = store.get(apiClientAtom)

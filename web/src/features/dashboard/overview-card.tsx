@@ -97,26 +97,6 @@ const Overview = ({ account }: { readonly account: AccountSummary }) => {
   )
 }
 
-/** The card's content while the account is on its way, in the shape it will have. */
-const OverviewSkeleton = () => {
-  const LL = useTranslations()
-  return (
-    <>
-      <div className={stackClass}>
-        <p className={labelClass}>{LL.dashboard.balance()}</p>
-        <SkeletonLine className={balanceClass} width="4.5em" />
-        <StandingSummarySkeleton />
-        <PaymentTimelineSkeleton />
-      </div>
-      <div className={actionsClass}>
-        <Skeleton width="11rem" height="44px" />
-        <Skeleton width="8rem" height="44px" />
-      </div>
-      <LoadingNote text={LL.common.loading()} />
-    </>
-  )
-}
-
 /** The overview card (spec §2), keeping its shape while a kept session is restored (`account` null). */
 export const OverviewCard = ({ account }: { readonly account: AccountSummary | null }) => {
   const LL = useTranslations()
@@ -126,7 +106,21 @@ export const OverviewCard = ({ account }: { readonly account: AccountSummary | n
       heading={LL.dashboard.overviewHeading()}
       headingClassName={headingClass}
       data={account ?? undefined}
-      skeleton={<OverviewSkeleton />}
+      skeleton={
+        <>
+          <div className={stackClass}>
+            <p className={labelClass}>{LL.dashboard.balance()}</p>
+            <SkeletonLine className={balanceClass} width="4.5em" />
+            <StandingSummarySkeleton />
+            <PaymentTimelineSkeleton />
+          </div>
+          <div className={actionsClass}>
+            <Skeleton width="11rem" height="44px" />
+            <Skeleton width="8rem" height="44px" />
+          </div>
+          <LoadingNote text={LL.common.loading()} />
+        </>
+      }
     >
       {(account) => <Overview account={account} />}
     </DashboardCard>

@@ -7,8 +7,7 @@ import { usePageParams } from "../../navigation/page-params.ts"
 import { lastFourDigits } from "../../shared/last-four.ts"
 import { PaymentTypeIcon, paymentTypeName } from "../../shared/payment-type-icon.tsx"
 import { Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
-import { cardLinkClass } from "./card-link.ts"
-import { DashboardCard } from "./dashboard-card.tsx"
+import { cardLinkClass, DashboardCard } from "./dashboard-card.tsx"
 
 const methodClass = css({
   display: "flex",

@@ -10,8 +10,7 @@ import { useServerToday } from "../../shared/account-standing.tsx"
 import { BillPdfButton } from "../../shared/bill-pdf-button.tsx"
 import { BillStatusBadge, billStatusClass } from "../../shared/bill-status-badge.tsx"
 import { LoadingNote, Skeleton, SkeletonLine } from "../../ui/skeleton/skeleton.tsx"
-import { cardLinkClass } from "./card-link.ts"
-import { DashboardCard } from "./dashboard-card.tsx"
+import { cardLinkClass, DashboardCard } from "./dashboard-card.tsx"
 import { recentBillCount } from "./dashboard-data.ts"
 
 const headingClass = css({ textStyle: "title.card", mb: "2" })
@@ -34,11 +33,10 @@ const messageClass = css({ m: "0", paddingBlock: "3", color: "fg.muted" })
 
 const BillRow = ({ bill, today }: { readonly bill: Bill; readonly today: string }) => {
   const language = useAtomValue(languageAtom)
-  const date = formatDate(bill.statementDate, language)
   return (
     <li className={rowClass}>
       <div>
-        <p className={dateClass}>{date}</p>
+        <p className={dateClass}>{formatDate(bill.statementDate, language)}</p>
         <p className={amountClass}>{formatMoney(bill.totalDue, language)}</p>
       </div>
       <BillStatusBadge bill={bill} today={today} />

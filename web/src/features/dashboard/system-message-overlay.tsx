@@ -10,9 +10,7 @@ import { apiClientAtom } from "../../api/portal-atoms.ts"
 import { useOutsideLinkMode } from "../../chrome/outside-links/outside-link-mode.ts"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { languageAtom } from "../../i18n/language-atom.ts"
-import type { BillingView } from "../../navigation/billing-search.ts"
 import { pageParams } from "../../navigation/page-params.ts"
-import type { SettingsView } from "../../navigation/settings-search.ts"
 import { outcomeAlert } from "../../shared/outcome-alerts.ts"
 import { goToPaymentPage } from "../../shared/payment-page.ts"
 import { themeForLanguageAtom } from "../../theme/theme-atoms.ts"
@@ -24,22 +22,16 @@ import { Modal } from "../../ui/modal/modal.tsx"
 // way or if it failed.
 const answeredMessagesAtom = atom<ReadonlySet<string>>(new Set<string>())
 
-type ChoiceDestination =
-  | { readonly to: "/{-$lang}/dashboard" }
-  | { readonly to: "/{-$lang}/billing/bill-payment-history"; readonly currentView: BillingView }
-  | { readonly to: "/{-$lang}/account/settings"; readonly currentView: SettingsView }
-  | "paymentPage"
-
 /** Where the yes button goes, by choice code (spec §4); 9 is the payment provider's page. */
-const destinations: Readonly<Record<SystemMessageChoiceCode, ChoiceDestination>> = {
+const destinations = {
   1: { to: "/{-$lang}/dashboard" },
-  3: { to: "/{-$lang}/billing/bill-payment-history", currentView: "payments" },
-  4: { to: "/{-$lang}/account/settings", currentView: "autoPay" },
-  5: { to: "/{-$lang}/billing/bill-payment-history", currentView: "bills" },
-  6: { to: "/{-$lang}/account/settings", currentView: "myProfile" },
-  7: { to: "/{-$lang}/account/settings", currentView: "eBill" },
+  3: { to: "/{-$lang}/billing/bill-payment-history", search: { currentView: "payments" } },
+  4: { to: "/{-$lang}/account/settings", search: { currentView: "autoPay" } },
+  5: { to: "/{-$lang}/billing/bill-payment-history", search: { currentView: "bills" } },
+  6: { to: "/{-$lang}/account/settings", search: { currentView: "myProfile" } },
+  7: { to: "/{-$lang}/account/settings", search: { currentView: "eBill" } },
   9: "paymentPage",
-}
+} as const satisfies Record<SystemMessageChoiceCode, unknown>
 
 // Where the portal must not be left (a kiosk), an outside address shows as a code for the customer's phone.
 const PhoneLinkDialog = lazy(() =>
@@ -86,7 +78,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
         <PhoneLinkDialog
           open
           onOpenChange={(isOpen) => (isOpen ? undefined : setOnPhone(null))}
-          address={onPhone.address}
+          address={new URL(onPhone.address, window.location.href).href}
           label={onPhone.label}
         />
       </Suspense>
@@ -105,7 +97,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     await fetchNext()
   }
   /** Goes where a choice code leads; true when this screen is being left (another site, or sign-in). */
-  const goTo = async (destination: ChoiceDestination): Promise<boolean> => {
+  const goTo = async (destination: (typeof destinations)[SystemMessageChoiceCode]): Promise<boolean> => {
     if (destination === "paymentPage") {
       const outcome = await goToPaymentPage(store)
       if (outcome === "failed") showAlert(outcomeAlert(LL, "paymentPage", "failed"))
@@ -113,9 +105,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     }
     const params = pageParams(language)
     try {
-      await ("currentView" in destination
-        ? navigate({ to: destination.to, params, search: { currentView: destination.currentView } })
-        : navigate({ to: destination.to, params }))
+      await navigate({ ...destination, params })
       // The screen under the dialog may have been replaced: its heading takes the focus, not <body>.
       focusMainHeading()
     } catch {
@@ -126,7 +116,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
   const answerYes = async (shown: SystemMessage) => {
     const external = shown.yesDecisionExternalRedirectUrl
     if (external !== null && linkMode === "phone") {
-      setOnPhone({ address: new URL(external, window.location.href).href, label: shown.yesDecisionLabel })
+      setOnPhone({ address: external, label: shown.yesDecisionLabel })
     }
     // At once, while the click still counts: a window opened after a wait may be blocked as a pop-up.
     else if (external !== null) window.open(external, "_blank", "noopener,noreferrer")
@@ -143,10 +133,7 @@ export const SystemMessageOverlay = ({ message }: { readonly message: SystemMess
     const link = event.target.closest("a[href]")
     if (link === null) return
     event.preventDefault()
-    setOnPhone({
-      address: new URL(link.getAttribute("href") ?? "", window.location.href).href,
-      label: link.textContent ?? "",
-    })
+    setOnPhone({ address: link.getAttribute("href") ?? "", label: link.textContent ?? "" })
   }
 
   return (

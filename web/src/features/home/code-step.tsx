@@ -20,17 +20,12 @@ const headingClass = css({ textStyle: "title.card", _focusVisible: { outline: "n
 const codeInputClass = css({ fontVariantNumeric: "tabular-nums", letterSpacing: "0.3em" })
 const actionsClass = css({ display: "flex", flexWrap: "wrap", gap: "3" })
 
-const isCode = (text: string): boolean => /^[0-9]{6}$/u.test(text)
-
 export interface CodeStepProps {
   readonly username: string
   readonly owed: CodeOwed
   /** Signed in: the form goes on to the dashboard or the new-password view. */
   readonly onSignedIn: (result: "success" | "resetRequired") => void
-  /**
-   * The pending sign-in is over, back to the password: the customer chose to sign in again ("startOver"), or
-   * it ended (the last wrong code, a lock, its time up), which an alert says.
-   */
+  /** Back to the password: the customer chose to sign in again, or an alert says why the sign-in ended. */
   readonly onEnded: (how: "startOver" | "ended") => void
 }
 
@@ -75,11 +70,9 @@ const CodeForm = ({ username, owed, onSignedIn, onEnded }: CodeStepProps) => {
     event.preventDefault()
     if (busy) return
     const typed = code.trim()
-    if (!isCode(typed)) {
-      setError(texts.codeFormat())
-      return
-    }
-    setError(undefined)
+    const wellFormed = /^[0-9]{6}$/u.test(typed)
+    setError(wellFormed ? undefined : texts.codeFormat())
+    if (!wellFormed) return
     setBusy(true)
     const result = await submitCode(store, username, typed, remember && !kiosk)
     setBusy(false)

@@ -46,13 +46,10 @@ export const PasskeySignIn = ({
   const store = useStore()
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const [busy, setBusy] = useState(false)
-  // The latest callbacks, so the autofill request started once still reaches the current screen.
-  const signedIn = useRef(onSignedIn)
-  signedIn.current = onSignedIn
 
   const said = (result: PasskeyResult, fromAutofill: boolean): void => {
     if (result === "success" || result === "resetRequired") {
-      signedIn.current(result)
+      onSignedIn(result)
     } else if (result === "notDone" || result === "refused" || result === "tooMany") {
       // An autofill request ends quietly when the customer types a password instead, or presses the button.
       if (!(fromAutofill && result === "notDone")) showAlert({ priority: 1, text: LL.passkeys[result]() })
@@ -60,6 +57,7 @@ export const PasskeySignIn = ({
       showAlert(outcomeAlert(LL, "signIn", result))
     }
   }
+  // The latest one, so the autofill request started once still reaches the current screen.
   const latestSaid = useRef(said)
   latestSaid.current = said
 

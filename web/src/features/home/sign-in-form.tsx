@@ -42,8 +42,6 @@ const ruleClass = css({
   m: "0",
 })
 
-type Pending = { readonly username: string; readonly owed: CodeOwed }
-
 export const SignInForm = () => {
   const LL = useTranslations()
   const store = useStore()
@@ -55,7 +53,7 @@ export const SignInForm = () => {
   const robot = useRobotGate()
   const params = usePageParams()
   const passkeys = useAtomValue(passkeysOfferedAtom)
-  const [pending, setPending] = useState<Pending>()
+  const [pending, setPending] = useState<{ readonly username: string; readonly owed: CodeOwed }>()
   // "Sign in again" on the code step takes its button away: the focus goes back to the password (the
   // username is still there). A step that ended otherwise leaves the focus on its alert.
   const [backToPassword, setBackToPassword] = useState(false)

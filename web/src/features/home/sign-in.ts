@@ -9,8 +9,7 @@ import { setVisitorPass } from "../../session/visitor-pass.ts"
 import { loadSiteChrome } from "../../theme/site-chrome.ts"
 import { formRules } from "../../ui/form/contract-rules.ts"
 
-// The sign-in form's rules (spec §5) and the sign-in, with the contract's decoders: loaded once the
-// customer starts filling the form (sign-in-form.tsx), so the sign-in page itself stays light.
+// Spec §5; loaded with the contract's decoders on the form's first focus (sign-in-form.tsx).
 export const signInRules = formRules(signInForm)
 
 /** The sign-in outcomes of spec §4, plus the new-password detour. */
@@ -18,7 +17,6 @@ export type SignInResult = "success" | "resetRequired" | "invalid" | "locked" | 
 
 /** A right password that still owes the e-mailed code: where it went and how long it works. */
 export interface CodeOwed {
-  readonly kind: "codeOwed"
   readonly sentTo: string
   readonly codeSeconds: number
 }
@@ -71,7 +69,7 @@ export const signIn = async (
   if (token.authorization_level === "SecondFactor" && sent !== undefined) {
     // The pending sign-in's narrow token, good for the code endpoints only: never a session.
     setVisitorPass(store, token)
-    return { kind: "codeOwed", sentTo: sent.sent_to, codeSeconds: sent.code_seconds }
+    return { sentTo: sent.sent_to, codeSeconds: sent.code_seconds }
   }
   return completeSignIn(store, username, outcome.value)
 }
@@ -96,9 +94,8 @@ export const submitCode = async (
       return completeSignIn(store, username, outcome.value)
     }
     case "invalid":
-      return "invalid"
     case "tooMany":
-      return "tooMany"
+      return outcome._tag
     case "locked":
     case "unauthorized":
       setVisitorPass(store, null)
@@ -112,7 +109,7 @@ export const resendCode = async (store: PortalStore): Promise<CodeOwed | "tooMan
   const outcome = await store.get(apiClientAtom).call("resendSecondFactorCode", {})
   switch (outcome._tag) {
     case "success":
-      return { kind: "codeOwed", sentTo: outcome.value.sent_to, codeSeconds: outcome.value.code_seconds }
+      return { sentTo: outcome.value.sent_to, codeSeconds: outcome.value.code_seconds }
     case "tooMany":
       return "tooMany"
     case "unauthorized":

@@ -48,21 +48,17 @@ const actionsClass = `${screenOnlyClass} ${css({
 })}`
 const logoClass = `${printOnlyClass} ${css({ mb: "6" })}`
 
-/** A check in a circle: the payment went through. The words beside it say so. */
-const Tick = () => (
-  <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" className={tickClass}>
-    <path
-      fill="currentColor"
-      d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4z"
-    />
-  </svg>
-)
-
 const Heading = () => {
   const LL = useTranslations()
   return (
     <h1 id="receipt-heading" className={headingClass}>
-      <Tick />
+      {/* A check in a circle: the payment went through. The words beside it say so. */}
+      <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" className={tickClass}>
+        <path
+          fill="currentColor"
+          d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4z"
+        />
+      </svg>
       {LL.paymentReceipt.heading()}
     </h1>
   )

@@ -35,12 +35,11 @@ export const ReceiptScreen = () => {
 
   useEffect(() => {
     if (settled?._tag !== "away") return
-    const reason = settled.reason
     void navigate({
       to: signedIn ? "/{-$lang}/dashboard" : "/{-$lang}",
       params: pageParams(language),
       replace: true,
-    }).then(() => showAlert(outcomeAlert(LL, "paymentReceipt", reason)))
+    }).then(() => showAlert(outcomeAlert(LL, "paymentReceipt", settled.reason)))
   }, [settled, signedIn, language, navigate, showAlert, LL])
 
   return (

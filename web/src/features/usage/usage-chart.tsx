@@ -77,7 +77,6 @@ export const UsageChart = ({
   const language = useAtomValue(languageAtom)
   const frame = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(640)
-  // Kept up to date as the window (or a phone's orientation) changes.
   useEffect(() => {
     const target = frame.current
     if (target === null) return
@@ -105,11 +104,9 @@ export const UsageChart = ({
   const y = (value: number): number => innerHeight - (value / top) * innerHeight
   // A narrow chart names months alone ("Nov") and as many as fit; a wide one adds the year.
   const narrow = innerWidth / Math.max(1, periods.length) < 64
-  const labelStep = narrow ? Math.max(1, Math.ceil(34 / (innerWidth / Math.max(1, periods.length)))) : 1
+  const labelStep = Math.ceil(34 / (innerWidth / Math.max(1, periods.length)))
   const withUnit = (quantity: number): string =>
-    unit === undefined
-      ? formatQuantity(quantity, language)
-      : `${formatQuantity(quantity, language)}\u00a0${unit}`
+    `${formatQuantity(quantity, language)}${unit === undefined ? "" : `\u00a0${unit}`}`
   const average = periods.reduce((sum, period) => sum + period.quantity, 0) / Math.max(1, periods.length)
 
   const move = (index: number) => {
@@ -178,38 +175,35 @@ export const UsageChart = ({
               ),
             )}
           </Group>
-          {periods.map((period, index) => {
-            const barHeight = innerHeight - y(period.quantity)
-            return (
-              <Bar
-                key={period.ATRTransactionID}
-                innerRef={(element) => {
-                  bars.current[index] = element
-                }}
-                x={x(period.ATRTransactionID) ?? 0}
-                y={innerHeight - barHeight}
-                width={x.bandwidth()}
-                height={Math.max(1, barHeight)}
-                rx={2}
-                className={index === periods.length - 1 ? `${barClass} ${latestBarClass}` : barClass}
-                tabIndex={index === active ? 0 : -1}
-                role="img"
-                aria-label={LL.usage.barLabel({
-                  period: periodLabel(period.statementDate, language),
-                  quantity: withUnit(period.quantity),
-                  charge: formatMoney(period.charge, language),
-                })}
-                onKeyDown={onKeyDown}
-                onFocus={() => {
-                  setActive(index)
-                  setFocused(true)
-                }}
-                onBlur={() => setFocused(false)}
-                onClick={() => move(index)}
-                data-quantity={period.quantity}
-              />
-            )
-          })}
+          {periods.map((period, index) => (
+            <Bar
+              key={period.ATRTransactionID}
+              innerRef={(element) => {
+                bars.current[index] = element
+              }}
+              x={x(period.ATRTransactionID) ?? 0}
+              y={y(period.quantity)}
+              width={x.bandwidth()}
+              height={Math.max(1, innerHeight - y(period.quantity))}
+              rx={2}
+              className={index === periods.length - 1 ? `${barClass} ${latestBarClass}` : barClass}
+              tabIndex={index === active ? 0 : -1}
+              role="img"
+              aria-label={LL.usage.barLabel({
+                period: periodLabel(period.statementDate, language),
+                quantity: withUnit(period.quantity),
+                charge: formatMoney(period.charge, language),
+              })}
+              onKeyDown={onKeyDown}
+              onFocus={() => {
+                setActive(index)
+                setFocused(true)
+              }}
+              onBlur={() => setFocused(false)}
+              onClick={() => move(index)}
+              data-quantity={period.quantity}
+            />
+          ))}
           <Group aria-hidden="true">
             <line
               x1={0}

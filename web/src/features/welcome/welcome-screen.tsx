@@ -75,8 +75,7 @@ const tileClasses = {
   other: css(tileStyle),
 } as const
 
-// The kiosk between customers (docs/decisions/039-kiosk.md): a touch outside the language buttons starts in
-// the language shown. Outside kiosk mode it sends the visitor to sign in.
+// The kiosk between customers (docs/decisions/039-kiosk.md); outside kiosk mode it sends the visitor to sign in.
 export const WelcomeScreen = () => {
   const kiosk = useAtomValue(kioskSettingsAtom)
   const language = useAtomValue(languageAtom)
