@@ -4,7 +4,6 @@ import { usageDetailCsv } from "../documents/usage-detail-csv.ts"
 import { usageSummaryCsv } from "../documents/usage-summary-csv.ts"
 import { usageUnits } from "../fixtures/history.ts"
 import type { AccountRecord, UsageRecord } from "../store/state.ts"
-import { textBytes } from "./files.ts"
 import { containsText, pageOf } from "./lists.ts"
 
 /** Usage of a bill date, else unbilled, by service ID search (docs/decisions/014-mock-server-behaviour.md) */
@@ -62,7 +61,7 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
 
   downloadUsageSummary: ({ account, input, language }) => {
     const rows = usageMatching(account, input.query).map((record) => record.row)
-    return success(textBytes(usageSummaryCsv(rows, language)))
+    return success(new TextEncoder().encode(usageSummaryCsv(rows, language)))
   },
 
   downloadUsageDetail: ({ account, input, language }) => {
@@ -72,6 +71,6 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
     ].find((candidate) => candidate.row.downloadCriteria === input.query.downloadCriteria)
     if (record === undefined) return fail("notFound")
     const csv = usageDetailCsv(record.row.serviceID, record.details, language)
-    return success(textBytes(csv))
+    return success(new TextEncoder().encode(csv))
   },
 }

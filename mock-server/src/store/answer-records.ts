@@ -1,5 +1,5 @@
 import type { ServerContext } from "../context.ts"
-import { forgetOldest } from "./state.ts"
+import { rememberNewest } from "./state.ts"
 
 // What wrong security answers cost (docs/decisions/015-a-provider-api-on-a-network.md). Nothing here pauses an
 // account: whoever passes the robot check, the customer included, may look it up again and answer.
@@ -23,12 +23,8 @@ export const accountKey = (accountNumber: string): string => `account:${accountN
 const secondsLeft = (until: number | undefined, now: number): number | undefined =>
   until === undefined || until <= now ? undefined : Math.ceil((until - now) / 1000)
 
-/** Sets a key as the newest, so the oldest is forgotten first beyond the bound. */
-const remember = <V>(context: ServerContext, map: Map<string, V>, key: string, value: V): void => {
-  map.delete(key)
-  map.set(key, value)
-  forgetOldest(map, context.guessing.answerRecordsRemembered)
-}
+const remember = <V>(context: ServerContext, map: Map<string, V>, key: string, value: V): void =>
+  rememberNewest(map, key, value, context.guessing.answerRecordsRemembered)
 
 const recordsOf = (context: ServerContext): AnswerRecords => context.store.state.answers
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto"
 import type { ThemeSettings } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { forgetOldest, type State, type UserRecord } from "./state.ts"
+import { rememberNewest, type State, type UserRecord } from "./state.ts"
 
 /** The code's rules: six digits, ten minutes, five tries, a few resends per pending sign-in. */
 export const secondFactorPolicy = {
@@ -57,11 +57,8 @@ export const checkCode = (
 /** Remembers a browser for the customer: its token skips the code until it expires or is revoked. */
 export const trustDevice = ({ store: { state }, clock }: ServerContext, accountNumber: string): string => {
   const token = randomBytes(32).toString("base64url")
-  state.trustedDevices.set(token, {
-    accountNumber,
-    expiresAt: clock.millis() + secondFactorPolicy.trustedDeviceSeconds * 1000,
-  })
-  forgetOldest(state.trustedDevices, secondFactorPolicy.trustedDevicesRemembered)
+  const device = { accountNumber, expiresAt: clock.millis() + secondFactorPolicy.trustedDeviceSeconds * 1000 }
+  rememberNewest(state.trustedDevices, token, device, secondFactorPolicy.trustedDevicesRemembered)
   return token
 }
 

@@ -194,11 +194,13 @@ export interface RotatedRefresh {
   readonly forgetAt: number
 }
 
-/** Forgets a map's oldest entries (the first set) beyond `limit`, so what the mock remembers stays bounded. */
-export const forgetOldest = <K, V>(map: Map<K, V>, limit: number): void => {
-  for (const key of map.keys()) {
+/** Sets a key as the map's newest and forgets its oldest beyond `limit`, so what the mock remembers stays bounded. */
+export const rememberNewest = <K, V>(map: Map<K, V>, key: K, value: V, limit: number): void => {
+  map.delete(key)
+  map.set(key, value)
+  for (const oldest of map.keys()) {
     if (map.size <= limit) break
-    map.delete(key)
+    map.delete(oldest)
   }
 }
 

@@ -3,7 +3,7 @@ import type { Token } from "@billpath/contract"
 import type { Clock } from "../clock.ts"
 import type { ServerContext } from "../context.ts"
 import type { SessionPolicy } from "./session-policy.ts"
-import { forgetOldest, type IssuedToken, type State, type TokenOwner } from "./state.ts"
+import { type IssuedToken, rememberNewest, type State, type TokenOwner } from "./state.ts"
 
 const secret = (): string => randomBytes(24).toString("base64url")
 
@@ -105,13 +105,10 @@ export const refreshIssuedToken = (context: ServerContext, refreshToken: string)
     return undefined
   }
   retire(state, previous)
-  state.rotatedRefreshTokens.set(refreshToken, {
-    signInId: previous.signInId,
-    rotatedAt: clock.millis(),
-    forgetAt: previous.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
-  })
+  const forgetAt = previous.signedInAt.getTime() + policy.sessionMaxSeconds * 1000
+  const exchanged = { signInId: previous.signInId, rotatedAt: clock.millis(), forgetAt }
   // Bounded however fast tokens are renewed: the oldest exchanged token is the least likely to come back.
-  forgetOldest(state.rotatedRefreshTokens, rotatedRemembered)
+  rememberNewest(state.rotatedRefreshTokens, refreshToken, exchanged, rotatedRemembered)
   return store(state, nextToken(context, previous, previous.signInId, previous.signedInAt))
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import type { ServerContext } from "../context.ts"
-import { forgetOldest } from "./state.ts"
+import { rememberNewest } from "./state.ts"
 
 /** A ceremony must finish within minutes, and its challenge works once. */
 export const challengeSeconds = 5 * 60
@@ -13,9 +13,8 @@ type Binding = `sign-in:${string}` | `client:${string}`
 /** Keeps a challenge for its binding and answers its ID. */
 export const rememberChallenge = (context: ServerContext, challenge: string, boundTo: Binding): string => {
   const id = randomBytes(18).toString("base64url")
-  const expiresAt = context.clock.millis() + challengeSeconds * 1000
-  context.store.state.webAuthnChallenges.set(id, { challenge, boundTo, expiresAt })
-  forgetOldest(context.store.state.webAuthnChallenges, challengesRemembered)
+  const pending = { challenge, boundTo, expiresAt: context.clock.millis() + challengeSeconds * 1000 }
+  rememberNewest(context.store.state.webAuthnChallenges, id, pending, challengesRemembered)
   return id
 }
 
