@@ -31,10 +31,7 @@ export const bearerToken = (context: ServerContext, request: FastifyRequest): Is
   return bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
 }
 
-/**
- * An allowed portal's Origin (--cors-origin; any other is ignored, never echoed), and the portal's origin as
- * a browser writes it with its host name: that portal's, else this server's own.
- */
+/** An allowed portal's Origin (any other is ignored, never echoed), and the portal's origin and host name. */
 const siteOf = (context: ServerContext, request: FastifyRequest) => {
   const own = URL.parse(`${request.protocol}://${request.host}`)
   const { origin } = request.headers
@@ -141,7 +138,6 @@ const registerNamed = <K extends EndpointName>(
   name: K,
 ): void => registerEndpoint(app, context, endpoints[name], handlers[name])
 
-/** Registers every endpoint of the contract: none is written by hand. */
 export const registerContract = (app: FastifyInstance, context: ServerContext, handlers: Handlers): void => {
   for (const name of endpointNames) registerNamed(app, context, handlers, name)
 }

@@ -20,10 +20,7 @@ const logoPng = (context: ServerContext, language: LanguageCode): Promise<Uint8A
   const loading =
     path === undefined || !images.logo.toLowerCase().endsWith(".png")
       ? Promise.resolve(undefined)
-      : readFile(path).then(
-          (bytes) => new Uint8Array(bytes),
-          () => undefined,
-        )
+      : readFile(path).catch(() => undefined)
   logoCache.set(key, loading)
   return loading
 }

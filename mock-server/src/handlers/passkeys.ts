@@ -33,9 +33,8 @@ const asPasskey = (stored: StoredPasskey): Passkey => ({
   ...(stored.lastUsedAt === undefined ? {} : { last_used: stored.lastUsedAt.toISOString() }),
 })
 
-// The library's option types are looser than the standard's (a descriptor's type is any string): its
-// output is decoded by the contract like any other data crossing into an answer, in its JSON form (which
-// leaves out the keys it sets to undefined).
+// The library's option types are looser than the standard's: its output is decoded by the contract, in its
+// JSON form (which leaves out the keys it sets to undefined).
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 const decodeCreationOptions = Schema.decodeUnknownSync(PasskeyCreationOptions)
 const decodeRequestOptions = Schema.decodeUnknownSync(PasskeyRequestOptions)

@@ -67,11 +67,8 @@ const problemsOf = (form: HostedForm, session: HostedPaymentSession, now: Date):
   return problems
 }
 
-/**
- * With portals allowed on other origins (--cors-origin), the page's policy names them: a kiosk there frames
- * it (frame-ancestors; X-Frame-Options cannot name another origin, so it goes), and the browser's return
- * after the form's post is held to form-action. Otherwise the site's policy stays as it is.
- */
+// Portals on other origins are named in frame-ancestors (X-Frame-Options cannot name one, so it goes) for a
+// kiosk framing the page, and the return after the post in form-action.
 const allowPortals = (reply: FastifyReply, portals: ReadonlyArray<string>, returnOrigin?: string): void => {
   const policy = reply.getHeader("content-security-policy")
   if (portals.length === 0 || typeof policy !== "string") return

@@ -28,10 +28,7 @@ const remember = <V>(context: ServerContext, map: Map<string, V>, key: string, v
 
 const recordsOf = (context: ServerContext): AnswerRecords => context.store.state.answers
 
-/**
- * Counts a wrong answer on a pass: `invalid` while the pass has answers left; `ended` on its last, which
- * asks the client and the account for the visible robot check before the next lookup.
- */
+/** Counts a wrong answer on a pass; its last ends the pass and owes the visible robot check to a lookup. */
 export const countWrongAnswer = (
   context: ServerContext,
   client: string,

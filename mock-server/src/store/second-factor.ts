@@ -36,13 +36,11 @@ export const newCode = ({ store: { state }, clock }: ServerContext, signInId: st
 }
 
 /** A code's check: the last allowed wrong one ends the pending sign-in (the caller retires it). */
-export type CodeCheck = "right" | "wrong" | "ended"
-
 export const checkCode = (
   { store: { state }, clock }: ServerContext,
   signInId: string,
   code: string,
-): CodeCheck => {
+): "right" | "wrong" | "ended" => {
   const pending = state.pendingCodes.get(signInId)
   if (pending === undefined) return "ended"
   const matches = timingSafeEqual(Buffer.from(pending.code), Buffer.from(code.padEnd(6).slice(0, 6)))

@@ -137,18 +137,6 @@ export interface OutboxMail {
   readonly sentAt: string
 }
 
-export interface PendingCode {
-  code: string
-  expiresAt: number
-  wrongTries: number
-  resends: number
-}
-
-export interface TrustedDevice {
-  readonly accountNumber: string
-  readonly expiresAt: number
-}
-
 /** The counter is the one the next assertion must pass. */
 export interface StoredPasskey {
   readonly id: string
@@ -161,12 +149,6 @@ export interface StoredPasskey {
   readonly name: string
   readonly createdAt: Date
   lastUsedAt: Date | undefined
-}
-
-export interface PendingChallenge {
-  readonly challenge: string
-  readonly boundTo: string
-  readonly expiresAt: number
 }
 
 export interface HostedPaymentSession {
@@ -226,10 +208,13 @@ export interface State {
   /** Rows of generated charge history per account (POST /__mock/bulk-charges), produced row by row. */
   readonly bulkCharges: Map<string, number>
   /** By sign-in ID: they go with their sign-in. */
-  readonly pendingCodes: Map<string, PendingCode>
-  readonly trustedDevices: Map<string, TrustedDevice>
+  readonly pendingCodes: Map<string, { code: string; expiresAt: number; wrongTries: number; resends: number }>
+  readonly trustedDevices: Map<string, { readonly accountNumber: string; readonly expiresAt: number }>
   readonly passkeys: Map<string, StoredPasskey>
   /** Each account's WebAuthn user handle (base64url), made at its first passkey. */
   readonly passkeyUserHandles: Map<string, string>
-  readonly webAuthnChallenges: Map<string, PendingChallenge>
+  readonly webAuthnChallenges: Map<
+    string,
+    { readonly challenge: string; readonly boundTo: string; readonly expiresAt: number }
+  >
 }

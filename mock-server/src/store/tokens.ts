@@ -38,10 +38,7 @@ const nextToken = (
   retired: false,
 })
 
-/**
- * A new sign-in (or visitor pass), living the policy's time unless told otherwise. Beyond the policy's
- * number per owner, the owner's oldest one ends.
- */
+/** A new sign-in (or visitor pass); beyond the policy's number per owner, the owner's oldest one ends. */
 export const issueToken = (context: ServerContext, owner: TokenOwner, lifetimeSeconds?: number) => {
   sweepExpired(context)
   const { state } = context.store
@@ -79,10 +76,7 @@ export const liveToken = (state: State, clock: Clock, accessToken: string): Issu
   return token === undefined || token.retired || expired ? undefined : token
 }
 
-/**
- * Exchanges a refresh token once for a new token of the same sign-in, unless idle too long or too old.
- * One presented again after its leeway was copied: the sign-in ends.
- */
+/** Exchanges a refresh token once; one presented again after its leeway was copied, so its sign-in ends. */
 export const refreshIssuedToken = (context: ServerContext, refreshToken: string): IssuedToken | undefined => {
   sweepExpired(context)
   const {

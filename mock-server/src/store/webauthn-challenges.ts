@@ -18,10 +18,7 @@ export const rememberChallenge = (context: ServerContext, challenge: string, bou
   return id
 }
 
-/**
- * Takes a challenge out, whatever comes of its use, so none is tried twice. Undefined when it is unknown,
- * already used, expired, or bound to another: then it stays for its owner.
- */
+/** Takes a challenge out, whatever comes of its use, so none is tried twice; one bound to another stays. */
 export const takeChallenge = (context: ServerContext, id: string, boundTo: Binding): string | undefined => {
   const challenges = context.store.state.webAuthnChallenges
   const pending = challenges.get(id)
