@@ -39,12 +39,11 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
   return {
     submitSecondFactorCode: ({ caller, input }) => {
       if (!offered()) return fail("notFound")
-      const state = context.store.state
       const user = userOf(context, caller)
       if (user === undefined) return fail("invalid")
       const checked = checkCode(context, caller.signInId, input.body.code)
       // A right code ends the pending sign-in as surely as the last wrong one.
-      if (checked !== "wrong") retireSignIn(state, caller.signInId)
+      if (checked !== "wrong") retireSignIn(context.store.state, caller.signInId)
       if (checked !== "right") return fail("invalid")
       // Whatever the factor, a lock (five wrong passwords meanwhile) holds until a password reset.
       if (user.locked) return fail("locked")

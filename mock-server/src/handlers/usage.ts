@@ -3,7 +3,7 @@ import type { GroupHandlers } from "../contract/handler.ts"
 import { usageDetailCsv } from "../documents/usage-detail-csv.ts"
 import { usageSummaryCsv } from "../documents/usage-summary-csv.ts"
 import { usageUnits } from "../fixtures/history.ts"
-import type { AccountRecord, UsageRecord } from "../store/state.ts"
+import type { AccountRecord, Statement, UsageRecord } from "../store/state.ts"
 import { containsText, pageOf } from "./lists.ts"
 
 /** Usage of a bill date, else unbilled, by service ID search (docs/decisions/014-mock-server-behaviour.md) */
@@ -19,6 +19,11 @@ const usageMatching = (
   return records.filter((record) => containsText(record.row.serviceID, filter.subFilter))
 }
 
+const billingDate = (statement: Statement) => ({
+  ATRTransactionID: statement.atrTransactionID,
+  statementDate: statement.bill.statementDate,
+})
+
 export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
   getUsage: ({ account, input }) => {
     const { page, pageSize, ...filter } = input.query
@@ -28,12 +33,7 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
 
   getBillingDates: ({ account, input }) => {
     if (account.accountNumber !== input.query.BPID) return fail("notFound")
-    return success({
-      items: account.statements.map((statement) => ({
-        ATRTransactionID: statement.atrTransactionID,
-        statementDate: statement.bill.statementDate,
-      })),
-    })
+    return success({ items: account.statements.map(billingDate) })
   },
 
   getUsageHistory: ({ account, input }) => {
@@ -42,14 +42,7 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
       const record = statement.usage.find((candidate) => candidate.row.serviceID === serviceID)
       return record === undefined
         ? []
-        : [
-            {
-              ATRTransactionID: statement.atrTransactionID,
-              statementDate: statement.bill.statementDate,
-              quantity: record.row.quantity,
-              charge: record.row.charge,
-            },
-          ]
+        : [{ ...billingDate(statement), quantity: record.row.quantity, charge: record.row.charge }]
     })
     if (periods.length === 0 && !account.unbilledUsage.some((record) => record.row.serviceID === serviceID)) {
       return fail("notFound")
