@@ -86,7 +86,6 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
     const problems = loaded.problems.map((problem) => `  ${problem.text}`).join("\n")
     throw new Error(`Theme ${themeId} cannot be used:\n${problems}`)
   }
-  const { sites } = loaded
   const theme =
     options.themeSettings === undefined
       ? loaded.theme
@@ -107,7 +106,7 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
     clock,
     themeId,
     theme,
-    sites,
+    sites: loaded.sites,
     sessions: sessionPolicyWith({
       ...options.sessions,
       ...(options.tokenLifetimeSeconds === undefined ? {} : { accessSeconds: options.tokenLifetimeSeconds }),

@@ -88,10 +88,8 @@ export const lookupHeldFor = (
 ): number | undefined => {
   const records = recordsOf(context)
   const now = context.clock.millis()
-  const keys = [clientKey(client), ...owing]
-  const waits = [...keys.map((key) => secondsLeft(records.challengeOwed.get(key), now)), spentFor].filter(
-    (wait) => wait !== undefined,
-  )
+  const owed = [clientKey(client), ...owing].map((key) => secondsLeft(records.challengeOwed.get(key), now))
+  const waits = [...owed, spentFor].filter((wait) => wait !== undefined)
   if (waits.length === 0) return undefined
   if (secondsLeft(records.challengePassed.get(client), now) === undefined) return Math.max(...waits)
   records.challengePassed.delete(client)

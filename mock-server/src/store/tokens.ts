@@ -71,19 +71,15 @@ const refreshEndsAt = (token: IssuedToken, policy: SessionPolicy): number =>
 
 export const liveToken = (state: State, clock: Clock, accessToken: string): IssuedToken | undefined => {
   const token = state.tokens.get(accessToken)
-  const expired =
-    token !== undefined && clock.millis() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
-  return token === undefined || token.retired || expired ? undefined : token
+  if (token === undefined || token.retired) return undefined
+  return clock.millis() < token.issuedAt.getTime() + token.expiresInSeconds * 1000 ? token : undefined
 }
 
 /** Exchanges a refresh token once; one presented again after its leeway was copied, so its sign-in ends. */
 export const refreshIssuedToken = (context: ServerContext, refreshToken: string): IssuedToken | undefined => {
   sweepExpired(context)
-  const {
-    store: { state },
-    clock,
-    sessions: policy,
-  } = context
+  const { clock, sessions: policy } = context
+  const { state } = context.store
   const previous = state.refreshTokens.get(refreshToken)
   if (previous === undefined) {
     const rotated = state.rotatedRefreshTokens.get(refreshToken)
