@@ -1,6 +1,6 @@
 import { fail, type LanguageCode, type secondFactorEndpoints, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import type { GroupHandlers } from "../contract/handler.ts"
+import type { Caller, GroupHandlers } from "../contract/handler.ts"
 import {
   checkCode,
   maskedEmail,
@@ -36,6 +36,7 @@ export const pendingSignIn = (context: ServerContext, user: UserRecord, language
 
 export const secondFactorHandlers = (context: ServerContext): GroupHandlers<typeof secondFactorEndpoints> => {
   const offered = () => context.theme.settings.secondFactor !== "off"
+  const offeredUser = (caller: Caller) => (offered() ? userOf(context, caller) : undefined)
   return {
     submitSecondFactorCode: ({ caller, input }) => {
       if (!offered()) return fail("notFound")
@@ -57,16 +58,14 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
 
     // The per-sign-in limit on resends is the rate limiter's (site/rate-limits.ts), so a 429 carries Retry-After.
     resendSecondFactorCode: ({ caller, language }) => {
-      if (!offered()) return fail("notFound")
-      const user = userOf(context, caller)
+      const user = offeredUser(caller)
       if (user === undefined || !context.store.state.pendingCodes.has(caller.signInId))
         return fail("notFound")
       return success(mailCode(context, user, caller.signInId, language))
     },
 
     getSecondFactor: ({ caller }) => {
-      if (!offered()) return fail("notFound")
-      const user = userOf(context, caller)
+      const user = offeredUser(caller)
       if (user === undefined) return fail("notFound")
       return success({
         enabled: owesCode(context.theme.settings, user),
@@ -76,8 +75,7 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
     },
 
     updateSecondFactor: ({ caller, input }) => {
-      if (!offered()) return fail("notFound")
-      const user = userOf(context, caller)
+      const user = offeredUser(caller)
       if (user === undefined) return fail("notFound")
       if (context.theme.settings.secondFactor === "required" && !input.body.enabled) return fail("invalid")
       user.secondFactor = input.body.enabled

@@ -20,11 +20,7 @@ export const checkPassword = (context: ServerContext, username: string, password
   const user = userNamed(context, username)
   if (user === undefined) return checkUnknown(context, username)
   const temporary = user.temporaryPassword
-  if (
-    temporary !== undefined &&
-    context.clock.millis() < temporary.expiresAt &&
-    temporary.value === password
-  ) {
+  if (temporary?.value === password && context.clock.millis() < temporary.expiresAt) {
     user.password = password
     user.temporaryPassword = undefined
     user.resetPasswordRequired = true
