@@ -77,7 +77,6 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** Builds the mock provider: every contract endpoint, the site, the hosted card page and mock tools. */
 export const buildMockServer = async (options: MockServerOptions = {}) => {
   const themeId = options.themeId ?? defaultThemeId
   const loaded = await loadTheme(themeId)

@@ -39,14 +39,12 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 const decodeCreationOptions = Schema.decodeUnknownSync(PasskeyCreationOptions)
 const decodeRequestOptions = Schema.decodeUnknownSync(PasskeyRequestOptions)
 
-/** The decoded credential in the library's (mutable) shape: the same fields, copied. */
+/** The decoded credential with its transports in the library's (mutable) array. */
 const registrationResponse = (credential: PasskeyRegistrationCredential): RegistrationResponseJSON => {
   const { transports, ...response } = credential.response
-  const { authenticatorAttachment, ...rest } = credential
   return {
-    ...rest,
+    ...credential,
     response: { ...response, ...(transports === undefined ? {} : { transports: [...transports] }) },
-    ...(authenticatorAttachment === undefined ? {} : { authenticatorAttachment }),
   }
 }
 

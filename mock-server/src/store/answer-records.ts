@@ -19,7 +19,6 @@ export type AnswerRecords = ReturnType<typeof noAnswerRecords>
 const clientKey = (client: string): string => `client:${client}`
 export const accountKey = (accountNumber: string): string => `account:${accountNumber}`
 
-/** Seconds left before `until`, or undefined once it has passed. */
 const secondsLeft = (until: number | undefined, now: number): number | undefined =>
   until === undefined || until <= now ? undefined : Math.ceil((until - now) / 1000)
 

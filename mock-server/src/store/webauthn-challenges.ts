@@ -10,7 +10,6 @@ const challengesRemembered = 10_000
 /** Whom a challenge is given to: a signed-in customer adding a passkey, or a client signing in with one. */
 type Binding = `sign-in:${string}` | `client:${string}`
 
-/** Keeps a challenge for its binding and answers its ID. */
 export const rememberChallenge = (context: ServerContext, challenge: string, boundTo: Binding): string => {
   const id = randomBytes(18).toString("base64url")
   const pending = { challenge, boundTo, expiresAt: context.clock.millis() + challengeSeconds * 1000 }
