@@ -85,10 +85,7 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
     const problems = loaded.problems.map((problem) => `  ${problem.text}`).join("\n")
     throw new Error(`Theme ${themeId} cannot be used:\n${problems}`)
   }
-  const theme =
-    options.themeSettings === undefined
-      ? loaded.theme
-      : { ...loaded.theme, settings: { ...loaded.theme.settings, ...options.themeSettings } }
+  const theme = { ...loaded.theme, settings: { ...loaded.theme.settings, ...options.themeSettings } }
   const clock = options.clock ?? runningClock()
   const limits = { ...defaultConnectionLimits, ...options.connections }
   const app = Fastify({

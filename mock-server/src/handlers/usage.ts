@@ -11,11 +11,10 @@ const usageMatching = (
   account: AccountRecord,
   filter: { readonly atrTransactionID?: string | undefined; readonly subFilter?: string | undefined },
 ): ReadonlyArray<UsageRecord> => {
-  const records =
-    filter.atrTransactionID === undefined || filter.atrTransactionID === ""
-      ? account.unbilledUsage
-      : (account.statements.find((statement) => statement.atrTransactionID === filter.atrTransactionID)
-          ?.usage ?? [])
+  const billed = account.statements.find(
+    (statement) => statement.atrTransactionID === filter.atrTransactionID,
+  )
+  const records = filter.atrTransactionID ? (billed?.usage ?? []) : account.unbilledUsage
   return records.filter((record) => containsText(record.row.serviceID, filter.subFilter))
 }
 

@@ -25,8 +25,6 @@ const secondsLeft = (until: number | undefined, now: number): number | undefined
 const remember = <V>(context: ServerContext, map: Map<string, V>, key: string, value: V): void =>
   rememberNewest(map, key, value, context.guessing.answerRecordsRemembered)
 
-const recordsOf = (context: ServerContext): AnswerRecords => context.store.state.answers
-
 /** Counts a wrong answer on a pass; its last ends the pass and owes the visible robot check to a lookup. */
 export const countWrongAnswer = (
   context: ServerContext,
@@ -34,7 +32,7 @@ export const countWrongAnswer = (
   pass: string,
   accountNumber: string,
 ): "invalid" | "ended" => {
-  const records = recordsOf(context)
+  const records = context.store.state.answers
   const { guessing } = context
   const now = context.clock.millis()
   const window = now + guessing.answerWindowSeconds * 1000
@@ -55,26 +53,26 @@ export const countWrongAnswer = (
 
 /** The right answer: the pass is forgotten with its count, and the account asks for no more checks. */
 export const answeredRight = (context: ServerContext, pass: string, accountNumber: string): void => {
-  const records = recordsOf(context)
+  const records = context.store.state.answers
   records.onPass.delete(pass)
   records.challengeOwed.delete(accountKey(accountNumber))
 }
 
 /** Seconds before a client may answer again, once its wrong answers reached the window's limit. */
 export const answersHeldFor = (context: ServerContext, client: string): number | undefined => {
-  const byClient = recordsOf(context).byClient.get(client)
+  const byClient = context.store.state.answers.byClient.get(client)
   if (byClient === undefined || byClient.count < context.guessing.answerAttemptsPerClient) return undefined
   return secondsLeft(byClient.until, context.clock.millis())
 }
 
 /** Whether a client ended a pass lately: its low-friction robot check fails, so the visible one shows. */
 export const owesChallenge = (context: ServerContext, client: string): boolean =>
-  secondsLeft(recordsOf(context).challengeOwed.get(clientKey(client)), context.clock.millis()) !== undefined
+  (context.store.state.answers.challengeOwed.get(clientKey(client)) ?? 0) > context.clock.millis()
 
 /** The client passed the visible robot check: its next lookup goes through. */
 export const passChallenge = (context: ServerContext, client: string): void => {
   const until = context.clock.millis() + context.guessing.challengePassSeconds * 1000
-  remember(context, recordsOf(context).challengePassed, client, until)
+  remember(context, context.store.state.answers.challengePassed, client, until)
 }
 
 // Held for the visible robot check when the client or an `owing` key ended a pass, or `spentFor` is given. A
@@ -85,7 +83,7 @@ export const lookupHeldFor = (
   owing: ReadonlyArray<string>,
   spentFor: number | undefined,
 ): number | undefined => {
-  const records = recordsOf(context)
+  const records = context.store.state.answers
   const now = context.clock.millis()
   const owed = [clientKey(client), ...owing].map((key) => secondsLeft(records.challengeOwed.get(key), now))
   const waits = [...owed, spentFor].filter((wait) => wait !== undefined)
