@@ -4,7 +4,6 @@ import { imagePath } from "@billpath/themes"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { renderBillPdf } from "../documents/bill-pdf.ts"
-import type { BillStatement } from "../documents/bill-statement.ts"
 import type { AccountRecord, Statement } from "../store/state.ts"
 import { pageOf, withinRange } from "./lists.ts"
 
@@ -25,11 +24,7 @@ const logoPng = (context: ServerContext, language: LanguageCode): Promise<Uint8A
   return loading
 }
 
-const statementDocument = async (
-  context: ServerContext,
-  account: AccountRecord,
-  statement: Statement,
-): Promise<BillStatement> => {
+const statementDocument = async (context: ServerContext, account: AccountRecord, statement: Statement) => {
   const language = account.documentLanguage
   const text = context.theme.text[language] ?? context.theme.text.en
   const urls = context.theme.urls[language] ?? context.theme.urls.en

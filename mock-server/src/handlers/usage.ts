@@ -1,16 +1,13 @@
-import { fail, success, type usageEndpoints } from "@billpath/contract"
+import { fail, success, type UsageSummaryQuery, type usageEndpoints } from "@billpath/contract"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { usageDetailCsv } from "../documents/usage-detail-csv.ts"
 import { usageSummaryCsv } from "../documents/usage-summary-csv.ts"
 import { usageUnits } from "../fixtures/history.ts"
-import type { AccountRecord, Statement, UsageRecord } from "../store/state.ts"
+import type { AccountRecord, Statement } from "../store/state.ts"
 import { containsText, pageOf } from "./lists.ts"
 
 /** Usage of a bill date, else unbilled, by service ID search (docs/decisions/014-mock-server-behaviour.md) */
-const usageMatching = (
-  account: AccountRecord,
-  filter: { readonly atrTransactionID?: string | undefined; readonly subFilter?: string | undefined },
-): ReadonlyArray<UsageRecord> => {
+const usageMatching = (account: AccountRecord, filter: typeof UsageSummaryQuery.Type) => {
   const billed = account.statements.find(
     (statement) => statement.atrTransactionID === filter.atrTransactionID,
   )

@@ -46,7 +46,6 @@ a{color:${c.primary}}
 
 /** The active theme's logo, name, colours and font, in the page's language. */
 const layout = (language: LanguageCode, title: string, theme: ProviderTheme, content: string): string => {
-  const texts = hostedTexts[language]
   const providerName = escapeHtml((theme.text[language] ?? theme.text.en)?.providerName ?? "")
   const logoFile = (theme.images[language] ?? theme.images.en)?.logo
   const logo =
@@ -56,7 +55,7 @@ const layout = (language: LanguageCode, title: string, theme: ProviderTheme, con
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${styles(theme.styles)}</style></head>
-<body><header>${logo}<p class="secure">${escapeHtml(texts.title)}</p></header><main>${content}</main></body></html>`
+<body><header>${logo}<p class="secure">${escapeHtml(hostedTexts[language].title)}</p></header><main>${content}</main></body></html>`
 }
 
 /** A page that only says something and links back to the portal (`portalLink`: its address). */
