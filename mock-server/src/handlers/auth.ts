@@ -24,7 +24,7 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
   },
 
   logout: ({ caller }) => {
-    if (caller !== undefined) retireSignIn(context.store.state, caller.signInId)
+    retireSignIn(context.store.state, caller.signInId)
     return success(undefined)
   },
 

@@ -13,7 +13,6 @@ import type { UserRecord } from "../store/state.ts"
 import { issueToken, retireSignIn, wireToken } from "../store/tokens.ts"
 import { mailUser, namesOf, newToken, userOf } from "./records.ts"
 
-/** E-mails a new code for a pending sign-in. */
 const mailCode = (context: ServerContext, user: UserRecord, signInId: string, language: LanguageCode) => {
   const subject = language === "fr" ? "Votre code de connexion" : "Your sign-in code"
   mailUser(context, user, { subject, code: newCode(context, signInId) }, "a sign-in code")

@@ -69,8 +69,7 @@ const heldFor = (
 const resendsHeldFor = (context: ServerContext, request: FastifyRequest): number | undefined => {
   const token = bearerToken(context, request)
   const pending = token === undefined ? undefined : context.store.state.pendingCodes.get(token.signInId)
-  if (token === undefined || pending === undefined) return undefined
-  if (pending.resends < secondFactorPolicy.resendsPerSignIn) return undefined
+  if (token === undefined || (pending?.resends ?? 0) < secondFactorPolicy.resendsPerSignIn) return undefined
   const endsAt = token.issuedAt.getTime() + token.expiresInSeconds * 1000
   return Math.max(1, Math.ceil((endsAt - context.clock.millis()) / 1000))
 }

@@ -176,7 +176,7 @@ export interface RotatedRefresh {
   readonly forgetAt: number
 }
 
-/** Sets a key as the map's newest and forgets its oldest beyond `limit`, so what the mock remembers stays bounded. */
+/** Sets a key as the newest, forgetting the oldest beyond `limit`: what the mock remembers stays bounded. */
 export const rememberNewest = <K, V>(map: Map<K, V>, key: K, value: V, limit: number): void => {
   map.delete(key)
   map.set(key, value)
