@@ -64,8 +64,7 @@ export const passkeyHandlers = (context: ServerContext): GroupHandlers<typeof pa
 
   return {
     passkeyRegistrationOptions: async ({ caller, hostname }) => {
-      if (!offered()) return fail("notFound")
-      const user = userOf(context, caller)
+      const user = offered() ? userOf(context, caller) : undefined
       if (user === undefined) return fail("notFound")
       const options = await generateRegistrationOptions({
         rpName: context.theme.text.en.providerName,
