@@ -80,9 +80,7 @@ export const billingHandlers = (context: ServerContext): GroupHandlers<typeof bi
   },
 
   downloadBill: async ({ account, input }) => {
-    const statement = account.statements.find(
-      (candidate) => candidate.bill.statementDate === input.query.statementDate,
-    )
+    const statement = account.statements.find(({ bill }) => bill.statementDate === input.query.statementDate)
     if (statement === undefined || !statement.bill.hasPDF) return fail("notFound")
     return success(await renderBillPdf(await statementDocument(context, account, statement)))
   },
