@@ -66,11 +66,7 @@ const requestSerializer = (request: { method: string; url: string }) => ({
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }
     if (error) reply.log.error({ ...line, err: error }, "request errored")
     else reply.log.info(line, "request completed")

@@ -168,14 +168,6 @@ export interface HostedPaymentSession {
   completed: boolean
 }
 
-/** A refresh token already exchanged: presented again, it betrays a copy (tokens.ts). */
-export interface RotatedRefresh {
-  readonly signInId: string
-  readonly rotatedAt: number
-  /** When its sign-in would have ended anyway: then it is forgotten. */
-  readonly forgetAt: number
-}
-
 /** Sets a key as the newest, forgetting the oldest beyond `limit`: what the mock remembers stays bounded. */
 export const rememberNewest = <K, V>(map: Map<K, V>, key: K, value: V, limit: number): void => {
   map.delete(key)
@@ -192,7 +184,11 @@ export interface State {
   readonly users: Map<string, UserRecord>
   readonly tokens: Map<string, IssuedToken>
   readonly refreshTokens: Map<string, IssuedToken>
-  readonly rotatedRefreshTokens: Map<string, RotatedRefresh>
+  /** Exchanged refresh tokens, kept until their sign-in would have ended: one reused betrays a copy. */
+  readonly rotatedRefreshTokens: Map<
+    string,
+    { readonly signInId: string; readonly rotatedAt: number; readonly forgetAt: number }
+  >
   /** Each owner's live sign-ins, oldest first (tokens.ts: a customer holds a bounded number). */
   readonly signInsByOwner: Map<string, Array<string>>
   readonly sweep: { lastAt: number }
