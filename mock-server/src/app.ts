@@ -66,18 +66,13 @@ const requestSerializer = (request: { method: string; url: string }) => ({
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }
     if (error) reply.log.error({ ...line, err: error }, "request errored")
     else reply.log.info(line, "request completed")
   }
 }
 
-/** Builds the mock provider: every contract endpoint, the site, the hosted card page and mock tools. */
 export const buildMockServer = async (options: MockServerOptions = {}) => {
   const themeId = options.themeId ?? defaultThemeId
   const loaded = await loadTheme(themeId)
@@ -86,11 +81,7 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
     const problems = loaded.problems.map((problem) => `  ${problem.text}`).join("\n")
     throw new Error(`Theme ${themeId} cannot be used:\n${problems}`)
   }
-  const { sites } = loaded
-  const theme =
-    options.themeSettings === undefined
-      ? loaded.theme
-      : { ...loaded.theme, settings: { ...loaded.theme.settings, ...options.themeSettings } }
+  const theme = { ...loaded.theme, settings: { ...loaded.theme.settings, ...options.themeSettings } }
   const clock = options.clock ?? runningClock()
   const limits = { ...defaultConnectionLimits, ...options.connections }
   const app = Fastify({
@@ -107,7 +98,7 @@ export const buildMockServer = async (options: MockServerOptions = {}) => {
     clock,
     themeId,
     theme,
-    sites,
+    sites: loaded.sites,
     sessions: sessionPolicyWith({
       ...options.sessions,
       ...(options.tokenLifetimeSeconds === undefined ? {} : { accessSeconds: options.tokenLifetimeSeconds }),

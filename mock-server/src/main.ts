@@ -24,7 +24,8 @@ const readableLog = async () => {
 }
 
 const options = readStartOptions(process.argv.slice(2), process.env)
-const origin = `http://${options.host === "0.0.0.0" ? "127.0.0.1" : options.host}:${options.port}`
+const host = options.host === "0.0.0.0" ? "127.0.0.1" : options.host
+const origin = `http://${host}:${options.port}`
 const { app } = await buildMockServer({
   themeId: options.themeId ?? defaultThemeId,
   clock: runningClock(options.now),
@@ -52,15 +53,12 @@ process.once("SIGTERM", shutdown)
 
 await app.listen({ port: options.port, host: options.host })
 const address = app.server.address()
-const port = typeof address === "object" && address !== null ? address.port : options.port
-const url = `http://${options.host === "0.0.0.0" ? "127.0.0.1" : options.host}:${port}`
+const url = `http://${host}:${typeof address === "object" && address !== null ? address.port : options.port}`
 const signIns = personaAccounts
-  .flatMap((persona) =>
-    persona.user === undefined
-      ? []
-      : [
-          `  ${persona.user.username.padEnd(16)} ${persona.user.locked ? "(locked: any password answers 432)" : persona.user.password}`,
-        ],
+  .flatMap(({ user }) => (user === undefined ? [] : [user]))
+  .map(
+    (user) =>
+      `  ${user.username.padEnd(16)} ${user.locked ? "(locked: any password answers 432)" : user.password}`,
   )
   .join("\n")
 process.stdout.write(`

@@ -40,5 +40,4 @@ export type Handler<E extends Endpoint> = (
 /** A handler file's type: one handler for each endpoint of its contract group, no more, no fewer. */
 export type GroupHandlers<G> = { readonly [K in keyof G]: G[K] extends Endpoint ? Handler<G[K]> : never }
 
-/** One handler per contract endpoint: the compiler refuses a missing one. */
 export type Handlers = { readonly [K in EndpointName]: Handler<Endpoints[K]> }

@@ -11,14 +11,11 @@ export const isJsonInUtf8 = (contentType: string): boolean => {
   })
 }
 
-const carriesBody = (headers: IncomingHttpHeaders): boolean =>
-  headers["transfer-encoding"] !== undefined ||
-  (headers["content-length"] !== undefined && headers["content-length"] !== "0")
-
 /** Anything else is refused before it is read, not found malformed later; no body at all goes on to the 400. */
 export const refusesMediaType = (headers: IncomingHttpHeaders): boolean => {
   const contentType = headers["content-type"]
-  return contentType === undefined ? carriesBody(headers) : !isJsonInUtf8(contentType)
+  if (contentType !== undefined) return !isJsonInUtf8(contentType)
+  return headers["transfer-encoding"] !== undefined || (headers["content-length"] ?? "0") !== "0"
 }
 
 export const unsupportedMediaType = messageAnswer(

@@ -31,21 +31,16 @@ export const bearerToken = (context: ServerContext, request: FastifyRequest): Is
   return bearer === undefined ? undefined : liveToken(context.store.state, context.clock, bearer)
 }
 
-/**
- * An allowed portal's Origin (--cors-origin; any other is ignored, never echoed), and the portal's origin as
- * a browser writes it with its host name: that portal's, else this server's own.
- */
+/** An allowed portal's Origin (any other is ignored, never echoed), and the portal's origin and host name. */
 const siteOf = (context: ServerContext, request: FastifyRequest) => {
-  const own = `${request.protocol}://${request.host}`
+  const own = URL.parse(`${request.protocol}://${request.host}`)
   const { origin } = request.headers
-  const allowed = origin !== undefined && context.corsOrigins.includes(origin) && URL.canParse(own)
-  const crossOrigin: CrossOrigin | undefined = allowed
-    ? { portal: origin, api: new URL(own).origin }
-    : undefined
-  const site = crossOrigin?.portal ?? own
-  if (!URL.canParse(site)) return { crossOrigin, origin: "", hostname: "" }
-  const url = new URL(site)
-  return { crossOrigin, origin: url.origin, hostname: url.hostname }
+  const crossOrigin: CrossOrigin | undefined =
+    origin !== undefined && context.corsOrigins.includes(origin) && own !== null
+      ? { portal: origin, api: own.origin }
+      : undefined
+  const site = crossOrigin === undefined ? own : URL.parse(crossOrigin.portal)
+  return { crossOrigin, origin: site?.origin ?? "", hostname: site?.hostname ?? "" }
 }
 
 const send = (reply: FastifyReply, answer: EncodedAnswer): FastifyReply =>
@@ -80,6 +75,34 @@ const registerEndpoint = <E extends Endpoint>(
     },
   ): candidate is HandlerRequest<E> =>
     endpoint.access === "public" || (candidate.caller !== undefined && candidate.account !== undefined)
+  // A handler's outcome is usually plain (only file answers wait for something): answered then and there,
+  // without the promise and microtask turns of an async route handler.
+  const answerOf = (request: FastifyRequest, reply: FastifyReply): EncodedAnswer | Promise<EncodedAnswer> => {
+    const caller: Caller | undefined = bearerToken(context, request)
+    if (endpoint.access !== "public") {
+      if (caller === undefined) {
+        reply.header("www-authenticate", "Bearer")
+        return signInMissing
+      }
+      if (!endpoint.access.includes(caller.level)) return signInUnfit
+      if (!beforeNewPassword.has(endpoint.name) && mustChoosePassword(context, caller))
+        return newPasswordFirst
+    }
+    const decoded = decode({ params: request.params, query: request.query, body: request.body })
+    if (Result.isFailure(decoded)) return badRequestAnswer(decoded.failure)
+    const handlerRequest = {
+      input: decoded.success,
+      caller,
+      account: caller === undefined ? undefined : context.store.state.accounts.get(caller.accountNumber),
+      language: requestLanguage(request.headers["accept-language"]),
+      client: request.ip,
+      ...siteOf(context, request),
+    }
+    if (!isHandlerRequest(handlerRequest)) return signInMissing
+    const outcome = handler(handlerRequest)
+    if (outcome instanceof Promise) return outcome.then((settled) => encode(settled, decoded.success))
+    return encode(outcome, decoded.success)
+  }
 
   app.route({
     method: endpoint.method,
@@ -96,47 +119,13 @@ const registerEndpoint = <E extends Endpoint>(
     // Large answers are compressed by `send` itself; small ones skip the compression hook (compression.ts).
     config: { compressesOwnAnswers: true },
     handler: (request, reply) => {
-      const caller: Caller | undefined = bearerToken(context, request)
-      if (endpoint.access !== "public") {
-        if (caller === undefined) {
-          send(reply.header("www-authenticate", "Bearer"), signInMissing)
-          return
-        }
-        if (!endpoint.access.includes(caller.level)) {
-          send(reply, signInUnfit)
-          return
-        }
-        if (!beforeNewPassword.has(endpoint.name) && mustChoosePassword(context, caller)) {
-          send(reply, newPasswordFirst)
-          return
-        }
-      }
-      const decoded = decode({ params: request.params, query: request.query, body: request.body })
-      if (Result.isFailure(decoded)) {
-        send(reply, badRequestAnswer(decoded.failure))
+      const answer = answerOf(request, reply)
+      if (!(answer instanceof Promise)) {
+        send(reply, answer)
         return
       }
-      const handlerRequest = {
-        input: decoded.success,
-        caller,
-        account: caller === undefined ? undefined : context.store.state.accounts.get(caller.accountNumber),
-        language: requestLanguage(request.headers["accept-language"]),
-        client: request.ip,
-        ...siteOf(context, request),
-      }
-      if (!isHandlerRequest(handlerRequest)) {
-        send(reply, signInMissing)
-        return
-      }
-      // A handler's outcome is usually plain (only file answers wait for something): answered then and
-      // there, without the promise and microtask turns of an async route handler.
-      const outcome = handler(handlerRequest)
-      if (!(outcome instanceof Promise)) {
-        send(reply, encode(outcome, decoded.success))
-        return
-      }
-      return outcome.then((settled) => {
-        send(reply, encode(settled, decoded.success))
+      return answer.then((settled) => {
+        send(reply, settled)
       })
     },
   })
@@ -149,7 +138,6 @@ const registerNamed = <K extends EndpointName>(
   name: K,
 ): void => registerEndpoint(app, context, endpoints[name], handlers[name])
 
-/** Registers every endpoint of the contract: none is written by hand. */
 export const registerContract = (app: FastifyInstance, context: ServerContext, handlers: Handlers): void => {
   for (const name of endpointNames) registerNamed(app, context, handlers, name)
 }

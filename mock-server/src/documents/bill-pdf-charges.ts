@@ -61,8 +61,7 @@ const drawRow = (drawing: BillDrawing, cells: Cells, textTop: number, header: bo
 
 const drawHeader = (drawing: BillDrawing, top: number, tag: RowTag): number => {
   decoration(drawing, (doc) => doc.rect(page.left, top, page.width, headerHeight).fill(colour.shade))
-  const { description, period, amount, tax, total } = drawing.labels
-  drawRow(drawing, { description, period, amount, tax, total }, top + 5, true, tag)
+  drawRow(drawing, drawing.labels, top + 5, true, tag)
   return top + headerHeight
 }
 

@@ -35,8 +35,7 @@ export const drawLetterhead = (drawing: BillDrawing): number => {
 
   const titleColumn = (top: number) => ({ x: page.right - titleWidth, y: top, width: titleWidth })
   const titleStyle = { font: font.bold, size: 24, colour: statement.provider.accent.colour }
-  let y = page.top + drawText(drawing, labels.title, titleColumn(page.top), titleStyle, "right", "H1")
-  y += 4
+  let y = page.top + drawText(drawing, labels.title, titleColumn(page.top), titleStyle, "right", "H1") + 4
   y += drawText(drawing, labels.statementDate, titleColumn(y), style.label, "right")
   y += drawText(drawing, drawing.date(statement.statementDate), titleColumn(y), style.strong, "right")
 
@@ -52,8 +51,7 @@ const accountColumnLeft = page.left + page.width / 2 + 12
 export const drawParties = (drawing: BillDrawing, top: number): number => {
   const { statement, labels } = drawing
   const customer = (y: number) => ({ x: page.left, y, width: accountColumnLeft - page.left - 24 })
-  let left = top + drawText(drawing, labels.billTo, customer(top), style.label)
-  left += 2
+  let left = top + drawText(drawing, labels.billTo, customer(top), style.label) + 2
   const nameStyle = { font: font.bold, size: 11, colour: colour.ink }
   left += drawText(drawing, statement.customer.name, customer(left), nameStyle)
   for (const line of statement.customer.addressLines ?? []) {

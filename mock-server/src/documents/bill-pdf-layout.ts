@@ -100,10 +100,7 @@ export const drawText = (
   return height
 }
 
-/**
- * Draws lines, panels and pictures that carry no words as artifacts, outside the structure tree, in a
- * graphics state of their own: their line widths, colours and dashes end with them.
- */
+/** Draws what carries no words as an artifact, in a graphics state of its own that ends with it. */
 export const decoration = (
   drawing: BillDrawing,
   draw: (doc: PDFKit.PDFDocument) => void,

@@ -10,12 +10,13 @@ import { drawSummary } from "./bill-pdf-summary.ts"
 import type { BillStatement } from "./bill-statement.ts"
 import { documentLocale, formatDate, startOfDay } from "./document-format.ts"
 
-const newDocument = (statement: BillStatement): PDFKit.PDFDocument => {
+/** A bill as a PDF: letterhead, account, summary, the charges (over as many pages as they need), a stub. */
+export const renderBillPdf = async (statement: BillStatement): Promise<Uint8Array> => {
   const labels = billLabels[statement.language]
   // Dated by the statement, not the clock: the same statement always gives the same bytes (pdfkit also
   // derives the file ID from these fields).
   const issued = startOfDay(statement.statementDate)
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: page.size,
     margin: page.margin,
     // Footers say "Page 1 of N", so pages stay open until N is known.
@@ -33,16 +34,11 @@ const newDocument = (statement: BillStatement): PDFKit.PDFDocument => {
       ModDate: issued,
     },
   })
-}
-
-/** A bill as a PDF: letterhead, account, summary, the charges (over as many pages as they need), a stub. */
-export const renderBillPdf = async (statement: BillStatement): Promise<Uint8Array> => {
-  const doc = newDocument(statement)
   const bytes = buffer(doc)
   // A drawing error (an unreadable logo, say) throws here and rejects the promise.
   const structure = doc.struct("Document")
   doc.addStructure(structure)
-  const drawing = billDrawing(doc, statement, billLabels[statement.language], structure)
+  const drawing = billDrawing(doc, statement, labels, structure)
   let y = drawLetterhead(drawing)
   y = drawParties(drawing, y)
   y = drawSummary(drawing, y)

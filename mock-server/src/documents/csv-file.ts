@@ -7,10 +7,7 @@ const formulaStarts: ReadonlySet<string> = new Set(["=", "+", "-", "@", "\t", "\
 /** A negative amount or quantity, which a spreadsheet reads as a number, not a formula. */
 const negativeNumber = /^-\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i
 
-/**
- * A cell that would open as a formula gets a leading apostrophe, so names and descriptions from the
- * billing system stay text; a plain negative number is left alone so amounts stay numbers.
- */
+/** A cell that would open as a formula gets a leading apostrophe; a plain negative number stays a number. */
 export const csvCell = (value: string): string =>
   formulaStarts.has(value.charAt(0)) && !negativeNumber.test(value) ? `'${value}` : value
 
@@ -23,10 +20,7 @@ const recordOptions = {
   cast: { string: csvCell },
 } as const
 
-/**
- * A CSV file as the downloads send it: RFC 4180, with a UTF-8 byte order mark, without which Excel opens
- * it in a legacy code page and French accents come out garbled ("RelevÃ©").
- */
+/** RFC 4180 with a UTF-8 byte order mark, without which Excel garbles French accents ("RelevÃ©"). */
 export const csvFile = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string =>
   stringify([header, ...rows], { bom: true, ...recordOptions })
 

@@ -16,18 +16,15 @@ export const authHandlers = (context: ServerContext): GroupHandlers<typeof authE
     const user = userNamed(context, username)
     if (user === undefined) return fail("invalid")
     // The code comes only after the right password of an unlocked customer, so no one else can mail it.
-    if (
-      owesCode(context.theme.settings, user) &&
-      !isTrustedDevice(context, user.accountNumber, trustedDevice)
-    ) {
+    const trusted = isTrustedDevice(context, user.accountNumber, trustedDevice)
+    if (owesCode(context.theme.settings, user) && !trusted)
       return success(pendingSignIn(context, user, language))
-    }
     const token = newToken(context, "LoggedIn", user.accountNumber, user.username)
     return success({ auth_token: token, account_names: namesOf(user) })
   },
 
   logout: ({ caller }) => {
-    if (caller !== undefined) retireSignIn(context.store.state, caller.signInId)
+    retireSignIn(context.store.state, caller.signInId)
     return success(undefined)
   },
 

@@ -4,7 +4,6 @@ import { imagePath } from "@billpath/themes"
 import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { renderBillPdf } from "../documents/bill-pdf.ts"
-import type { BillStatement } from "../documents/bill-statement.ts"
 import type { AccountRecord, Statement } from "../store/state.ts"
 import { pageOf, withinRange } from "./lists.ts"
 
@@ -20,19 +19,12 @@ const logoPng = (context: ServerContext, language: LanguageCode): Promise<Uint8A
   const loading =
     path === undefined || !images.logo.toLowerCase().endsWith(".png")
       ? Promise.resolve(undefined)
-      : readFile(path).then(
-          (bytes) => new Uint8Array(bytes),
-          () => undefined,
-        )
+      : readFile(path).catch(() => undefined)
   logoCache.set(key, loading)
   return loading
 }
 
-const statementDocument = async (
-  context: ServerContext,
-  account: AccountRecord,
-  statement: Statement,
-): Promise<BillStatement> => {
+const statementDocument = async (context: ServerContext, account: AccountRecord, statement: Statement) => {
   const language = account.documentLanguage
   const text = context.theme.text[language] ?? context.theme.text.en
   const urls = context.theme.urls[language] ?? context.theme.urls.en
@@ -88,9 +80,7 @@ export const billingHandlers = (context: ServerContext): GroupHandlers<typeof bi
   },
 
   downloadBill: async ({ account, input }) => {
-    const statement = account.statements.find(
-      (candidate) => candidate.bill.statementDate === input.query.statementDate,
-    )
+    const statement = account.statements.find(({ bill }) => bill.statementDate === input.query.statementDate)
     if (statement === undefined || !statement.bill.hasPDF) return fail("notFound")
     return success(await renderBillPdf(await statementDocument(context, account, statement)))
   },

@@ -3,8 +3,7 @@ import type { ServerContext } from "../context.ts"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { bulkCharges } from "../documents/bulk-charges.ts"
 import { chargesCsv, chargesCsvStream } from "../documents/charges-csv.ts"
-import type { AccountRecord, StatementCharge } from "../store/state.ts"
-import { textBytes } from "./files.ts"
+import type { AccountRecord } from "../store/state.ts"
 import { containsText, pageOf, withinRange } from "./lists.ts"
 
 /** The list's filter; the download's query is a narrower one. */
@@ -25,22 +24,16 @@ const chargesMatching = (account: AccountRecord, filter: ChargeFilter): Readonly
           charge.subscriptionPointID === filter.subscriptionPointID) &&
         containsText(charge.chargeName, filter.subFilter),
     )
-    .map(withoutServicePoint)
-
-const withoutServicePoint = ({ subscriptionPointID: _servicePoint, ...charge }: StatementCharge): Charge =>
-  charge
+    .map(({ subscriptionPointID: _servicePoint, ...charge }) => charge)
 
 function* bulkMatching(account: AccountRecord, count: number, today: string, filter: ChargeFilter) {
   const service = account.servicePoints.find(
     (point) => point.subscriptionPointID === filter.subscriptionPointID,
   )?.serviceID
+  if (filter.subscriptionPointID !== undefined && service === undefined) return
   for (const charge of bulkCharges(count, today)) {
+    if (service !== undefined && !charge.chargeName.endsWith(service)) continue
     if (!withinRange(charge.statementDate, filter.startDate, filter.endDate)) continue
-    if (
-      filter.subscriptionPointID !== undefined &&
-      (service === undefined || !charge.chargeName.endsWith(service))
-    )
-      continue
     if (containsText(charge.chargeName, filter.subFilter)) yield charge
   }
 }
@@ -75,7 +68,7 @@ export const chargeHandlers = (context: ServerContext): GroupHandlers<typeof cha
     downloadCharges: ({ account, input, language }) => {
       const bulk = bulkOf(account, input.query)
       if (bulk !== undefined) return success(chargesCsvStream(bulk, language))
-      return success(textBytes(chargesCsv(chargesMatching(account, input.query), language)))
+      return success(new TextEncoder().encode(chargesCsv(chargesMatching(account, input.query), language)))
     },
   }
 }

@@ -33,21 +33,18 @@ const asPasskey = (stored: StoredPasskey): Passkey => ({
   ...(stored.lastUsedAt === undefined ? {} : { last_used: stored.lastUsedAt.toISOString() }),
 })
 
-// The library's option types are looser than the standard's (a descriptor's type is any string): its
-// output is decoded by the contract like any other data crossing into an answer, in its JSON form (which
-// leaves out the keys it sets to undefined).
+// The library's option types are looser than the standard's: its output is decoded by the contract, in its
+// JSON form (which leaves out the keys it sets to undefined).
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 const decodeCreationOptions = Schema.decodeUnknownSync(PasskeyCreationOptions)
 const decodeRequestOptions = Schema.decodeUnknownSync(PasskeyRequestOptions)
 
-/** The decoded credential in the library's (mutable) shape: the same fields, copied. */
+/** The decoded credential with its transports in the library's (mutable) array. */
 const registrationResponse = (credential: PasskeyRegistrationCredential): RegistrationResponseJSON => {
   const { transports, ...response } = credential.response
-  const { authenticatorAttachment, ...rest } = credential
   return {
-    ...rest,
+    ...credential,
     response: { ...response, ...(transports === undefined ? {} : { transports: [...transports] }) },
-    ...(authenticatorAttachment === undefined ? {} : { authenticatorAttachment }),
   }
 }
 
@@ -67,8 +64,7 @@ export const passkeyHandlers = (context: ServerContext): GroupHandlers<typeof pa
 
   return {
     passkeyRegistrationOptions: async ({ caller, hostname }) => {
-      if (!offered()) return fail("notFound")
-      const user = userOf(context, caller)
+      const user = offered() ? userOf(context, caller) : undefined
       if (user === undefined) return fail("notFound")
       const options = await generateRegistrationOptions({
         rpName: context.theme.text.en.providerName,

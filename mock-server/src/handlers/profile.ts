@@ -85,7 +85,7 @@ export const profileHandlers = (context: ServerContext): GroupHandlers<typeof pr
     user.password = newPassword
     user.resetPasswordRequired = false
     // The customer's other sign-ins (another browser, a stolen token) end with the old password.
-    if (caller !== undefined) retireOtherSignIns(context.store.state, user.username, caller.signInId)
+    retireOtherSignIns(context.store.state, user.username, caller.signInId)
     // So do the browsers remembered for the second factor: the next sign-in asks for a code again.
     forgetTrustedDevices(context.store.state, user.accountNumber)
     return success(undefined)

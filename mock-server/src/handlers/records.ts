@@ -45,10 +45,7 @@ export const newToken = (
   username?: string,
 ): Token => wireToken(issueToken(context, { level, accountNumber, username }))
 
-/**
- * Mails a customer as the provider would, kept for /__mock/outbox where the latest are what a demo reads.
- * The log says only what was sent: logs are read by more people than a customer's mailbox.
- */
+/** Kept for /__mock/outbox; the log says only what was sent, as more people read logs than mailboxes. */
 export const mailUser = (
   context: ServerContext,
   user: UserRecord,

@@ -22,9 +22,7 @@ const sameAmount = (typed: number, stored: number): boolean =>
 
 const provesOwnership = (account: AccountRecord, proof: RegistrationValidateAccount): boolean => {
   const holder = account.holder
-  const nameMatches = proof.companyAccount
-    ? sameName(proof.accountName, holder.companyName)
-    : sameName(proof.accountName, holder.lastName)
+  const nameMatches = sameName(proof.accountName, proof.companyAccount ? holder.companyName : holder.lastName)
   const latest = account.statements[0]
   const lastBalanceMatches =
     proof.lastStatementBalance === undefined ||

@@ -1,6 +1,6 @@
 import { fail, type LanguageCode, type secondFactorEndpoints, success } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import type { GroupHandlers } from "../contract/handler.ts"
+import type { Caller, GroupHandlers } from "../contract/handler.ts"
 import {
   checkCode,
   maskedEmail,
@@ -13,7 +13,6 @@ import type { UserRecord } from "../store/state.ts"
 import { issueToken, retireSignIn, wireToken } from "../store/tokens.ts"
 import { mailUser, namesOf, newToken, userOf } from "./records.ts"
 
-/** E-mails a new code for a pending sign-in. */
 const mailCode = (context: ServerContext, user: UserRecord, signInId: string, language: LanguageCode) => {
   const subject = language === "fr" ? "Votre code de connexion" : "Your sign-in code"
   mailUser(context, user, { subject, code: newCode(context, signInId) }, "a sign-in code")
@@ -36,15 +35,15 @@ export const pendingSignIn = (context: ServerContext, user: UserRecord, language
 
 export const secondFactorHandlers = (context: ServerContext): GroupHandlers<typeof secondFactorEndpoints> => {
   const offered = () => context.theme.settings.secondFactor !== "off"
+  const offeredUser = (caller: Caller) => (offered() ? userOf(context, caller) : undefined)
   return {
     submitSecondFactorCode: ({ caller, input }) => {
       if (!offered()) return fail("notFound")
-      const state = context.store.state
       const user = userOf(context, caller)
       if (user === undefined) return fail("invalid")
       const checked = checkCode(context, caller.signInId, input.body.code)
       // A right code ends the pending sign-in as surely as the last wrong one.
-      if (checked !== "wrong") retireSignIn(state, caller.signInId)
+      if (checked !== "wrong") retireSignIn(context.store.state, caller.signInId)
       if (checked !== "right") return fail("invalid")
       // Whatever the factor, a lock (five wrong passwords meanwhile) holds until a password reset.
       if (user.locked) return fail("locked")
@@ -58,16 +57,14 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
 
     // The per-sign-in limit on resends is the rate limiter's (site/rate-limits.ts), so a 429 carries Retry-After.
     resendSecondFactorCode: ({ caller, language }) => {
-      if (!offered()) return fail("notFound")
-      const user = userOf(context, caller)
+      const user = offeredUser(caller)
       if (user === undefined || !context.store.state.pendingCodes.has(caller.signInId))
         return fail("notFound")
       return success(mailCode(context, user, caller.signInId, language))
     },
 
     getSecondFactor: ({ caller }) => {
-      if (!offered()) return fail("notFound")
-      const user = userOf(context, caller)
+      const user = offeredUser(caller)
       if (user === undefined) return fail("notFound")
       return success({
         enabled: owesCode(context.theme.settings, user),
@@ -77,8 +74,7 @@ export const secondFactorHandlers = (context: ServerContext): GroupHandlers<type
     },
 
     updateSecondFactor: ({ caller, input }) => {
-      if (!offered()) return fail("notFound")
-      const user = userOf(context, caller)
+      const user = offeredUser(caller)
       if (user === undefined) return fail("notFound")
       if (context.theme.settings.secondFactor === "required" && !input.body.enabled) return fail("invalid")
       user.secondFactor = input.body.enabled

@@ -3,11 +3,7 @@ import type { Schema } from "effect"
 import { isSecurityQuestion } from "../fixtures/security-questions.ts"
 
 /** A rule that needs the theme or the stored user, its problems under `field`, as the form reports them. */
-export const problemsOf = <S extends Schema.Decoder<unknown>>(
-  field: string,
-  rule: S,
-  value: unknown,
-): ReadonlyArray<FieldProblem> =>
+export const problemsOf = (field: string, rule: Schema.Decoder<unknown>, value: unknown) =>
   fieldProblems(rule)(value).map((problem) => ({
     ...problem,
     path: problem.path === "" ? field : `${field}.${problem.path}`,

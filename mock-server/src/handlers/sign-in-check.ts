@@ -1,6 +1,6 @@
 import type { ServerContext } from "../context.ts"
 import { forgetTrustedDevices } from "../store/second-factor.ts"
-import { forgetOldest } from "../store/state.ts"
+import { rememberNewest } from "../store/state.ts"
 import { retireOtherSignIns } from "../store/tokens.ts"
 import { userNamed } from "./records.ts"
 
@@ -11,10 +11,7 @@ const checkUnknown = (context: ServerContext, username: string): PasswordCheck =
   const remembered = context.store.state.failedUnknownSignIns
   const key = username.toLowerCase()
   const failures = Math.min((remembered.get(key) ?? 0) + 1, context.guessing.signInAttemptsBeforeLock)
-  // Re-inserted so the Map's order is least recently tried first: the oldest is forgotten beyond the bound.
-  remembered.delete(key)
-  remembered.set(key, failures)
-  forgetOldest(remembered, context.guessing.unknownUsernamesRemembered)
+  rememberNewest(remembered, key, failures, context.guessing.unknownUsernamesRemembered)
   return failures >= context.guessing.signInAttemptsBeforeLock ? "locked" : "invalid"
 }
 
@@ -23,11 +20,7 @@ export const checkPassword = (context: ServerContext, username: string, password
   const user = userNamed(context, username)
   if (user === undefined) return checkUnknown(context, username)
   const temporary = user.temporaryPassword
-  if (
-    temporary !== undefined &&
-    context.clock.millis() < temporary.expiresAt &&
-    temporary.value === password
-  ) {
+  if (temporary?.value === password && context.clock.millis() < temporary.expiresAt) {
     user.password = password
     user.temporaryPassword = undefined
     user.resetPasswordRequired = true

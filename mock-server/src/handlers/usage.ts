@@ -1,24 +1,24 @@
-import { fail, success, type usageEndpoints } from "@billpath/contract"
+import { fail, success, type UsageSummaryQuery, type usageEndpoints } from "@billpath/contract"
 import type { GroupHandlers } from "../contract/handler.ts"
 import { usageDetailCsv } from "../documents/usage-detail-csv.ts"
 import { usageSummaryCsv } from "../documents/usage-summary-csv.ts"
 import { usageUnits } from "../fixtures/history.ts"
-import type { AccountRecord, UsageRecord } from "../store/state.ts"
-import { textBytes } from "./files.ts"
+import type { AccountRecord, Statement } from "../store/state.ts"
 import { containsText, pageOf } from "./lists.ts"
 
 /** Usage of a bill date, else unbilled, by service ID search (docs/decisions/014-mock-server-behaviour.md) */
-const usageMatching = (
-  account: AccountRecord,
-  filter: { readonly atrTransactionID?: string | undefined; readonly subFilter?: string | undefined },
-): ReadonlyArray<UsageRecord> => {
-  const records =
-    filter.atrTransactionID === undefined || filter.atrTransactionID === ""
-      ? account.unbilledUsage
-      : (account.statements.find((statement) => statement.atrTransactionID === filter.atrTransactionID)
-          ?.usage ?? [])
+const usageMatching = (account: AccountRecord, filter: typeof UsageSummaryQuery.Type) => {
+  const billed = account.statements.find(
+    (statement) => statement.atrTransactionID === filter.atrTransactionID,
+  )
+  const records = filter.atrTransactionID ? (billed?.usage ?? []) : account.unbilledUsage
   return records.filter((record) => containsText(record.row.serviceID, filter.subFilter))
 }
+
+const billingDate = (statement: Statement) => ({
+  ATRTransactionID: statement.atrTransactionID,
+  statementDate: statement.bill.statementDate,
+})
 
 export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
   getUsage: ({ account, input }) => {
@@ -29,12 +29,7 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
 
   getBillingDates: ({ account, input }) => {
     if (account.accountNumber !== input.query.BPID) return fail("notFound")
-    return success({
-      items: account.statements.map((statement) => ({
-        ATRTransactionID: statement.atrTransactionID,
-        statementDate: statement.bill.statementDate,
-      })),
-    })
+    return success({ items: account.statements.map(billingDate) })
   },
 
   getUsageHistory: ({ account, input }) => {
@@ -43,14 +38,7 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
       const record = statement.usage.find((candidate) => candidate.row.serviceID === serviceID)
       return record === undefined
         ? []
-        : [
-            {
-              ATRTransactionID: statement.atrTransactionID,
-              statementDate: statement.bill.statementDate,
-              quantity: record.row.quantity,
-              charge: record.row.charge,
-            },
-          ]
+        : [{ ...billingDate(statement), quantity: record.row.quantity, charge: record.row.charge }]
     })
     if (periods.length === 0 && !account.unbilledUsage.some((record) => record.row.serviceID === serviceID)) {
       return fail("notFound")
@@ -62,7 +50,7 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
 
   downloadUsageSummary: ({ account, input, language }) => {
     const rows = usageMatching(account, input.query).map((record) => record.row)
-    return success(textBytes(usageSummaryCsv(rows, language)))
+    return success(new TextEncoder().encode(usageSummaryCsv(rows, language)))
   },
 
   downloadUsageDetail: ({ account, input, language }) => {
@@ -72,6 +60,6 @@ export const usageHandlers: GroupHandlers<typeof usageEndpoints> = {
     ].find((candidate) => candidate.row.downloadCriteria === input.query.downloadCriteria)
     if (record === undefined) return fail("notFound")
     const csv = usageDetailCsv(record.row.serviceID, record.details, language)
-    return success(textBytes(csv))
+    return success(new TextEncoder().encode(csv))
   },
 }

@@ -6,7 +6,9 @@ import { type HostedTextKey, hostedText, hostedTexts } from "./texts.ts"
 
 export type HostedField = "cardholder" | "cardNumber" | "expiry" | "cvc" | "amount" | "consent"
 
-export type HostedForm = Readonly<Record<Exclude<HostedField, "consent">, string> & { consent: boolean }>
+type TextField = Exclude<HostedField, "consent">
+
+export type HostedForm = Readonly<Record<TextField, string> & { consent: boolean }>
 
 export type HostedProblems = ReadonlyArray<{ readonly field: HostedField; readonly text: HostedTextKey }>
 
@@ -44,7 +46,6 @@ a{color:${c.primary}}
 
 /** The active theme's logo, name, colours and font, in the page's language. */
 const layout = (language: LanguageCode, title: string, theme: ProviderTheme, content: string): string => {
-  const texts = hostedTexts[language]
   const providerName = escapeHtml((theme.text[language] ?? theme.text.en)?.providerName ?? "")
   const logoFile = (theme.images[language] ?? theme.images.en)?.logo
   const logo =
@@ -54,7 +55,7 @@ const layout = (language: LanguageCode, title: string, theme: ProviderTheme, con
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${styles(theme.styles)}</style></head>
-<body><header>${logo}<p class="secure">${escapeHtml(texts.title)}</p></header><main>${content}</main></body></html>`
+<body><header>${logo}<p class="secure">${escapeHtml(hostedTexts[language].title)}</p></header><main>${content}</main></body></html>`
 }
 
 /** A page that only says something and links back to the portal (`portalLink`: its address). */
@@ -94,13 +95,7 @@ export const renderHostedForm = (
   const language = session.language
   const texts = hostedTexts[language]
   const problemOf = (field: HostedField) => problems.find((problem) => problem.field === field)
-  const field = (
-    name: Exclude<HostedField, "consent">,
-    autocomplete: string,
-    inputMode: string,
-    value: string,
-    hint?: string,
-  ) => {
+  const field = (name: TextField, autocomplete: string, inputMode: string, hint?: string) => {
     const problem = problemOf(name)
     const errorId = `${name}-error`
     const hintId = `${name}-hint`
@@ -109,7 +104,7 @@ export const renderHostedForm = (
       .join(" ")
     return `<div><label for="${name}">${escapeHtml(texts[name])}</label>
 ${hint === undefined ? "" : `<p class="hint" id="${hintId}">${escapeHtml(hint)}</p>`}
-<input type="text" id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="${inputMode}" value="${escapeHtml(value)}" required${problem === undefined ? "" : ' aria-invalid="true"'}${describedBy === "" ? "" : ` aria-describedby="${describedBy}"`}>
+<input type="text" id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="${inputMode}" value="${escapeHtml(form[name])}" required${problem === undefined ? "" : ' aria-invalid="true"'}${describedBy === "" ? "" : ` aria-describedby="${describedBy}"`}>
 ${problem === undefined ? "" : `<p class="error" id="${errorId}">${escapeHtml(hostedText(language, problem.text))}</p>`}</div>`
   }
   const consentProblem = problemOf("consent")
@@ -130,15 +125,15 @@ ${problem === undefined ? "" : `<p class="error" id="${errorId}">${escapeHtml(ho
     theme,
     `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(texts.intro)}</p>${summary}
 <form method="post" novalidate>
-${field("cardholder", "cc-name", "text", form.cardholder)}
-${field("cardNumber", "cc-number", "numeric", form.cardNumber)}
+${field("cardholder", "cc-name", "text")}
+${field("cardNumber", "cc-number", "numeric")}
 <div class="pair">
-${field("expiry", "cc-exp", "numeric", form.expiry)}
-${field("cvc", "cc-csc", "numeric", form.cvc)}
+${field("expiry", "cc-exp", "numeric")}
+${field("cvc", "cc-csc", "numeric")}
 </div>
 ${
   session.isMakePayment
-    ? `<p class="amount-due">${balanceLine(language, session.balance)}</p>${field("amount", "transaction-amount", "decimal", form.amount, hostedText(language, "amountHint"))}`
+    ? `<p class="amount-due">${balanceLine(language, session.balance)}</p>${field("amount", "transaction-amount", "decimal", hostedText(language, "amountHint"))}`
     : `<label class="consent"><input type="checkbox" id="consent" name="consent" value="yes"${form.consent ? " checked" : ""}${consentProblem === undefined ? "" : ' aria-invalid="true" aria-describedby="consent-error"'}> ${escapeHtml(texts.consent)}</label>
 ${consentProblem === undefined ? "" : `<p class="error" id="consent-error">${escapeHtml(texts.consentRequired)}</p>`}`
 }

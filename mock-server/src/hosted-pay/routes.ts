@@ -33,8 +33,7 @@ const firstValue = (value: string | number | ReadonlyArray<string> | undefined):
   (typeof value === "string" || typeof value === "number" ? String(value) : (value?.[0] ?? "")).slice(0, 200)
 
 const formOf = (body: unknown): HostedForm => {
-  const decoded = Schema.decodeUnknownResult(FormBody)(body ?? {})
-  const fields = Result.isSuccess(decoded) ? decoded.success : {}
+  const fields = Result.getOrUndefined(Schema.decodeUnknownResult(FormBody)(body ?? {})) ?? {}
   return {
     cardholder: firstValue(fields.cardholder),
     cardNumber: firstValue(fields.cardNumber),
@@ -67,11 +66,8 @@ const problemsOf = (form: HostedForm, session: HostedPaymentSession, now: Date):
   return problems
 }
 
-/**
- * With portals allowed on other origins (--cors-origin), the page's policy names them: a kiosk there frames
- * it (frame-ancestors; X-Frame-Options cannot name another origin, so it goes), and the browser's return
- * after the form's post is held to form-action. Otherwise the site's policy stays as it is.
- */
+// Portals on other origins are named in frame-ancestors (X-Frame-Options cannot name one, so it goes) for a
+// kiosk framing the page, and the return after the post in form-action.
 const allowPortals = (reply: FastifyReply, portals: ReadonlyArray<string>, returnOrigin?: string): void => {
   const policy = reply.getHeader("content-security-policy")
   if (portals.length === 0 || typeof policy !== "string") return
@@ -107,7 +103,6 @@ const jsonRefusal = (problems: HostedProblems, amount: number | undefined) =>
     }),
   )
 
-/** The simulated provider-hosted card page, and its return to the portal's receipt page. */
 export const registerHostedPayment = async (app: FastifyInstance, context: ServerContext): Promise<void> => {
   const notice = (
     reply: FastifyReply,
@@ -121,10 +116,9 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
   }
   /** The page's session while it is open; else the notice saying why is answered. */
   const openSession = (request: FastifyRequest, reply: FastifyReply): HostedPaymentSession | undefined => {
-    const decoded = Schema.decodeUnknownResult(SessionParams)(request.params)
-    const session = Result.isSuccess(decoded)
-      ? context.store.state.hostedSessions.get(decoded.success.sessionId)
-      : undefined
+    const params = Result.getOrUndefined(Schema.decodeUnknownResult(SessionParams)(request.params))
+    const session =
+      params === undefined ? undefined : context.store.state.hostedSessions.get(params.sessionId)
     allowPortals(reply, context.corsOrigins, session?.portalOrigin)
     if (session === undefined) notice(reply, 404, "unknown")
     else if (session.completed) notice(reply, 409, "alreadyUsed", session)
@@ -162,12 +156,8 @@ export const registerHostedPayment = async (app: FastifyInstance, context: Serve
         return html(reply, 422, renderHostedForm(session, context.theme, { ...form, cvc: "" }, problems))
       }
       const number = digitsOnly(form.cardNumber)
-      const recorded = recordCardPayment(
-        context,
-        session,
-        { cardType: cardTypeOf(number) ?? "VISA", lastFour: number.slice(-4) },
-        amount ?? 0,
-      )
+      const card = { cardType: cardTypeOf(number) ?? "VISA", lastFour: number.slice(-4) }
+      const recorded = recordCardPayment(context, session, card, amount ?? 0)
       if (recorded === undefined) return notice(reply, 404, "unknown", session)
       return reply
         .code(303)

@@ -25,10 +25,9 @@ export const registerMockRoutes = async (app: FastifyInstance, context: ServerCo
 
   // A generated charge history for one account, to show a large export; `rows` 0 or a reset takes it away.
   app.post("/__mock/bulk-charges", (request, reply) => {
-    const query = request.query
-    const accountNumber =
-      typeof query === "object" && query !== null ? Reflect.get(query, "account") : undefined
-    const rows = Number(typeof query === "object" && query !== null ? Reflect.get(query, "rows") : undefined)
+    const query = typeof request.query === "object" && request.query !== null ? request.query : {}
+    const accountNumber: unknown = Reflect.get(query, "account")
+    const rows = Number(Reflect.get(query, "rows"))
     if (typeof accountNumber !== "string" || !context.store.state.accounts.has(accountNumber)) {
       return reply.code(400).send({ message: "account: the number of a seeded account" })
     }

@@ -6,17 +6,13 @@ import { bearerToken, urlOf } from "../contract/register.ts"
 import { accountKey, answersHeldFor, lookupHeldFor } from "../store/answer-records.ts"
 import { secondFactorPolicy } from "../store/second-factor.ts"
 
-/**
- * Tries per client a minute and per account over a longer window, so neither one client trying many
- * accounts nor many clients trying one get far. A person never meets them; a script does.
- */
+/** Per client and per account, so neither one client trying many accounts nor many trying one get far. */
 export const defaultRateLimits = { perClientPerMinute: 120, perAccount: 30, accountWindowSeconds: 900 }
 
 export type RateLimits = Readonly<typeof defaultRateLimits>
 
 const field = (source: unknown, name: string): string | undefined => {
-  if (typeof source !== "object" || source === null || !(name in source)) return undefined
-  const value: unknown = Reflect.get(source, name)
+  const value: unknown = typeof source === "object" && source !== null ? Reflect.get(source, name) : undefined
   return typeof value === "string" ? value.trim().toLowerCase() : undefined
 }
 
@@ -53,11 +49,8 @@ const lookups: ReadonlySet<EndpointName> = new Set([
   "quickPayFindAccount",
 ])
 
-/**
- * Beyond the counted limits, what wrong security answers hold back (answer-records.ts): answers from a
- * client that gave too many, and lookups behind the visible robot check after an ended reset pass or a
- * spent per-account limit, so that no one else's attempts can keep a customer from their own account.
- */
+// Beyond the counted limits, what wrong security answers hold back (answer-records.ts), the visible robot
+// check being the way past, so that no one else's attempts can keep a customer from their own account.
 const heldFor = (
   context: ServerContext,
   request: FastifyRequest,
@@ -76,8 +69,7 @@ const heldFor = (
 const resendsHeldFor = (context: ServerContext, request: FastifyRequest): number | undefined => {
   const token = bearerToken(context, request)
   const pending = token === undefined ? undefined : context.store.state.pendingCodes.get(token.signInId)
-  if (token === undefined || pending === undefined) return undefined
-  if (pending.resends < secondFactorPolicy.resendsPerSignIn) return undefined
+  if (token === undefined || (pending?.resends ?? 0) < secondFactorPolicy.resendsPerSignIn) return undefined
   const endsAt = token.issuedAt.getTime() + token.expiresInSeconds * 1000
   return Math.max(1, Math.ceil((endsAt - context.clock.millis()) / 1000))
 }

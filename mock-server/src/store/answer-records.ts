@@ -1,5 +1,5 @@
 import type { ServerContext } from "../context.ts"
-import { forgetOldest } from "./state.ts"
+import { rememberNewest } from "./state.ts"
 
 // What wrong security answers cost (docs/decisions/015-a-provider-api-on-a-network.md). Nothing here pauses an
 // account: whoever passes the robot check, the customer included, may look it up again and answer.
@@ -19,30 +19,20 @@ export type AnswerRecords = ReturnType<typeof noAnswerRecords>
 const clientKey = (client: string): string => `client:${client}`
 export const accountKey = (accountNumber: string): string => `account:${accountNumber}`
 
-/** Seconds left before `until`, or undefined once it has passed. */
 const secondsLeft = (until: number | undefined, now: number): number | undefined =>
   until === undefined || until <= now ? undefined : Math.ceil((until - now) / 1000)
 
-/** Sets a key as the newest, so the oldest is forgotten first beyond the bound. */
-const remember = <V>(context: ServerContext, map: Map<string, V>, key: string, value: V): void => {
-  map.delete(key)
-  map.set(key, value)
-  forgetOldest(map, context.guessing.answerRecordsRemembered)
-}
+const remember = <V>(context: ServerContext, map: Map<string, V>, key: string, value: V): void =>
+  rememberNewest(map, key, value, context.guessing.answerRecordsRemembered)
 
-const recordsOf = (context: ServerContext): AnswerRecords => context.store.state.answers
-
-/**
- * Counts a wrong answer on a pass: `invalid` while the pass has answers left; `ended` on its last, which
- * asks the client and the account for the visible robot check before the next lookup.
- */
+/** Counts a wrong answer on a pass; its last ends the pass and owes the visible robot check to a lookup. */
 export const countWrongAnswer = (
   context: ServerContext,
   client: string,
   pass: string,
   accountNumber: string,
 ): "invalid" | "ended" => {
-  const records = recordsOf(context)
+  const records = context.store.state.answers
   const { guessing } = context
   const now = context.clock.millis()
   const window = now + guessing.answerWindowSeconds * 1000
@@ -63,26 +53,26 @@ export const countWrongAnswer = (
 
 /** The right answer: the pass is forgotten with its count, and the account asks for no more checks. */
 export const answeredRight = (context: ServerContext, pass: string, accountNumber: string): void => {
-  const records = recordsOf(context)
+  const records = context.store.state.answers
   records.onPass.delete(pass)
   records.challengeOwed.delete(accountKey(accountNumber))
 }
 
 /** Seconds before a client may answer again, once its wrong answers reached the window's limit. */
 export const answersHeldFor = (context: ServerContext, client: string): number | undefined => {
-  const byClient = recordsOf(context).byClient.get(client)
+  const byClient = context.store.state.answers.byClient.get(client)
   if (byClient === undefined || byClient.count < context.guessing.answerAttemptsPerClient) return undefined
   return secondsLeft(byClient.until, context.clock.millis())
 }
 
 /** Whether a client ended a pass lately: its low-friction robot check fails, so the visible one shows. */
 export const owesChallenge = (context: ServerContext, client: string): boolean =>
-  secondsLeft(recordsOf(context).challengeOwed.get(clientKey(client)), context.clock.millis()) !== undefined
+  (context.store.state.answers.challengeOwed.get(clientKey(client)) ?? 0) > context.clock.millis()
 
 /** The client passed the visible robot check: its next lookup goes through. */
 export const passChallenge = (context: ServerContext, client: string): void => {
   const until = context.clock.millis() + context.guessing.challengePassSeconds * 1000
-  remember(context, recordsOf(context).challengePassed, client, until)
+  remember(context, context.store.state.answers.challengePassed, client, until)
 }
 
 // Held for the visible robot check when the client or an `owing` key ended a pass, or `spentFor` is given. A
@@ -93,12 +83,10 @@ export const lookupHeldFor = (
   owing: ReadonlyArray<string>,
   spentFor: number | undefined,
 ): number | undefined => {
-  const records = recordsOf(context)
+  const records = context.store.state.answers
   const now = context.clock.millis()
-  const keys = [clientKey(client), ...owing]
-  const waits = [...keys.map((key) => secondsLeft(records.challengeOwed.get(key), now)), spentFor].filter(
-    (wait) => wait !== undefined,
-  )
+  const owed = [clientKey(client), ...owing].map((key) => secondsLeft(records.challengeOwed.get(key), now))
+  const waits = [...owed, spentFor].filter((wait) => wait !== undefined)
   if (waits.length === 0) return undefined
   if (secondsLeft(records.challengePassed.get(client), now) === undefined) return Math.max(...waits)
   records.challengePassed.delete(client)

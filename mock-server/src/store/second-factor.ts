@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto"
 import type { ThemeSettings } from "@billpath/contract"
 import type { ServerContext } from "../context.ts"
-import { forgetOldest, type State, type UserRecord } from "./state.ts"
+import { rememberNewest, type State, type UserRecord } from "./state.ts"
 
 /** The code's rules: six digits, ten minutes, five tries, a few resends per pending sign-in. */
 export const secondFactorPolicy = {
@@ -36,13 +36,11 @@ export const newCode = ({ store: { state }, clock }: ServerContext, signInId: st
 }
 
 /** A code's check: the last allowed wrong one ends the pending sign-in (the caller retires it). */
-export type CodeCheck = "right" | "wrong" | "ended"
-
 export const checkCode = (
   { store: { state }, clock }: ServerContext,
   signInId: string,
   code: string,
-): CodeCheck => {
+): "right" | "wrong" | "ended" => {
   const pending = state.pendingCodes.get(signInId)
   if (pending === undefined) return "ended"
   const matches = timingSafeEqual(Buffer.from(pending.code), Buffer.from(code.padEnd(6).slice(0, 6)))
@@ -57,11 +55,8 @@ export const checkCode = (
 /** Remembers a browser for the customer: its token skips the code until it expires or is revoked. */
 export const trustDevice = ({ store: { state }, clock }: ServerContext, accountNumber: string): string => {
   const token = randomBytes(32).toString("base64url")
-  state.trustedDevices.set(token, {
-    accountNumber,
-    expiresAt: clock.millis() + secondFactorPolicy.trustedDeviceSeconds * 1000,
-  })
-  forgetOldest(state.trustedDevices, secondFactorPolicy.trustedDevicesRemembered)
+  const device = { accountNumber, expiresAt: clock.millis() + secondFactorPolicy.trustedDeviceSeconds * 1000 }
+  rememberNewest(state.trustedDevices, token, device, secondFactorPolicy.trustedDevicesRemembered)
   return token
 }
 

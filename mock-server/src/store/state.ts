@@ -137,18 +137,6 @@ export interface OutboxMail {
   readonly sentAt: string
 }
 
-export interface PendingCode {
-  code: string
-  expiresAt: number
-  wrongTries: number
-  resends: number
-}
-
-export interface TrustedDevice {
-  readonly accountNumber: string
-  readonly expiresAt: number
-}
-
 /** The counter is the one the next assertion must pass. */
 export interface StoredPasskey {
   readonly id: string
@@ -161,12 +149,6 @@ export interface StoredPasskey {
   readonly name: string
   readonly createdAt: Date
   lastUsedAt: Date | undefined
-}
-
-export interface PendingChallenge {
-  readonly challenge: string
-  readonly boundTo: string
-  readonly expiresAt: number
 }
 
 export interface HostedPaymentSession {
@@ -186,19 +168,13 @@ export interface HostedPaymentSession {
   completed: boolean
 }
 
-/** A refresh token already exchanged: presented again, it betrays a copy (tokens.ts). */
-export interface RotatedRefresh {
-  readonly signInId: string
-  readonly rotatedAt: number
-  /** When its sign-in would have ended anyway: then it is forgotten. */
-  readonly forgetAt: number
-}
-
-/** Forgets a map's oldest entries (the first set) beyond `limit`, so what the mock remembers stays bounded. */
-export const forgetOldest = <K, V>(map: Map<K, V>, limit: number): void => {
-  for (const key of map.keys()) {
+/** Sets a key as the newest, forgetting the oldest beyond `limit`: what the mock remembers stays bounded. */
+export const rememberNewest = <K, V>(map: Map<K, V>, key: K, value: V, limit: number): void => {
+  map.delete(key)
+  map.set(key, value)
+  for (const oldest of map.keys()) {
     if (map.size <= limit) break
-    map.delete(key)
+    map.delete(oldest)
   }
 }
 
@@ -208,7 +184,11 @@ export interface State {
   readonly users: Map<string, UserRecord>
   readonly tokens: Map<string, IssuedToken>
   readonly refreshTokens: Map<string, IssuedToken>
-  readonly rotatedRefreshTokens: Map<string, RotatedRefresh>
+  /** Exchanged refresh tokens, kept until their sign-in would have ended: one reused betrays a copy. */
+  readonly rotatedRefreshTokens: Map<
+    string,
+    { readonly signInId: string; readonly rotatedAt: number; readonly forgetAt: number }
+  >
   /** Each owner's live sign-ins, oldest first (tokens.ts: a customer holds a bounded number). */
   readonly signInsByOwner: Map<string, Array<string>>
   readonly sweep: { lastAt: number }
@@ -224,10 +204,13 @@ export interface State {
   /** Rows of generated charge history per account (POST /__mock/bulk-charges), produced row by row. */
   readonly bulkCharges: Map<string, number>
   /** By sign-in ID: they go with their sign-in. */
-  readonly pendingCodes: Map<string, PendingCode>
-  readonly trustedDevices: Map<string, TrustedDevice>
+  readonly pendingCodes: Map<string, { code: string; expiresAt: number; wrongTries: number; resends: number }>
+  readonly trustedDevices: Map<string, { readonly accountNumber: string; readonly expiresAt: number }>
   readonly passkeys: Map<string, StoredPasskey>
   /** Each account's WebAuthn user handle (base64url), made at its first passkey. */
   readonly passkeyUserHandles: Map<string, string>
-  readonly webAuthnChallenges: Map<string, PendingChallenge>
+  readonly webAuthnChallenges: Map<
+    string,
+    { readonly challenge: string; readonly boundTo: string; readonly expiresAt: number }
+  >
 }

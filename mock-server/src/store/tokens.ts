@@ -3,7 +3,7 @@ import type { Token } from "@billpath/contract"
 import type { Clock } from "../clock.ts"
 import type { ServerContext } from "../context.ts"
 import type { SessionPolicy } from "./session-policy.ts"
-import { forgetOldest, type IssuedToken, type State, type TokenOwner } from "./state.ts"
+import { type IssuedToken, rememberNewest, type State, type TokenOwner } from "./state.ts"
 
 const secret = (): string => randomBytes(24).toString("base64url")
 
@@ -38,10 +38,7 @@ const nextToken = (
   retired: false,
 })
 
-/**
- * A new sign-in (or visitor pass), living the policy's time unless told otherwise. Beyond the policy's
- * number per owner, the owner's oldest one ends.
- */
+/** A new sign-in (or visitor pass); beyond the policy's number per owner, the owner's oldest one ends. */
 export const issueToken = (context: ServerContext, owner: TokenOwner, lifetimeSeconds?: number) => {
   sweepExpired(context)
   const { state } = context.store
@@ -74,22 +71,15 @@ const refreshEndsAt = (token: IssuedToken, policy: SessionPolicy): number =>
 
 export const liveToken = (state: State, clock: Clock, accessToken: string): IssuedToken | undefined => {
   const token = state.tokens.get(accessToken)
-  const expired =
-    token !== undefined && clock.millis() >= token.issuedAt.getTime() + token.expiresInSeconds * 1000
-  return token === undefined || token.retired || expired ? undefined : token
+  if (token === undefined || token.retired) return undefined
+  return clock.millis() < token.issuedAt.getTime() + token.expiresInSeconds * 1000 ? token : undefined
 }
 
-/**
- * Exchanges a refresh token once for a new token of the same sign-in, unless idle too long or too old.
- * One presented again after its leeway was copied: the sign-in ends.
- */
+/** Exchanges a refresh token once; one presented again after its leeway was copied, so its sign-in ends. */
 export const refreshIssuedToken = (context: ServerContext, refreshToken: string): IssuedToken | undefined => {
   sweepExpired(context)
-  const {
-    store: { state },
-    clock,
-    sessions: policy,
-  } = context
+  const { clock, sessions: policy } = context
+  const { state } = context.store
   const previous = state.refreshTokens.get(refreshToken)
   if (previous === undefined) {
     const rotated = state.rotatedRefreshTokens.get(refreshToken)
@@ -105,13 +95,10 @@ export const refreshIssuedToken = (context: ServerContext, refreshToken: string)
     return undefined
   }
   retire(state, previous)
-  state.rotatedRefreshTokens.set(refreshToken, {
-    signInId: previous.signInId,
-    rotatedAt: clock.millis(),
-    forgetAt: previous.signedInAt.getTime() + policy.sessionMaxSeconds * 1000,
-  })
+  const forgetAt = previous.signedInAt.getTime() + policy.sessionMaxSeconds * 1000
+  const exchanged = { signInId: previous.signInId, rotatedAt: clock.millis(), forgetAt }
   // Bounded however fast tokens are renewed: the oldest exchanged token is the least likely to come back.
-  forgetOldest(state.rotatedRefreshTokens, rotatedRemembered)
+  rememberNewest(state.rotatedRefreshTokens, refreshToken, exchanged, rotatedRemembered)
   return store(state, nextToken(context, previous, previous.signInId, previous.signedInAt))
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import type { ServerContext } from "../context.ts"
-import { forgetOldest } from "./state.ts"
+import { rememberNewest } from "./state.ts"
 
 /** A ceremony must finish within minutes, and its challenge works once. */
 export const challengeSeconds = 5 * 60
@@ -10,19 +10,14 @@ const challengesRemembered = 10_000
 /** Whom a challenge is given to: a signed-in customer adding a passkey, or a client signing in with one. */
 type Binding = `sign-in:${string}` | `client:${string}`
 
-/** Keeps a challenge for its binding and answers its ID. */
 export const rememberChallenge = (context: ServerContext, challenge: string, boundTo: Binding): string => {
   const id = randomBytes(18).toString("base64url")
-  const expiresAt = context.clock.millis() + challengeSeconds * 1000
-  context.store.state.webAuthnChallenges.set(id, { challenge, boundTo, expiresAt })
-  forgetOldest(context.store.state.webAuthnChallenges, challengesRemembered)
+  const pending = { challenge, boundTo, expiresAt: context.clock.millis() + challengeSeconds * 1000 }
+  rememberNewest(context.store.state.webAuthnChallenges, id, pending, challengesRemembered)
   return id
 }
 
-/**
- * Takes a challenge out, whatever comes of its use, so none is tried twice. Undefined when it is unknown,
- * already used, expired, or bound to another: then it stays for its owner.
- */
+/** Takes a challenge out, whatever comes of its use, so none is tried twice; one bound to another stays. */
 export const takeChallenge = (context: ServerContext, id: string, boundTo: Binding): string | undefined => {
   const challenges = context.store.state.webAuthnChallenges
   const pending = challenges.get(id)
