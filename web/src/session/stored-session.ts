@@ -2,6 +2,7 @@ import type { LanguageCode, StoredSession } from "@billpath/contract"
 import { checkStoredSession } from "@billpath/contract/start-up"
 import { isTextLanguage } from "../i18n/languages.ts"
 import { isKeptInMemory, pageStorage } from "./browser-storage.ts"
+import type { Session } from "./session-atoms.ts"
 
 // Checked by the contract's StoredSession validator (`@billpath/contract/start-up`), as start-up reads it to
 // choose the first screen before Effect loads.
@@ -58,10 +59,11 @@ export const writeStoredSession = (session: StoredSession, receivedAt: number): 
   storage?.setItem(storedSessionKey, JSON.stringify(session))
 }
 
-/** When (client clock, ms) the stored token arrived: it lets the countdown ignore clock differences. */
-export const readTokenReceivedAt = (): number | undefined => {
-  const value = Number(pageStorage()?.getItem(receivedAtKey))
-  return Number.isFinite(value) && value > 0 ? value : undefined
+/** The stored session as memory holds it, timed from when (client clock) its token arrived. */
+export const sessionOfStored = ({ token, username, accountNames }: StoredSession): Session => {
+  const stored = Number(pageStorage()?.getItem(receivedAtKey))
+  const receivedAt = Number.isFinite(stored) && stored > 0 ? stored : Date.now()
+  return { token, username, accountNames, receivedAt }
 }
 
 /** Logging out forgets token, username, account names and language (spec §4). */
