@@ -57,12 +57,6 @@ export const guardedDestination = (store: PortalStore, leaf: MatchWithFacts | un
   return undefined
 }
 
-/** The navigation guard in a route's beforeLoad: sends the customer elsewhere when the page may not show. */
-export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined): void => {
-  const destination = guardedDestination(store, leaf)
-  if (destination !== undefined) throw redirect(destination)
-}
-
 // Every kiosk page adds the visitor texts, which hold the kiosk's own (End session, "Still there?"): its
 // customers are visitors until they sign in, and no web portal page carries them.
 export const loadPageTexts = async (store: PortalStore, leaf: MatchWithFacts | undefined): Promise<void> => {

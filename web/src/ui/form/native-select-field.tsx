@@ -1,7 +1,8 @@
 import { css } from "../../../styled-system/css"
 import { field } from "../../../styled-system/recipes"
 import { ChevronIcon } from "../menu/chevron-icon.tsx"
-import { FieldFrame, useFieldWiring } from "./field-frame.tsx"
+import { FieldFrame } from "./field-frame.tsx"
+import { useWiredAttributes } from "./field-input.tsx"
 
 export interface NativeSelectOption {
   readonly value: string
@@ -47,7 +48,7 @@ const Select = ({
   placeholder,
   placeholderSelectable = false,
 }: Omit<NativeSelectFieldProps, "label">) => {
-  const wiring = useFieldWiring()
+  const wired = useWiredAttributes()
   return (
     <div className={css({ position: "relative" })}>
       <select
@@ -55,11 +56,7 @@ const Select = ({
         name={name}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        id={wiring?.id}
-        aria-describedby={wiring?.describedBy}
-        aria-invalid={wiring?.invalid === true ? true : undefined}
-        data-invalid={wiring?.invalid === true ? "" : undefined}
-        required={wiring?.required}
+        {...wired}
       >
         {value === "" || placeholderSelectable ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
