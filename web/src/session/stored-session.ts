@@ -15,10 +15,7 @@ const languageKey = "billpath.lang"
 const browserSessionCookie = "billpath_browser_session"
 
 /** Whether a session was kept from an earlier page load (not yet checked against the contract). */
-export const hasStoredSession = (): boolean => {
-  const text = pageStorage()?.getItem(storedSessionKey)
-  return text !== null && text !== undefined
-}
+export const hasStoredSession = (): boolean => (pageStorage()?.getItem(storedSessionKey) ?? null) !== null
 
 /** Only compared with the token in memory (another tab may have signed in as someone else); never sent. */
 export const readStoredAccessToken = (): string | undefined => {
