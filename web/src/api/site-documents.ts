@@ -32,7 +32,6 @@ const read = async <T>(
   }
 }
 
-/** GET /config.json. */
 export const readConfig = (language: string) => read(startUpPaths.config, checkConfig, language)
 
 /** The provider theme, in the folder config.json names (the contract's path is in the default folder). */

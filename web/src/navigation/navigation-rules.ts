@@ -13,7 +13,6 @@ import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import type { PageFacts } from "./page-facts.ts"
 import { pageParams } from "./page-params.ts"
 
-/** Where "home" is for the language the customer uses now. */
 export const homeOfCurrentLanguage = (store: PortalStore) => {
   const language = store.get(languageAtom)
   return { to: "/{-$lang}", params: pageParams(language) } as const

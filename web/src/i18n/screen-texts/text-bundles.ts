@@ -1,14 +1,13 @@
 import type { Namespaces } from "../i18n-types.ts"
 
-// Bundles beside the sign-in page's, so a page carries only the texts it shows: `visitor` for the visitor
-// flows and kiosk pages, `records` for charges and usage, `kiosk` for kiosk pages, `security` for
-// passkeys and the e-mailed code, which only a provider that offers them shows. `register` and
+// Bundles beside the sign-in page's, so a page carries only the texts it shows. `register` and
 // `passwordReset` sit in `screens`: they hold the contract's field messages, which other forms show too.
 const ownNamespaces = {
   visitor: ["findMyBill", "kiosk", "quickpay"],
   records: ["chargeHistory", "usage"],
   statement: ["accessibility"],
   kiosk: ["touch"],
+  // Passkeys and the e-mailed code: only a provider that offers them shows them.
   security: ["passkeys", "secondFactor"],
   // The offline page's (web/offline.html): it and the app's notice import them themselves, so no bundle does.
   standalone: ["offline"],
