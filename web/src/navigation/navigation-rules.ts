@@ -13,10 +13,8 @@ import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import type { PageFacts } from "./page-facts.ts"
 import { pageParams } from "./page-params.ts"
 
-export const homeOfCurrentLanguage = (store: PortalStore) => {
-  const language = store.get(languageAtom)
-  return { to: "/{-$lang}", params: pageParams(language) } as const
-}
+export const homeOfCurrentLanguage = (store: PortalStore) =>
+  ({ to: "/{-$lang}", params: pageParams(store.get(languageAtom)) }) as const
 
 /** Spec §4: an unknown language segment is an unknown path; `lang` sets the language or says it is unsupported. */
 export const applyLanguageRule = async (
