@@ -25,8 +25,7 @@ const read = async <T>(
       headers: { accept: "application/json", "accept-language": language },
     })
     if (response.status !== 200) return failed(`${path}: HTTP ${response.status}`)
-    const body: unknown = await response.json()
-    return check(body)
+    return check(await response.json())
   } catch (error) {
     return failed(`${path}: ${error instanceof Error ? error.message : String(error)}`)
   }
