@@ -1,19 +1,18 @@
 import type { InputHTMLAttributes } from "react"
 import { useFieldWiring } from "./field-frame.tsx"
 
-/** What ties a control to the FieldFrame around it: its label, hint, error and required state. */
-export const useWiredAttributes = () => {
+/** A native input wired to the FieldFrame around it: its label, hint, error and required state. */
+export const FieldInput = (props: Omit<InputHTMLAttributes<HTMLInputElement>, "id">) => {
   const wiring = useFieldWiring()
-  if (wiring === undefined) return {}
-  return {
-    id: wiring.id,
-    "aria-describedby": wiring.describedBy,
-    "aria-invalid": wiring.invalid ? true : undefined,
-    "data-invalid": wiring.invalid ? "" : undefined,
-    required: wiring.required,
-  }
+  if (wiring === undefined) return <input {...props} />
+  return (
+    <input
+      {...props}
+      id={wiring.id}
+      aria-describedby={wiring.describedBy}
+      aria-invalid={wiring.invalid ? true : undefined}
+      data-invalid={wiring.invalid ? "" : undefined}
+      required={wiring.required}
+    />
+  )
 }
-
-export const FieldInput = (props: Omit<InputHTMLAttributes<HTMLInputElement>, "id">) => (
-  <input {...props} {...useWiredAttributes()} />
-)

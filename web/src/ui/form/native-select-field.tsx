@@ -1,8 +1,7 @@
 import { css } from "../../../styled-system/css"
 import { field } from "../../../styled-system/recipes"
 import { ChevronIcon } from "../menu/chevron-icon.tsx"
-import { FieldFrame } from "./field-frame.tsx"
-import { useWiredAttributes } from "./field-input.tsx"
+import { FieldFrame, useFieldWiring } from "./field-frame.tsx"
 
 export interface NativeSelectOption {
   readonly value: string
@@ -48,7 +47,7 @@ const Select = ({
   placeholder,
   placeholderSelectable = false,
 }: Omit<NativeSelectFieldProps, "label">) => {
-  const wired = useWiredAttributes()
+  const wiring = useFieldWiring()
   return (
     <div className={css({ position: "relative" })}>
       <select
@@ -56,7 +55,11 @@ const Select = ({
         name={name}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        {...wired}
+        id={wiring?.id}
+        aria-describedby={wiring?.describedBy}
+        aria-invalid={wiring?.invalid === true ? true : undefined}
+        data-invalid={wiring?.invalid === true ? "" : undefined}
+        required={wiring?.required}
       >
         {value === "" || placeholderSelectable ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
