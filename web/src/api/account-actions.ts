@@ -4,7 +4,6 @@ import { accountAtom, apiClientAtom, userAtom } from "./portal-atoms.ts"
 /** signedOut: the session is refused or has no account; failed: anything else (network, contract, page left). */
 export type UserAndAccountLoad = "loaded" | "signedOut" | "failed"
 
-/** Fetches the signed-in user and their account. */
 export const loadUserAndAccount = async (store: PortalStore): Promise<UserAndAccountLoad> => {
   const api = store.get(apiClientAtom)
   const [user, accounts] = await Promise.all([api.call("getMe", {}), api.call("getAccounts", {})])

@@ -40,10 +40,8 @@ export interface ApiClient {
   ) => Promise<CallOutcome<Endpoints[Name]>>
 }
 
-const withoutTrailingSlash = (root: string): string => root.replace(/\/+$/u, "")
-
 const rootOf = (options: ApiClientOptions, host: Host): string =>
-  withoutTrailingSlash(host === "api" ? options.apiRoot : options.siteRoot)
+  (host === "api" ? options.apiRoot : options.siteRoot).replace(/\/+$/u, "")
 
 /** The one place the portal talks HTTP; on a signed-in endpoint's 401 it renews the session once and retries. */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
@@ -96,10 +94,5 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return attempt()
   }
 
-  const callEndpoint = <Name extends EndpointName>(
-    name: Name,
-    input: EndpointInput<Endpoints[Name]>,
-  ): Promise<CallOutcome<Endpoints[Name]>> => renewingOnce(name, () => call(endpoints[name], input, send))
-
-  return { call: callEndpoint }
+  return { call: (name, input) => renewingOnce(name, () => call(endpoints[name], input, send)) }
 }

@@ -15,21 +15,14 @@ export const createLazyApiClient = (options: ApiClientOptions): LazyApiClient =>
     return loading
   }
   /** The loaded client's answer; a client that cannot be loaded is a failed call, and loads again next time. */
-  const withClient = async <Outcome>(
-    use: (api: ApiClient) => Promise<Outcome>,
-  ): Promise<Outcome | Failed> => {
-    let api: ApiClient
-    try {
-      api = await client()
-    } catch (error) {
+  const withClient = <Outcome>(use: (api: ApiClient) => Promise<Outcome>): Promise<Outcome | Failed> =>
+    client().then(use, (error: unknown) => {
       // The next call tries to load it again (a dropped connection may be back).
       loading = undefined
       return failed(
         `the API client could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
       )
-    }
-    return use(api)
-  }
+    })
   return {
     call: (name, input) => withClient((api) => api.call(name, input)),
     preload: () => void withClient(async () => undefined),

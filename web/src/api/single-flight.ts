@@ -1,12 +1,8 @@
 /** Calls made while the task runs share its result: many 401s at once cause one token refresh. */
 export const singleFlight = <T>(task: () => Promise<T>): (() => Promise<T>) => {
   let running: Promise<T> | undefined
-  return () => {
-    if (running === undefined) {
-      running = task().finally(() => {
-        running = undefined
-      })
-    }
-    return running
-  }
+  return () =>
+    (running ??= task().finally(() => {
+      running = undefined
+    }))
 }

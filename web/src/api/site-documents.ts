@@ -25,14 +25,12 @@ const read = async <T>(
       headers: { accept: "application/json", "accept-language": language },
     })
     if (response.status !== 200) return failed(`${path}: HTTP ${response.status}`)
-    const body: unknown = await response.json()
-    return check(body)
+    return check(await response.json())
   } catch (error) {
     return failed(`${path}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
-/** GET /config.json. */
 export const readConfig = (language: string) => read(startUpPaths.config, checkConfig, language)
 
 /** The provider theme, in the folder config.json names (the contract's path is in the default folder). */

@@ -28,9 +28,8 @@ export const createPortalRouter = (store: PortalStore) => {
       store.set(alertsAtom, [])
     }
   })
-  // A screen's code is asked for as soon as a navigation starts, beside the screen's texts: the layout's
-  // beforeLoad waits for the texts, and the router would only then ask for the code (one round trip
-  // more on every page load). Not for a page the guard will send the customer away from.
+  // A screen's code is asked for as soon as a navigation starts, beside its texts, not after the layout's
+  // beforeLoad has waited for them (one round trip more); not for a page the guard sends the customer away.
   const routes: ReadonlyMap<string, AnyRoute> = new Map(Object.entries(router.routesById))
   router.subscribe("onBeforeLoad", ({ toLocation }) => {
     const leaf: MatchWithFacts | undefined = router.matchRoutes(toLocation).at(-1)

@@ -25,9 +25,8 @@ export const startUp = async (): Promise<PortalStore> => {
   store.set(activeThemeAtom, activeTheme)
   // Decided before the first read of the browser's storage: a kiosk keeps everything in memory.
   if (activeTheme.config.kiosk?.enabled === true) {
-    // The kiosk's own parts around the page (touch sizes, keypad, roll paper) are asked for now, so they
-    // are in before the first screen is drawn. Not awaited: that chunk imports the app's, which waits
-    // for this start-up.
+    // The kiosk's parts around the page load now, to be in before the first screen; not awaited, as that
+    // chunk imports the app's, which waits for this start-up.
     void import("../chrome/layout-extras.tsx").catch(() => undefined)
     enterKioskMode(keepInstead)
   }
@@ -52,9 +51,8 @@ export const startUp = async (): Promise<PortalStore> => {
   // The first call should not wait for the codec, but the page's first load must not either.
   onFirstInteraction(api.preload)
 
-  // Started now, so the session's code and the API client it calls at once load while the texts do.
-  // Code that cannot load is a check the network stopped (restore-session.ts); it is caught at once, as
-  // nothing else waits on it while the texts load.
+  // Started now, so the session's code and the API client load while the texts do. Code that cannot load is
+  // a check the network stopped (restore-session.ts), caught at once as nothing waits on it yet.
   const restoring = hasStoredSession()
     ? import("../session/restore-session.ts").then(
         ({ checkKeptSession }) => checkKeptSession,
@@ -69,9 +67,8 @@ export const startUp = async (): Promise<PortalStore> => {
   await ensureTexts(store, "en")
   await changeLanguage(store, isOffered(store, preferred) ? preferred : "en")
 
-  // The user and account arrive after the first paint: the header and the page's skeletons show at once
-  // instead of an empty page while the API answers. The session is put in place now, so the
-  // first screen's code is asked for without waiting for the code that checks the session.
+  // The user and account arrive after the first paint (the header and page show skeletons meanwhile); the
+  // session is put in place now, so the first screen's code need not wait for the code that checks it.
   if (restoring !== undefined && resumeKeptSession(store)) {
     store.set(
       sessionRestoreAtom,

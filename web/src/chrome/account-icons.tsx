@@ -6,14 +6,10 @@ const iconClass = css({ flexShrink: 0 })
 /** The account menu button's face: three bars, and the word "Menu" where there is room. */
 export const AccountMenuFace = ({ label }: { readonly label: string }) => (
   <>
-    <MenuIcon />
+    <LineIcon className={iconClass} size={18} viewBox={20} strokeWidth={1.8} d="M3 5h14M3 10h14M3 15h14" />
     {/* Narrow screens show the icon alone; the name stays the same. */}
     <span className={css({ display: { base: "none", sm: "inline" } })}>{label}</span>
   </>
-)
-
-const MenuIcon = () => (
-  <LineIcon className={iconClass} size={18} viewBox={20} strokeWidth={1.8} d="M3 5h14M3 10h14M3 15h14" />
 )
 
 export const SignOutIcon = () => (

@@ -42,33 +42,24 @@ const StandingLine = ({
   </p>
 )
 
-// Spec §2's due-date line; autopay's plan shows beside it, as autopay does not move the due date.
-const DueDateLines = ({ account }: { readonly account: AccountSummary }) => {
+/** The header's lines about the account: its number and where it stands (signed-in pages only). */
+export const AccountLines = ({ account }: { readonly account: AccountSummary }) => {
   const LL = useTranslations()
   const today = useServerToday()
+  // Spec §2's due-date line; autopay's plan shows beside it, as autopay does not move the due date.
   const due = dueStanding(account, today)
   const overall = accountStanding(account, today)
   const dueText = standingLine(LL, due)
   const autopayText = autopayKinds.has(overall.kind) ? standingLine(LL, overall) : undefined
   return (
     <>
+      <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
+        {LL.header.accountNumber({ number: account.accountNumber })}
+      </p>
       {dueText === undefined ? null : <StandingLine standing={due} text={dueText} testId="header-standing" />}
       {autopayText === undefined ? null : (
         <StandingLine standing={overall} text={autopayText} testId="header-autopay" />
       )}
-    </>
-  )
-}
-
-/** The header's lines about the account: its number and where it stands (signed-in pages only). */
-export const AccountLines = ({ account }: { readonly account: AccountSummary }) => {
-  const LL = useTranslations()
-  return (
-    <>
-      <p className={css({ m: "0", fontSize: "sm", color: "fg.muted" })}>
-        {LL.header.accountNumber({ number: account.accountNumber })}
-      </p>
-      <DueDateLines account={account} />
     </>
   )
 }

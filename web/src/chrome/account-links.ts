@@ -2,8 +2,7 @@ import { useLocation, useNavigate, useRouter } from "@tanstack/react-router"
 import { useAtomValue, useStore } from "jotai"
 import type { MouseEvent } from "react"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { languageAtom } from "../i18n/language-atom.ts"
-import { pageParams, usePageParams } from "../navigation/page-params.ts"
+import { usePageParams } from "../navigation/page-params.ts"
 import { signOut } from "../session/session-actions.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 
@@ -38,7 +37,7 @@ const pageOfAddress = (pathname: string): string =>
 /** The account menu's links; Usage is left out when the theme sets hideUsage. */
 export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
+  const params = usePageParams()
   const { hideUsage } = useAtomValue(themeSettingsAtom)
   const navigate = useNavigate()
   const router = useRouter()
@@ -46,7 +45,7 @@ export const useAccountLinks = (): ReadonlyArray<AccountLink> => {
   return accountPages
     .filter(({ page }) => !(hideUsage && page === "usage"))
     .map(({ page, path }) => {
-      const destination = { to: `/{-$lang}/${path}`, params: pageParams(language) } as const
+      const destination = { to: `/{-$lang}/${path}`, params } as const
       return {
         page,
         label: LL.menu[page](),

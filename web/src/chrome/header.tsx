@@ -5,8 +5,7 @@ import { lazy } from "react"
 import { css, cx } from "../../styled-system/css"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { languageAtom } from "../i18n/language-atom.ts"
-import { pageParams } from "../navigation/page-params.ts"
+import { usePageParams } from "../navigation/page-params.ts"
 import { isSignedInAtom, sessionAtom } from "../session/session-atoms.ts"
 import { column } from "../ui/layout/column.ts"
 import { DeferredMenu } from "../ui/menu/deferred-menu.tsx"
@@ -52,9 +51,8 @@ const compactLogoQuery = "(max-width: 639.98px)"
 const LogoLink = () => {
   const LL = useTranslations()
   const signedIn = useAtomValue(isSignedInAtom)
-  const language = useAtomValue(languageAtom)
   const { text, images, image, settled } = useAtomValue(chromeThemeAtom)
-  const params = pageParams(language)
+  const params = usePageParams()
   const alt = signedIn
     ? LL.header.home({ provider: text.providerName })
     : LL.header.homeSignedOut({ provider: text.providerName })

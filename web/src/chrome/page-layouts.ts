@@ -40,9 +40,7 @@ const full: LayoutParts = {
 }
 
 const kiosk: LayoutParts = {
-  accountInHeader: true,
-  helpBlock: true,
-  footer: true,
+  ...full,
   endSession: true,
   outsideLinks: "phone",
   touchSized: true,

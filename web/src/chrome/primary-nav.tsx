@@ -61,22 +61,11 @@ const edgeClass = css({
   paddingInline: "1",
   color: "fg.muted",
   pointerEvents: "none",
-  "&[data-side=before]": {
-    left: "0",
-    justifyContent: "flex-start",
-    bgGradient: "to-r",
-    gradientFrom: "bg.surface",
-    gradientFromPosition: "45%",
-    gradientTo: "transparent",
-  },
-  "&[data-side=after]": {
-    right: "0",
-    justifyContent: "flex-end",
-    bgGradient: "to-l",
-    gradientFrom: "bg.surface",
-    gradientFromPosition: "45%",
-    gradientTo: "transparent",
-  },
+  gradientFrom: "bg.surface",
+  gradientFromPosition: "45%",
+  gradientTo: "transparent",
+  "&[data-side=before]": { left: "0", justifyContent: "flex-start", bgGradient: "to-r" },
+  "&[data-side=after]": { right: "0", justifyContent: "flex-end", bgGradient: "to-l" },
 })
 const chevrons = { before: "M10 3.5 5.5 8 10 12.5", after: "M6 3.5 10.5 8 6 12.5" } as const
 

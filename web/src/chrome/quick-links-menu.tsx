@@ -5,8 +5,7 @@ import { css } from "../../styled-system/css"
 import { card } from "../../styled-system/recipes"
 import { accountAtom } from "../api/portal-atoms.ts"
 import { useTranslations } from "../i18n/i18n-atoms.ts"
-import { languageAtom } from "../i18n/language-atom.ts"
-import { pageParams } from "../navigation/page-params.ts"
+import { usePageParams } from "../navigation/page-params.ts"
 import { themeSettingsAtom } from "../theme/theme-atoms.ts"
 import { column } from "../ui/layout/column.ts"
 
@@ -29,13 +28,12 @@ const itemClass = css({
 /** Quick links (spec §2; docs/decisions/030-dashboard.md): tasks one level below the account menu's pages. */
 export const QuickLinksMenu = () => {
   const LL = useTranslations()
-  const language = useAtomValue(languageAtom)
   const account = useAtomValue(accountAtom)
   const { hideUsage } = useAtomValue(themeSettingsAtom)
   const headingId = useId()
   const paperless =
     account?.isElectronicDelivery === true ? LL.quickLinks.billDelivery() : LL.quickLinks.goPaperless()
-  const params = pageParams(language)
+  const params = usePageParams()
   const links = linkOptions([
     {
       to: "/{-$lang}/billing/bill-payment-history",

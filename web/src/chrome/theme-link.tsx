@@ -64,8 +64,14 @@ export const ThemeLinkAnchor = ({
       rel={external ? "noopener noreferrer" : undefined}
     >
       <LabelWithIcon label={link.label}>
-        {isDocument ? <DownloadIcon /> : null}
-        {external && !isDocument ? <NewWindowIcon /> : null}
+        {isDocument ? <LineIcon className={iconClass} size={14} d={downloadPath} /> : null}
+        {external && !isDocument ? (
+          <LineIcon
+            className={iconClass}
+            size={14}
+            d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
+          />
+        ) : null}
       </LabelWithIcon>
       {isDocument ? <span className={hintClass}> {LL.common.download()}</span> : null}
       {external ? <NewWindowHintText /> : null}
@@ -90,7 +96,6 @@ const LabelWithIcon = ({ label, children }: { readonly label: string; readonly c
   )
 }
 
-/** Theme links as a list, each item keyed by its address and words. */
 export const ThemeLinkList = ({
   links,
   className,
@@ -108,13 +113,3 @@ export const ThemeLinkList = ({
     ))}
   </ul>
 )
-
-const NewWindowIcon = () => (
-  <LineIcon
-    className={iconClass}
-    size={14}
-    d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
-  />
-)
-
-const DownloadIcon = () => <LineIcon className={iconClass} size={14} d={downloadPath} />

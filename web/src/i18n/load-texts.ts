@@ -36,11 +36,9 @@ const importBundle = async (bundle: TextBundle, language: LanguageCode) => {
   return load()
 }
 
-const bundleKey = (language: LanguageCode, bundle: TextBundle): string => `${bundle}:${language}`
-
 /** Once per bundle and language, after `loadTexts`; a failed load is tried again next time. */
 export const loadScreenTexts = (language: LanguageCode, bundle: TextBundle = "screens"): Promise<void> => {
-  const key = bundleKey(language, bundle)
+  const key = `${bundle}:${language}`
   const known = screenTextsLoaded.get(key)
   if (known !== undefined) return known
   const loading = importBundle(bundle, language).then(({ default: builtIn }) => {
@@ -60,7 +58,6 @@ export const loadScreenTexts = (language: LanguageCode, bundle: TextBundle = "sc
   return loading
 }
 
-/** Whether a bundle of a language's screen texts is in place. */
 export const hasScreenTexts = (language: LanguageCode, bundle: TextBundle = "screens"): boolean =>
   namespacesOf(bundle, namespaces).every((namespace) => loadedLocales[language]?.[namespace] !== undefined)
 

@@ -4,10 +4,8 @@ import type { LanguageCode } from "@billpath/contract"
 export const perLanguage = <T>(make: (language: LanguageCode) => T): ((language: LanguageCode) => T) => {
   const made = new Map<LanguageCode, T>()
   return (language) => {
-    const known = made.get(language)
-    if (known !== undefined) return known
-    const fresh = make(language)
-    made.set(language, fresh)
-    return fresh
+    const known = made.get(language) ?? make(language)
+    made.set(language, known)
+    return known
   }
 }

@@ -3,9 +3,8 @@ import { offlineLanguage } from "../offline/offline-language.ts"
 import { showUnreachableNotice } from "../offline/unreachable-notice.ts"
 import "./register-service-worker.ts"
 
-// Loaded by src/boot.ts after the page load. The client tells it on `window`, as it may not import this file.
-// The names are api/client.ts's, written out: imported, they would be a file of their own that every
-// signed-in page loads (tests/e2e/installable-app.spec.ts fails if the two part).
+// api/client.ts's names, written out: imported, they would be a file of their own that every signed-in page
+// loads (tests/e2e/installable-app.spec.ts fails if the two part).
 const apiUnreachableEvent = "billpath:api-unreachable"
 const apiUnreachableAttribute = "data-api-unreachable"
 

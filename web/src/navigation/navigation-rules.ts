@@ -13,11 +13,8 @@ import { showAlertAtom } from "../ui/alerts/alerts-atoms.ts"
 import type { PageFacts } from "./page-facts.ts"
 import { pageParams } from "./page-params.ts"
 
-/** Where "home" is for the language the customer uses now. */
-export const homeOfCurrentLanguage = (store: PortalStore) => {
-  const language = store.get(languageAtom)
-  return { to: "/{-$lang}", params: pageParams(language) } as const
-}
+export const homeOfCurrentLanguage = (store: PortalStore) =>
+  ({ to: "/{-$lang}", params: pageParams(store.get(languageAtom)) }) as const
 
 /** Spec §4: an unknown language segment is an unknown path; `lang` sets the language or says it is unsupported. */
 export const applyLanguageRule = async (
@@ -55,12 +52,6 @@ export const guardedDestination = (store: PortalStore, leaf: MatchWithFacts | un
     return homeOfCurrentLanguage(store)
   }
   return undefined
-}
-
-/** The navigation guard in a route's beforeLoad: sends the customer elsewhere when the page may not show. */
-export const guardPage = (store: PortalStore, leaf: MatchWithFacts | undefined): void => {
-  const destination = guardedDestination(store, leaf)
-  if (destination !== undefined) throw redirect(destination)
 }
 
 // Every kiosk page adds the visitor texts, which hold the kiosk's own (End session, "Still there?"): its

@@ -26,8 +26,5 @@ declare module "@tanstack/react-router" {
 }
 
 /** The one place kiosk mode (config.json) changes how a page is framed: every page but attract is a kiosk's. */
-export const layoutOf = (page: PageFacts | undefined, kiosk: boolean): PageLayout => {
-  const own = page?.layout ?? "full"
-  if (own === "attract") return "attract"
-  return kiosk ? "kiosk" : own
-}
+export const layoutOf = (page: PageFacts | undefined, kiosk: boolean): PageLayout =>
+  page?.layout === "attract" || !kiosk ? (page?.layout ?? "full") : "kiosk"

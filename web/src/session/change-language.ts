@@ -40,7 +40,6 @@ export const ensureScreenTexts = async (
   store.set(textsRevisionAtom, (revision) => revision + 1)
 }
 
-/** Whether the portal offers this language under the active theme. */
 export const isOffered = (store: PortalStore, language: string): language is LanguageCode =>
   store.get(activeThemeAtom).languages.some((offered) => offered === language)
 

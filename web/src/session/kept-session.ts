@@ -1,7 +1,7 @@
 import type { PortalStore } from "../api/portal-store.ts"
 import { endSession, isLoggedInToken } from "./session-actions.ts"
 import { beginSession } from "./session-persistence.ts"
-import { readStoredSession, readTokenReceivedAt } from "./stored-session.ts"
+import { readStoredSession, sessionOfStored } from "./stored-session.ts"
 
 /** No API call, so the first screen can be the signed-in one (spec §4); restore-session.ts checks it next. */
 export const resumeKeptSession = (store: PortalStore): boolean => {
@@ -11,11 +11,6 @@ export const resumeKeptSession = (store: PortalStore): boolean => {
     endSession(store)
     return false
   }
-  beginSession(store, {
-    token: stored.token,
-    username: stored.username,
-    accountNames: stored.accountNames,
-    receivedAt: readTokenReceivedAt() ?? Date.now(),
-  })
+  beginSession(store, sessionOfStored(stored))
   return true
 }

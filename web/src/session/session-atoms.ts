@@ -15,5 +15,4 @@ export const sessionAtom = atom<Session | null>(null)
 /** Start-up does not wait for it; false when the session had to end, null when nothing was kept. */
 export const sessionRestoreAtom = atom<Promise<boolean> | null>(null)
 
-/** Whether the session ended by inactivity, so the root can send the customer to InactiveLogOut. */
 export const isSignedInAtom = atom((get) => get(sessionAtom)?.token.authorization_level === "LoggedIn")

@@ -2,7 +2,7 @@ import { atom } from "jotai"
 import type { PortalStore } from "../api/portal-store.ts"
 import { forgetSessionHere } from "./session-actions.ts"
 import { sessionAtom } from "./session-atoms.ts"
-import { readStoredSession, readTokenReceivedAt, storedSessionKey } from "./stored-session.ts"
+import { readStoredSession, sessionOfStored, storedSessionKey } from "./stored-session.ts"
 
 // One session across tabs (docs/decisions/019-one-session-across-tabs.md): the stored copy is the truth; this
 // tab follows another's sign-out, renewal (the old refresh token is retired) or someone else's session.
@@ -26,12 +26,7 @@ export const adoptStoredRenewal = (store: PortalStore): boolean => {
   const stored = readStoredSession()
   if (session === null || stored === undefined || !sameUser(stored.username, session.username)) return false
   if (stored.token.access_token !== session.token.access_token) {
-    store.set(sessionAtom, {
-      token: stored.token,
-      username: stored.username,
-      accountNames: stored.accountNames,
-      receivedAt: readTokenReceivedAt() ?? Date.now(),
-    })
+    store.set(sessionAtom, sessionOfStored(stored))
   }
   return true
 }

@@ -2,6 +2,7 @@ import type { LanguageCode, StoredSession } from "@billpath/contract"
 import { checkStoredSession } from "@billpath/contract/start-up"
 import { isTextLanguage } from "../i18n/languages.ts"
 import { isKeptInMemory, pageStorage } from "./browser-storage.ts"
+import type { Session } from "./session-atoms.ts"
 
 // Checked by the contract's StoredSession validator (`@billpath/contract/start-up`), as start-up reads it to
 // choose the first screen before Effect loads.
@@ -14,10 +15,7 @@ const languageKey = "billpath.lang"
 const browserSessionCookie = "billpath_browser_session"
 
 /** Whether a session was kept from an earlier page load (not yet checked against the contract). */
-export const hasStoredSession = (): boolean => {
-  const text = pageStorage()?.getItem(storedSessionKey)
-  return text !== null && text !== undefined
-}
+export const hasStoredSession = (): boolean => (pageStorage()?.getItem(storedSessionKey) ?? null) !== null
 
 /** Only compared with the token in memory (another tab may have signed in as someone else); never sent. */
 export const readStoredAccessToken = (): string | undefined => {
@@ -58,10 +56,11 @@ export const writeStoredSession = (session: StoredSession, receivedAt: number): 
   storage?.setItem(storedSessionKey, JSON.stringify(session))
 }
 
-/** When (client clock, ms) the stored token arrived: it lets the countdown ignore clock differences. */
-export const readTokenReceivedAt = (): number | undefined => {
-  const value = Number(pageStorage()?.getItem(receivedAtKey))
-  return Number.isFinite(value) && value > 0 ? value : undefined
+/** The stored session as memory holds it, timed from when (client clock) its token arrived. */
+export const sessionOfStored = ({ token, username, accountNames }: StoredSession): Session => {
+  const stored = Number(pageStorage()?.getItem(receivedAtKey))
+  const receivedAt = Number.isFinite(stored) && stored > 0 ? stored : Date.now()
+  return { token, username, accountNames, receivedAt }
 }
 
 /** Logging out forgets token, username, account names and language (spec §4). */

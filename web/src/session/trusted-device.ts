@@ -5,10 +5,8 @@ import { pageStorage } from "./browser-storage.ts"
 
 const keyOf = (username: string): string => `billpath.trustedDevice.${username.trim().toLowerCase()}`
 
-export const readTrustedDevice = (username: string): string | undefined => {
-  const token = pageStorage()?.getItem(keyOf(username))
-  return token === null || token === undefined || token === "" ? undefined : token
-}
+export const readTrustedDevice = (username: string): string | undefined =>
+  pageStorage()?.getItem(keyOf(username)) || undefined
 
 export const keepTrustedDevice = (username: string, token: string): void => {
   pageStorage()?.setItem(keyOf(username), token)

@@ -1,7 +1,7 @@
 import { defaultDateRange, formatIsoDay, type IsoDay, parseIsoDay } from "@billpath/contract/rules"
 
-const isRealDay = (day: IsoDay): boolean => {
-  const date = parseIsoDay(day)
+const isRealDay = (day: IsoDay | undefined): day is IsoDay => {
+  const date = day === undefined ? undefined : parseIsoDay(day)
   return date !== undefined && formatIsoDay(date) === day
 }
 
@@ -11,14 +11,6 @@ export const searchedRange = (
   today: IsoDay,
 ): { readonly startDate: IsoDay; readonly endDate: IsoDay } => {
   const { startDate, endDate } = search
-  if (
-    startDate !== undefined &&
-    endDate !== undefined &&
-    isRealDay(startDate) &&
-    isRealDay(endDate) &&
-    startDate <= endDate
-  ) {
-    return { startDate, endDate }
-  }
+  if (isRealDay(startDate) && isRealDay(endDate) && startDate <= endDate) return { startDate, endDate }
   return defaultDateRange(today) ?? { startDate: today, endDate: today }
 }

@@ -6,9 +6,7 @@ export const useAnswer = <T>(
   promise: Promise<T>,
   keepPrevious = false,
 ): { readonly value: T } | undefined => {
-  const [settled, setSettled] = useState<{ readonly promise: Promise<T>; readonly value: T } | undefined>(
-    undefined,
-  )
+  const [settled, setSettled] = useState<{ readonly promise: Promise<T>; readonly value: T }>()
   useEffect(() => {
     let current = true
     void promise.then((value) => {

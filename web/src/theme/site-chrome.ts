@@ -6,8 +6,7 @@ import { readSites } from "../api/read-sites.ts"
 import { activeThemeAtom, siteChromeAtom } from "./theme-atoms.ts"
 
 // Spec §6. The decoding, the merge and the logos' check load only for a site that has overrides, so other
-// customers' pages carry just a fetch and a key lookup. Under the built-in theme the provider's logos fail
-// the check and its own stay.
+// customers' pages carry just a fetch and a key lookup.
 export const loadSiteChrome = async (store: PortalStore): Promise<void> => {
   const account = store.get(accountAtom)
   const { config, theme, imageRoot } = store.get(activeThemeAtom)

@@ -44,23 +44,15 @@ export const semanticTokens = {
 }
 
 /** Bold in the heading font, so a serif heading face reads as a heading rather than light body text. */
+const title = (fontSize: string | { readonly base: string; readonly md: string }, lineHeight: string) => ({
+  value: { fontFamily: "heading", fontSize, fontWeight: "700", lineHeight, m: "0" },
+})
+
 export const textStyles = {
   title: {
-    page: {
-      value: {
-        fontFamily: "heading",
-        fontSize: { base: "3xl", md: "4xl" },
-        fontWeight: "700",
-        lineHeight: "1.2",
-        m: "0",
-      },
-    },
-    card: {
-      value: { fontFamily: "heading", fontSize: "2xl", fontWeight: "700", lineHeight: "1.25", m: "0" },
-    },
-    group: {
-      value: { fontFamily: "heading", fontSize: "xl", fontWeight: "700", lineHeight: "1.3", m: "0" },
-    },
+    page: title({ base: "3xl", md: "4xl" }, "1.2"),
+    card: title("2xl", "1.25"),
+    group: title("xl", "1.3"),
   },
 }
 

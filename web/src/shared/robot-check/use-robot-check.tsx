@@ -12,9 +12,6 @@ const VisibleChallenge = lazy(() =>
   import("./visible-challenge.tsx").then(({ VisibleChallenge }) => ({ default: VisibleChallenge })),
 )
 
-/** Not yet run, passed, or waiting for the visible challenge. */
-type RobotState = "unchecked" | "passed" | "challenge"
-
 export interface RobotGate {
   /** Whether the form may go on: false while the visible challenge, shown when the first check fails, waits. */
   readonly passes: (subject: RobotCheckSubject) => Promise<boolean>
@@ -35,7 +32,9 @@ export const useRobotGate = (): RobotGate => {
   const api = useAtomValue(apiClientAtom)
   const showAlert = useSetAtom(showFocusedAlertAtom)
   const check = useMemo(() => createRobotCheck(config, api), [config, api])
-  const [state, setState] = useState<RobotState>(check.kind === "none" ? "passed" : "unchecked")
+  const [state, setState] = useState<"unchecked" | "passed" | "challenge">(
+    check.kind === "none" ? "passed" : "unchecked",
+  )
   // A new key draws a fresh challenge after a reset.
   const [challengeKey, setChallengeKey] = useState(0)
 

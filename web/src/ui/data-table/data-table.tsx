@@ -48,17 +48,11 @@ const areasOf = <Row,>(columns: ReadonlyArray<Column<Row>>): ReadonlyArray<Area>
   const shown = columns.filter((column) => column.secondary !== true)
   const hasUnder = shown.some((column) => column.under === true)
   const lead = shown.find((column) => column.under !== true)
-  return columns.map((column) =>
-    column.secondary === true
-      ? undefined
-      : column === lead
-        ? hasUnder
-          ? "main"
-          : "main-only"
-        : column.under === true
-          ? "sub"
-          : "figure",
-  )
+  return columns.map((column) => {
+    if (column.secondary === true) return undefined
+    if (column === lead) return hasUnder ? "main" : "main-only"
+    return column.under === true ? "sub" : "figure"
+  })
 }
 
 /** Narrow screens restyle rows by CSS alone (same DOM order, cells named by their headers for screen readers). */

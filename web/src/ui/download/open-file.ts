@@ -8,10 +8,8 @@ export const isTouchFirstDevice = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia("(hover: none) and (pointer: coarse)").matches
 
 /** Opened now, while the click still counts as the customer's; undefined on touch-first or a refused tab. */
-export const openTabForFile = (): Window | undefined => {
-  if (isTouchFirstDevice()) return undefined
-  return window.open("", "_blank") ?? undefined
-}
+export const openTabForFile = (): Window | undefined =>
+  isTouchFirstDevice() ? undefined : (window.open("", "_blank") ?? undefined)
 
 /** Shows the file in the tab opened for it, under its own type, so the browser's viewer shows it. */
 export const showFileInTab = (file: DownloadedFile, tab: Window): void => {

@@ -8,9 +8,7 @@ export const mainHeading = (): HTMLElement | null => {
   return target
 }
 
-export const focusMainHeading = (): void => {
-  mainHeading()?.focus()
-}
+export const focusMainHeading = (): void => mainHeading()?.focus()
 
 /** Whether focus can go back to `element`: still on the page, not hidden behind `inert`, not disabled. */
 export const canTakeFocusBack = (element: Element | null): element is HTMLElement =>

@@ -81,9 +81,9 @@ export const DateCalendar = ({ label, value, onChange, openAtOnce, takeFocus }: 
       <Portal>
         <DatePickerPositioner className={floating.positioner}>
           <DatePickerContent className={`${floating.content} ${datePicker().content}`}>
-            <DayView />
-            <GridView view="month" />
-            <GridView view="year" />
+            <CalendarView view="day" />
+            <CalendarView view="month" />
+            <CalendarView view="year" />
           </DatePickerContent>
         </DatePickerPositioner>
       </Portal>
@@ -97,88 +97,57 @@ interface Cell {
   readonly label: ReactNode
 }
 
-/** The rows of choosable cells: the weeks of a month's days, or the rows of months or of years. */
-const CellRows = ({ rows }: { readonly rows: ReadonlyArray<ReadonlyArray<Cell>> }) => {
-  const classes = datePicker()
-  return (
-    <DatePickerTableBody>
-      {rows.map((row) => (
-        <DatePickerTableRow key={row[0]?.key}>
-          {row.map((cell) => (
-            <DatePickerTableCell key={cell.key} value={cell.value}>
-              <DatePickerTableCellTrigger className={classes.cell}>{cell.label}</DatePickerTableCellTrigger>
-            </DatePickerTableCell>
-          ))}
-        </DatePickerTableRow>
-      ))}
-    </DatePickerTableBody>
-  )
-}
-
-const ViewHeader = () => {
+/** A view's header (‹ range ›) and its table: a month's days under their weekdays, or the months or the years. */
+const CalendarView = ({ view }: { readonly view: "day" | "month" | "year" }) => {
   const classes = datePicker()
   const navClass = button({ variant: "ghost", size: "sm" })
-  return (
-    <DatePickerViewControl className={classes.viewControl}>
-      <DatePickerPrevTrigger className={navClass}>‹</DatePickerPrevTrigger>
-      <DatePickerViewTrigger className={navClass}>
-        <DatePickerRangeText />
-      </DatePickerViewTrigger>
-      <DatePickerNextTrigger className={navClass}>›</DatePickerNextTrigger>
-    </DatePickerViewControl>
-  )
-}
-
-const DayView = () => {
-  const classes = datePicker()
-  return (
-    <DatePickerView view="day">
-      <DatePickerContext>
-        {(picker) => (
-          <>
-            <ViewHeader />
-            <DatePickerTable className={classes.table}>
-              <DatePickerTableHead>
-                <DatePickerTableRow>
-                  {picker.weekDays.map((weekDay) => (
-                    <DatePickerTableHeader key={weekDay.long} abbr={weekDay.long}>
-                      {weekDay.narrow}
-                    </DatePickerTableHeader>
-                  ))}
-                </DatePickerTableRow>
-              </DatePickerTableHead>
-              <CellRows
-                rows={picker.weeks.map((week) =>
-                  week.map((day) => ({ key: day.toString(), value: day, label: day.day })),
-                )}
-              />
-            </DatePickerTable>
-          </>
-        )}
-      </DatePickerContext>
-    </DatePickerView>
-  )
-}
-
-const GridView = ({ view }: { readonly view: "month" | "year" }) => {
-  const classes = datePicker()
   return (
     <DatePickerView view={view}>
       <DatePickerContext>
         {(picker) => {
-          const grid =
-            view === "month"
-              ? picker.getMonthsGrid({ columns: 4, format: "short" })
-              : picker.getYearsGrid({ columns: 4 })
+          const rows: ReadonlyArray<ReadonlyArray<Cell>> =
+            view === "day"
+              ? picker.weeks.map((week) =>
+                  week.map((day) => ({ key: day.toString(), value: day, label: day.day })),
+                )
+              : (view === "month"
+                  ? picker.getMonthsGrid({ columns: 4, format: "short" })
+                  : picker.getYearsGrid({ columns: 4 })
+                ).map((row) => row.map((cell) => ({ key: cell.label, value: cell.value, label: cell.label })))
           return (
             <>
-              <ViewHeader />
+              <DatePickerViewControl className={classes.viewControl}>
+                <DatePickerPrevTrigger className={navClass}>‹</DatePickerPrevTrigger>
+                <DatePickerViewTrigger className={navClass}>
+                  <DatePickerRangeText />
+                </DatePickerViewTrigger>
+                <DatePickerNextTrigger className={navClass}>›</DatePickerNextTrigger>
+              </DatePickerViewControl>
               <DatePickerTable className={classes.table}>
-                <CellRows
-                  rows={grid.map((row) =>
-                    row.map((cell) => ({ key: cell.label, value: cell.value, label: cell.label })),
-                  )}
-                />
+                {view === "day" ? (
+                  <DatePickerTableHead>
+                    <DatePickerTableRow>
+                      {picker.weekDays.map((weekDay) => (
+                        <DatePickerTableHeader key={weekDay.long} abbr={weekDay.long}>
+                          {weekDay.narrow}
+                        </DatePickerTableHeader>
+                      ))}
+                    </DatePickerTableRow>
+                  </DatePickerTableHead>
+                ) : null}
+                <DatePickerTableBody>
+                  {rows.map((row) => (
+                    <DatePickerTableRow key={row[0]?.key}>
+                      {row.map((cell) => (
+                        <DatePickerTableCell key={cell.key} value={cell.value}>
+                          <DatePickerTableCellTrigger className={classes.cell}>
+                            {cell.label}
+                          </DatePickerTableCellTrigger>
+                        </DatePickerTableCell>
+                      ))}
+                    </DatePickerTableRow>
+                  ))}
+                </DatePickerTableBody>
               </DatePickerTable>
             </>
           )

@@ -43,8 +43,7 @@ export const DateField = ({ label, name, value, onChange, error, required = fals
     open: false,
     focus: false,
   })
-  // A press on the stand-in while the code arrives: the button must not be swapped under it, or the
-  // click lands on neither button (its press and release hit different elements) and nothing opens. The
+  // A stand-in swapped during a press loses the click (press and release hit different elements), so the
   // swap waits for the press to end, which asks for the (by then loaded) code again.
   const pressing = useRef(false)
   const load = () => {

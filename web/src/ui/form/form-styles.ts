@@ -25,5 +25,4 @@ export const noteClass = css({ m: "0", fontSize: "sm", color: "fg.muted" })
 /** A link inside a sentence, underlined so it does not rely on colour alone. */
 export const inlineLinkClass = css({ color: "accent.link", textDecoration: "underline", fontWeight: "500" })
 
-/** Text for screen readers only. */
 export const hiddenClass = css({ srOnly: true })

@@ -4,11 +4,9 @@ import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import * as messageKey from "../../i18n/message-key.ts"
 import type { FieldValue, FormRules, FormValues, RulesLoader } from "./form-rules.ts"
 
-type Messages = typeof messageKey
-
 interface Ready<V extends FormValues> {
   readonly rules: FormRules<V>
-  readonly messages: Messages
+  readonly messages: typeof messageKey
 }
 
 export interface UseFormOptions<V extends FormValues> {

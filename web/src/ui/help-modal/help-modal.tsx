@@ -13,9 +13,7 @@ export interface HelpModalProps {
   readonly onOpenChange: (open: boolean) => void
 }
 
-/**
- * The help modal (spec §2): the topic's heading, text and picture in the page's language; OK has the focus.
- */
+/** Spec §2's help modal: the topic's heading, text and picture in the page's language; OK has the focus. */
 export const HelpModal = ({ topic, open, onOpenChange }: HelpModalProps) => {
   const LL = useTranslations()
   const { images, image } = useAtomValue(themeForLanguageAtom)

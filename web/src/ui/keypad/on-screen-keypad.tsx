@@ -2,14 +2,7 @@ import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from
 import { css } from "../../../styled-system/css"
 import { useTranslations } from "../../i18n/i18n-atoms.ts"
 import { borderedSurface } from "../recipes/surface.ts"
-import {
-  type KeyAction,
-  type KeypadLayout,
-  layoutFor,
-  nextKeypadField,
-  takesKeypad,
-  typeInto,
-} from "./type-into.ts"
+import { type KeyAction, layoutFor, nextKeypadField, takesKeypad, typeInto } from "./type-into.ts"
 
 // Opaque and docked: the page scrolls above the tray (it gets the tray's height as bottom padding), and
 // nothing of it shows between the keys.
@@ -141,7 +134,7 @@ export const OnScreenKeypad = () => {
   }, [field])
 
   if (field === null || !field.isConnected) return null
-  const layout: KeypadLayout = layoutFor(field)
+  const layout = layoutFor(field)
   const next = nextKeypadField(field)
   const cased = (text: string) => (capitals ? text.toUpperCase() : text)
   const letter = (key: string): Key => ({ label: cased(key), action: insert(cased(key)) })

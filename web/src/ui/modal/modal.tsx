@@ -15,7 +15,6 @@ export interface ModalProps {
   /** Text that describes the dialog (aria-describedby). */
   readonly description?: ReactNode
   readonly children?: ReactNode
-  /** The buttons at the bottom. */
   readonly actions?: ReactNode
   /** md: a short question; xl: the help modal's picture; sheet: a phone's filters, from the bottom edge. */
   readonly size?: "md" | "xl" | "sheet"
