@@ -9,6 +9,8 @@ import { badRequestStatus, statuses, unsupportedMediaTypeStatus, uriTooLongStatu
 
 type JsonObject = { readonly [key: string]: unknown }
 
+type Response = JsonObject & { readonly description: string; readonly headers?: JsonObject }
+
 export type OpenApiDocument = ReturnType<typeof openApiDocument>
 
 /** The JSON Schema of a contract schema; the document asks twice: to collect them, then to use them. */
@@ -26,7 +28,7 @@ const parametersOf = (place: "path" | "query", schema: ContractSchema | undefine
   }))
 }
 
-const successResponse = (answer: Answer, schemaOf: SchemaOf): [string, JsonObject] => {
+const successResponse = (answer: Answer, schemaOf: SchemaOf): [string, Response] => {
   switch (answer.kind) {
     case "json":
       return ["200", { description: "Success", content: json(schemaOf(answer.schema.ast)) }]
@@ -107,7 +109,7 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
       ? {}
       : { requestBody: { required: true, content: json(schemaOf(endpoint.body.ast)) } }
   const message = (description: string) => ({ description, content: json(schemaOf(ErrorMessage.ast)) })
-  const responses: Record<string, unknown> = Object.fromEntries([
+  const responses: Record<string, Response> = Object.fromEntries([
     successResponse(endpoint.success, schemaOf),
     ["400", { description: "The request broke the contract", content: json(schemaOf(BadRequest.ast)) }],
   ])
@@ -121,17 +123,15 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
   if (needsToken(endpoint)) responses["401"] = message("Token missing, expired or retired: refresh and retry")
   for (const meaning of endpoint.errors) {
     const key = String(meaning.status)
-    const existing = responses[key]
-    const description =
-      typeof existing === "object" && existing !== null && "description" in existing
-        ? `${String(existing.description)}; ${meaning.tag}: ${meaning.description}`
-        : `${meaning.tag}: ${meaning.description}`
-    responses[key] = { description, content: json(schemaOf((meaning.body ?? ErrorMessage).ast)) }
+    const earlier = responses[key]?.description
+    responses[key] = {
+      description: `${earlier === undefined ? "" : `${earlier}; `}${meaning.tag}: ${meaning.description}`,
+      content: json(schemaOf((meaning.body ?? ErrorMessage).ast)),
+    }
   }
   for (const [key, response] of Object.entries(responses)) {
-    if (typeof response !== "object" || response === null) continue
-    const declared = "headers" in response && typeof response.headers === "object" ? response.headers : {}
-    responses[key] = { ...response, headers: { ...declared, ...answerHeaders(endpoint, Number(key)) } }
+    const headers = { ...response.headers, ...answerHeaders(endpoint, Number(key)) }
+    responses[key] = { ...response, headers }
   }
   return {
     operationId: endpoint.name,
@@ -143,7 +143,7 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
           "x-billpath-extension": true,
         }
       : {}),
-    tags: [endpoint.host === "site" ? "site" : areaOf(endpoint)],
+    tags: [endpoint.host === "site" ? "site" : (endpoint.path.split("/")[1] ?? "api")],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...requestBody,
     responses,
@@ -152,21 +152,6 @@ const operationOf = (endpoint: Endpoint, schemaOf: SchemaOf): JsonObject => {
       : { security: [] }),
   }
 }
-
-// Servers are origins and paths start at the host's root: tools differ on a server's path.
-const servers = [
-  {
-    url: "/",
-    description:
-      "The host this document is served from: the mock's /__mock/openapi.json, for local development",
-    "x-internal": true,
-  },
-  {
-    url: "http://127.0.0.1:8080",
-    description: "The mock server as npm start runs it, for local development",
-    "x-internal": true,
-  },
-] as const
 
 /** The OpenAPI 3.1 document of the provider API, derived from the endpoint values. */
 export const openApiDocument = () => {
@@ -198,7 +183,20 @@ export const openApiDocument = () => {
         ...Object.values(jsonSchemaGaps).map((gap) => `- ${gap}`),
       ].join("\n"),
     },
-    servers,
+    // Servers are origins and paths start at the host's root: tools differ on a server's path.
+    servers: [
+      {
+        url: "/",
+        description:
+          "The host this document is served from: the mock's /__mock/openapi.json, for local development",
+        "x-internal": true,
+      },
+      {
+        url: "http://127.0.0.1:8080",
+        description: "The mock server as npm start runs it, for local development",
+        "x-internal": true,
+      },
+    ],
     paths,
     components: {
       schemas: lowered.definitions,
@@ -211,5 +209,3 @@ export const openApiPath = (endpoint: Endpoint): string =>
   endpoint.host === "api" ? `/api${endpoint.path}` : endpoint.path
 
 const json = (schema: JsonSchema.JsonSchema) => ({ "application/json": { schema } })
-
-const areaOf = (endpoint: Endpoint): string => endpoint.path.split("/")[1] ?? "api"

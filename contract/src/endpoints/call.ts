@@ -1,6 +1,6 @@
 import { type CallOutcome, failedOn } from "./call-outcome.ts"
 import { decodeAnswer } from "./decode-answer.ts"
-import { encodeRequest } from "./encode-request.ts"
+import { encodeAnyRequest } from "./encode-request.ts"
 import type { Endpoint, EndpointInput } from "./endpoint.ts"
 import type { EncodedRequest, RawAnswer } from "./wire.ts"
 
@@ -14,7 +14,7 @@ export const call = async <E extends Endpoint>(
   transport: Transport,
 ): Promise<CallOutcome<E>> => {
   try {
-    return decodeAnswer(endpoint, await transport(encodeRequest(endpoint, input)))
+    return decodeAnswer(endpoint, await transport(encodeAnyRequest(endpoint, input)))
   } catch (error) {
     return failedOn(endpoint.name, error)
   }

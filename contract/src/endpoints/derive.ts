@@ -14,11 +14,9 @@ export const fillPath = (endpoint: Endpoint, params: Readonly<Record<string, str
 export const oncePerSchema = <V>(derive: (schema: ContractSchema) => V): ((schema: ContractSchema) => V) => {
   const derived = new WeakMap<ContractSchema, { readonly value: V }>()
   return (schema) => {
-    const known = derived.get(schema)
-    if (known !== undefined) return known.value
-    const value = derive(schema)
-    derived.set(schema, { value })
-    return value
+    const known = derived.get(schema) ?? { value: derive(schema) }
+    derived.set(schema, known)
+    return known.value
   }
 }
 

@@ -4,7 +4,7 @@ import type { FieldProblem } from "../rules/problems.ts"
 import { badRequestStatus, type StatusMeaning } from "../statuses.ts"
 import { contentDispositionOf, fileNameFor } from "./content-disposition.ts"
 import { jsonCodec } from "./derive.ts"
-import { encodeQuery } from "./encode-request.ts"
+import { encodeStrings } from "./encode-request.ts"
 import type { ContractSchema, Endpoint, EndpointInput } from "./endpoint.ts"
 import type { ServerOutcome } from "./server-outcome.ts"
 import { type EncodedAnswer, isStreamedBody } from "./wire.ts"
@@ -38,10 +38,8 @@ export class AnswerEncodingDefect extends Error {
   override readonly name = "AnswerEncodingDefect"
 }
 
-type JsonEncoder = (value: unknown) => string
-
 /** A schema's JSON encoder, compiled once; the value is still encoded by the schema, checks included. */
-const jsonEncoder = (endpoint: Endpoint, schema: ContractSchema): JsonEncoder => {
+const jsonEncoder = (endpoint: Endpoint, schema: ContractSchema): ((value: unknown) => string) => {
   const encode = Schema.encodeUnknownResult(jsonCodec(schema))
   return (value) => {
     const encoded = encode(value)
@@ -53,12 +51,6 @@ const jsonEncoder = (endpoint: Endpoint, schema: ContractSchema): JsonEncoder =>
     return JSON.stringify(encoded.success)
   }
 }
-
-/** Encodes a handler's outcome for one endpoint; `input` is the decoded request, which names downloads. */
-export type OutcomeEncoder<E extends Endpoint> = (
-  outcome: ServerOutcome<E>,
-  input: EndpointInput<E>,
-) => EncodedAnswer
 
 const successEncoder = <E extends Endpoint>(
   endpoint: E,
@@ -80,7 +72,9 @@ const successEncoder = <E extends Endpoint>(
           status: 200,
           headers: {
             "content-type": contentType,
-            "content-disposition": contentDispositionOf(fileNameFor(answer, encodeQuery(endpoint, input))),
+            "content-disposition": contentDispositionOf(
+              fileNameFor(answer, encodeStrings(endpoint, input, "query")),
+            ),
           },
           body: value,
         }
@@ -99,15 +93,15 @@ const meaningEncoder = (endpoint: Endpoint, meaning: StatusMeaning): ((outcome: 
   return (outcome) => jsonAnswer(meaning.status, encodeBody("body" in outcome ? outcome.body : undefined))
 }
 
-/** The server's side of `decodeAnswer`, its encoders built once per endpoint, not once per answer. */
-export const outcomeEncoder = <E extends Endpoint>(endpoint: E): OutcomeEncoder<E> => {
+/** The server's side of `decodeAnswer`, built once per endpoint; the decoded `input` names downloads. */
+export const outcomeEncoder = <E extends Endpoint>(endpoint: E) => {
   const encodeSuccess = successEncoder(endpoint)
   const meanings = new Map<string, (outcome: object) => EncodedAnswer>()
   for (const meaning of endpoint.errors) {
     // The first declaration of a tag is the one that counts, as a lookup by tag would find it.
     if (!meanings.has(meaning.tag)) meanings.set(meaning.tag, meaningEncoder(endpoint, meaning))
   }
-  return (outcome, input) => {
+  return (outcome: ServerOutcome<E>, input: EndpointInput<E>): EncodedAnswer => {
     // A declared meaning's tag is any string to the compiler here, so the fields tell the outcomes apart.
     if (outcome._tag === "badRequest") return badRequestAnswer("problems" in outcome ? outcome.problems : [])
     if (outcome._tag === "success")

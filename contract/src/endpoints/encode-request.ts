@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { fillPath, jsonCodec, needsToken, oncePerSchema, stringTreeCodec } from "./derive.ts"
-import type { Endpoint, EndpointInput } from "./endpoint.ts"
+import type { Endpoint } from "./endpoint.ts"
 import type { EncodedRequest } from "./wire.ts"
 
 type Part = "params" | "query" | "body"
@@ -21,7 +21,8 @@ const stringEntries = (value: unknown): Record<string, string> =>
 const stringsEncoder = oncePerSchema((schema) => Schema.encodeUnknownSync(stringTreeCodec(schema)))
 const bodyEncoder = oncePerSchema((schema) => Schema.encodeUnknownSync(jsonCodec(schema)))
 
-const encodeStrings = (
+/** A call's params or query as they travel; the server fills download file names from the query. */
+export const encodeStrings = (
   endpoint: Endpoint,
   input: unknown,
   part: "params" | "query",
@@ -30,17 +31,7 @@ const encodeStrings = (
   return schema === undefined ? {} : stringEntries(stringsEncoder(schema)(partOf(input, part)))
 }
 
-/** A call's query as it travels; the server fills download file names from it. */
-export const encodeQuery = <E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-): Record<string, string> => encodeStrings(endpoint, input, "query")
-
 /** Encodes a call's input; throws when it breaks the contract, a caller's bug as forms check it first. */
-export const encodeRequest = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): EncodedRequest =>
-  encodeAnyRequest(endpoint, input)
-
-/** encodeRequest for an input of no particular endpoint's type (fuzzers, comparisons); the schemas decide. */
 export const encodeAnyRequest = (endpoint: Endpoint, input: unknown): EncodedRequest => {
   const body =
     endpoint.body === undefined

@@ -1,9 +1,6 @@
 import type { Access, EndpointDeclaration, Host } from "./endpoint.ts"
 
-export interface GroupSettings<H extends Host, A extends Access> {
-  readonly host: H
-  readonly access: A
-}
+const beyondSpec = "An extension beyond the provider's spec."
 
 type Declarations = Readonly<Record<string, EndpointDeclaration>>
 
@@ -25,14 +22,17 @@ const isGroup = <H extends Host, A extends Access, D extends Declarations>(
 
 /** Endpoints sharing a host and access, each named by its key (its registry and handler key too). */
 export const group = <const H extends Host, const A extends Access, const D extends Declarations>(
-  settings: GroupSettings<H, A>,
+  { host, access, extension }: { readonly host: H; readonly access: A; readonly extension?: true },
   declarations: D,
 ): Group<H, A, D> => {
   const stamped = Object.fromEntries(
-    Object.entries(declarations).map(([name, declaration]) => [
-      name,
-      { errors: [], ...declaration, name, host: settings.host, access: settings.access },
-    ]),
+    Object.entries(declarations).map(([name, declaration]) => {
+      const summary = extension ? `${declaration.summary} ${beyondSpec}` : declaration.summary
+      return [
+        name,
+        { errors: [], ...declaration, summary, name, host, access, ...(extension && { extension }) },
+      ]
+    }),
   )
   if (!isGroup<H, A, D>(declarations, stamped)) throw new Error("an endpoint group lost a declaration")
   return stamped

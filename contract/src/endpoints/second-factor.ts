@@ -9,51 +9,47 @@ import { statuses } from "../statuses.ts"
 import { empty, endpoint, json } from "./endpoint.ts"
 import { group } from "./group.ts"
 
-const beyondSpec = "An extension beyond the provider's spec."
-
 /** The e-mailed one-time code after the password (docs/decisions/046-passkeys-and-a-second-factor.md). */
 export const secondFactorEndpoints = {
   ...group(
-    { host: "api", access: ["SecondFactor"] },
+    { host: "api", access: ["SecondFactor"], extension: true },
     {
       submitSecondFactorCode: endpoint({
-        summary: `Finish a sign-in with the e-mailed code; with remember, the answer also carries a trusted-device token. ${beyondSpec}`,
+        summary:
+          "Finish a sign-in with the e-mailed code; with remember, the answer also carries a trusted-device token.",
         method: "POST",
         path: "/login/code",
         body: SecondFactorCode,
         success: json(LoginResponse),
         errors: [statuses.wrongCode, statuses.locked, statuses.notOffered, statuses.tooMany],
-        extension: true,
       }),
       resendSecondFactorCode: endpoint({
-        summary: `E-mail a new code, which replaces the last one; a few per pending sign-in. ${beyondSpec}`,
+        summary: "E-mail a new code, which replaces the last one; a few per pending sign-in.",
         method: "POST",
         path: "/login/code/resend",
         success: json(SecondFactorSent),
         errors: [statuses.notOffered, statuses.tooMany],
-        extension: true,
       }),
     },
   ),
   ...group(
-    { host: "api", access: ["LoggedIn"] },
+    { host: "api", access: ["LoggedIn"], extension: true },
     {
       getSecondFactor: endpoint({
-        summary: `Whether the customer's sign-ins ask for an e-mailed code, whether the provider requires it, and where it goes. ${beyondSpec}`,
+        summary:
+          "Whether the customer's sign-ins ask for an e-mailed code, whether the provider requires it, and where it goes.",
         method: "GET",
         path: "/secondfactor",
         success: json(SecondFactorSettings),
         errors: [statuses.notOffered],
-        extension: true,
       }),
       updateSecondFactor: endpoint({
-        summary: `Turn the e-mailed code on or off for the customer's sign-ins. ${beyondSpec}`,
+        summary: "Turn the e-mailed code on or off for the customer's sign-ins.",
         method: "PUT",
         path: "/secondfactor",
         body: SecondFactorUpdate,
         success: empty,
         errors: [statuses.secondFactorRequired, statuses.notOffered],
-        extension: true,
       }),
     },
   ),

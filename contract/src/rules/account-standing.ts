@@ -45,21 +45,8 @@ export const dueStanding = (account: StandingFacts, today: IsoDay): AccountStand
   accountStanding({ ...account, isAutoPayEnabled: false }, today)
 
 /** How strongly the screen offers to pay; under autopay paying early stays possible: `secondary`. */
-export const payEmphasis = (standing: AccountStanding): "primary" | "secondary" | "none" => {
-  switch (standing.kind) {
-    case "paidUp":
-      return "none"
-    case "autopayScheduled":
-    case "autopayProcessing":
-    case "autopayOn":
-      return "secondary"
-    case "pastDue":
-    case "dueToday":
-    case "dueLater":
-    case "balanceOpen":
-      return "primary"
-  }
-}
+export const payEmphasis = (standing: AccountStanding): "primary" | "secondary" | "none" =>
+  standing.kind === "paidUp" ? "none" : standing.kind.startsWith("autopay") ? "secondary" : "primary"
 
 /** Whether "Make a payment" is offered (spec §2, §6): one question, so dashboard and billing agree. */
 export const canMakePayment = (

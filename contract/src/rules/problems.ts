@@ -10,28 +10,18 @@ export interface FieldProblem {
 
 const describe = SchemaIssue.makeFormatterStandardSchemaV1()
 
-const pathText = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined): string =>
-  (path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".")
-
 /** Turns a decoding failure into one problem per field, in the order the fields failed. */
 export const problemsOfIssue = (issue: SchemaIssue.Issue): ReadonlyArray<FieldProblem> => {
-  const seen = new Set<string>()
   const problems: Array<FieldProblem> = []
-  for (const reported of describe(issue).issues) {
-    const path = pathText(reported.path)
-    if (seen.has(path)) continue
-    seen.add(path)
-    if (isMessageKey(reported.message)) {
-      problems.push({ path, key: reported.message, text: fieldMessages[reported.message] })
-    } else if (reported.message === "Missing key") {
-      problems.push({
-        path,
-        key: "validation.fieldRequired",
-        text: fieldMessages["validation.fieldRequired"],
-      })
-    } else {
-      problems.push({ path, key: "validation.invalid", text: reported.message })
-    }
+  for (const { path: segments, message } of describe(issue).issues) {
+    const path = (segments ?? []).map((part) => String(typeof part === "object" ? part.key : part)).join(".")
+    if (problems.some((problem) => problem.path === path)) continue
+    const key = message === "Missing key" ? "validation.fieldRequired" : message
+    problems.push(
+      isMessageKey(key)
+        ? { path, key, text: fieldMessages[key] }
+        : { path, key: "validation.invalid", text: message },
+    )
   }
   return problems
 }
