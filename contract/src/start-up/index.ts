@@ -8,7 +8,7 @@ import type { Config } from "../entities/config.ts"
 import type { LanguageList, PortalTexts } from "../entities/language.ts"
 import type { ProviderTheme } from "../entities/theme.ts"
 import { problemIn } from "./json-schema.ts"
-import { schemas } from "./schemas.gen.ts"
+import { paths, schemas } from "./schemas.gen.ts"
 
 export { type CallOutcome, type Failed, failed } from "../endpoints/call-outcome.ts"
 export { defaultThemeRoot } from "../entities/theme-root.ts"
@@ -36,4 +36,4 @@ export const checkStoredSession = checker<StoredSession>("storedSession")
 export const checkVisitorPass = checker<Token>("visitorPass")
 
 /** The site documents' paths, as the contract declares them (`{lang}` stands for the language). */
-export { paths as startUpPaths } from "./schemas.gen.ts"
+export const startUpPaths = paths
