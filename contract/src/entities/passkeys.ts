@@ -53,6 +53,9 @@ const CredentialDescriptor = Schema.Struct({
   type: CredentialType,
   transports: Schema.optionalKey(Transports),
 }).annotate({ identifier: "PublicKeyCredentialDescriptorJSON" })
+const CredentialDescriptors = Schema.Array(CredentialDescriptor).check(
+  Schema.isMaxLength(webAuthnBounds.credentials),
+)
 
 const ClientExtensionResults = Schema.Struct({
   credProps: Schema.optionalKey(Schema.Struct({ rk: Schema.optionalKey(Schema.Boolean) })),
@@ -78,9 +81,7 @@ export const PasskeyCreationOptions = Schema.Struct({
     Schema.isMaxLength(webAuthnBounds.shortList),
   ),
   timeout: Schema.optionalKey(Timeout),
-  excludeCredentials: Schema.optionalKey(
-    Schema.Array(CredentialDescriptor).check(Schema.isMaxLength(webAuthnBounds.credentials)),
-  ),
+  excludeCredentials: Schema.optionalKey(CredentialDescriptors),
   authenticatorSelection: Schema.optionalKey(
     Schema.Struct({
       authenticatorAttachment: Schema.optionalKey(AuthenticatorAttachment),
@@ -100,9 +101,7 @@ export const PasskeyRequestOptions = Schema.Struct({
   challenge: Challenge,
   timeout: Schema.optionalKey(Timeout),
   rpId: Schema.optionalKey(Hostname),
-  allowCredentials: Schema.optionalKey(
-    Schema.Array(CredentialDescriptor).check(Schema.isMaxLength(webAuthnBounds.credentials)),
-  ),
+  allowCredentials: Schema.optionalKey(CredentialDescriptors),
   userVerification: Schema.optionalKey(UserVerification),
   hints: Schema.optionalKey(Hints),
   extensions: Schema.optionalKey(ExtensionInputs),
