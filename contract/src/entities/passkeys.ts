@@ -142,12 +142,16 @@ export const PasskeyAssertion = Schema.Struct({
 }).annotate({ identifier: "PasskeyAssertion" })
 export type PasskeyAssertion = typeof PasskeyAssertion.Type
 
+/** An ID the server makes, short and safe in a path. */
+const serverId = (identifier: string, message: string) =>
+  Schema.String.check(
+    Schema.isNonEmpty(),
+    Schema.isPattern(/^[A-Za-z0-9_-]+$/u, { message }),
+    Schema.isMaxLength(textBounds.id),
+  ).annotate({ identifier })
+
 /** The server's handle on a ceremony it started: the answer names it, and it works once, for minutes. */
-export const ChallengeId = Schema.String.check(
-  Schema.isNonEmpty(),
-  Schema.isPattern(/^[A-Za-z0-9_-]+$/u, { message: "must be a challenge ID" }),
-  Schema.isMaxLength(textBounds.id),
-).annotate({ identifier: "ChallengeId" })
+export const ChallengeId = serverId("ChallengeId", "must be a challenge ID")
 
 export const PasskeyRegistrationOptions = Schema.Struct({
   challenge_id: ChallengeId,
@@ -177,11 +181,7 @@ export const PasskeySignIn = Schema.Struct({
 }).annotate({ identifier: "PasskeySignIn" })
 
 /** The server's ID of a passkey: short, unlike a credential ID, so it fits a path. */
-export const PasskeyId = Schema.String.check(
-  Schema.isNonEmpty(),
-  Schema.isPattern(/^[A-Za-z0-9_-]+$/u, { message: "must be a passkey ID" }),
-  Schema.isMaxLength(textBounds.id),
-).annotate({ identifier: "PasskeyId" })
+export const PasskeyId = serverId("PasskeyId", "must be a passkey ID")
 
 export const Passkey = Schema.Struct({
   id: PasskeyId,
