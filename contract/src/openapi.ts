@@ -60,27 +60,23 @@ const successResponse = (answer: Answer, schemaOf: SchemaOf): [string, Response]
   }
 }
 
-const fieldText = { type: "string", maxLength: textBounds.text } as const
-
 /** Every answer's headers: the IETF draft's RateLimit fields, and the CORS origin of an API on another host. */
 const answerHeaders = (endpoint: Endpoint, status: number): JsonObject => {
   const limited = endpoint.errors.some((meaning) => meaning.status === statuses.tooMany.status)
-  const sentAlways = limited && status !== badRequestStatus
+  const rateLimit = (whenLimited: string, otherwise: string) => ({
+    description: limited ? whenLimited : otherwise,
+    required: limited && status !== badRequestStatus,
+    schema: { type: "string", maxLength: textBounds.text },
+  })
   return {
-    RateLimit: {
-      description: limited
-        ? 'What is left of each policy: "client";r=<requests left>;t=<seconds until the window resets>, then "account" where the request names one'
-        : "What is left of each rate-limit policy, where the provider limits this operation (the mock does not)",
-      required: sentAlways,
-      schema: fieldText,
-    },
-    "RateLimit-Policy": {
-      description: limited
-        ? 'The policies: "client";q=<requests>;w=<seconds> per client address, then "account" per account tried'
-        : "The rate-limit policies, where the provider limits this operation (the mock does not)",
-      required: sentAlways,
-      schema: fieldText,
-    },
+    RateLimit: rateLimit(
+      'What is left of each policy: "client";r=<requests left>;t=<seconds until the window resets>, then "account" where the request names one',
+      "What is left of each rate-limit policy, where the provider limits this operation (the mock does not)",
+    ),
+    "RateLimit-Policy": rateLimit(
+      'The policies: "client";q=<requests>;w=<seconds> per client address, then "account" per account tried',
+      "The rate-limit policies, where the provider limits this operation (the mock does not)",
+    ),
     "Access-Control-Allow-Origin": {
       description:
         "The portal's origin, sent by a provider whose API answers on another origin than the portal (an apiRoot on another host); the mock sends it on its API's answers to a portal origin it was started with (--cors-origin), and none otherwise",

@@ -27,15 +27,13 @@ const successValue = (endpoint: Endpoint, answer: RawAnswer): unknown => {
       return undefined
     case "json":
       return decodeJson(success.schema, answer.bytes)
-    case "file": {
-      const file: FileContent = {
+    case "file":
+      return {
         fileName:
           fileNameOfContentDisposition(answer.headers["content-disposition"]) ?? fileNameFor(success, {}),
         contentType: answer.headers["content-type"] ?? success.contentType,
         bytes: answer.bytes,
-      }
-      return file
-    }
+      } satisfies FileContent
   }
 }
 

@@ -28,8 +28,7 @@ export const requestDecoder = <E extends Endpoint>(endpoint: E) => {
     return declared === undefined ? [] : [partDecoder(part, declared)]
   })
 
-  // Re-checks the decoded parts against their declared types, so the handler's input type is earned
-  // at run time rather than asserted.
+  // Re-checks the decoded parts against their types: the handler's input type is earned, not asserted.
   const isInput = (candidate: Readonly<Record<string, unknown>>): candidate is EndpointInput<E> =>
     decoders.every((decoder) => decoder.is(candidate[decoder.part]))
 

@@ -65,11 +65,7 @@ type ParamsMatchPath<Path extends string> = [PathParamNames<Path>] extends [neve
   : { readonly params: Schema.Codec<{ readonly [K in PathParamNames<Path>]: unknown }, unknown> }
 
 /** What the group stamps; a declaration that writes one of these itself does not compile. */
-interface NotStamped {
-  readonly name?: never
-  readonly host?: never
-  readonly access?: never
-}
+type NotStamped = { readonly [K in "name" | "host" | "access"]?: never }
 
 /** Declares an endpoint; the compiler holds its path's parameters and its params schema together. */
 export const endpoint = <const D extends EndpointDeclaration & NotStamped>(
@@ -107,7 +103,7 @@ export type SuccessValue<E extends Endpoint> =
       ? FileContent
       : undefined
 
-type ErrorOutcome<M> =
+export type ErrorOutcome<M> =
   M extends StatusMeaning<infer Status, infer Tag, infer Body>
     ? Body extends undefined
       ? { readonly _tag: Tag; readonly status: Status }

@@ -1,14 +1,9 @@
 import type { FieldProblem } from "../rules/problems.ts"
-import type { StatusMeaning } from "../statuses.ts"
-import type { Endpoint, FileAnswer, SuccessValue } from "./endpoint.ts"
+import type { Endpoint, ErrorOutcome, FileAnswer, SuccessValue } from "./endpoint.ts"
 import type { StreamedBody } from "./wire.ts"
 
-type Failure<M> =
-  M extends StatusMeaning<number, infer Tag, infer Body>
-    ? Body extends undefined
-      ? { readonly _tag: Tag }
-      : { readonly _tag: Tag; readonly body: Body }
-    : never
+/** A declared meaning as a handler gives it: the encoder adds its status. */
+type Failure<M> = M extends unknown ? Omit<ErrorOutcome<M>, "status"> : never
 
 /** A request that passed the contract's schemas but breaks a rule that needs server state or settings. */
 export interface BadRequestOutcome {

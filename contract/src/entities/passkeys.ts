@@ -53,6 +53,9 @@ const CredentialDescriptor = Schema.Struct({
   type: CredentialType,
   transports: Schema.optionalKey(Transports),
 }).annotate({ identifier: "PublicKeyCredentialDescriptorJSON" })
+const CredentialDescriptors = Schema.Array(CredentialDescriptor).check(
+  Schema.isMaxLength(webAuthnBounds.credentials),
+)
 
 const ClientExtensionResults = Schema.Struct({
   credProps: Schema.optionalKey(Schema.Struct({ rk: Schema.optionalKey(Schema.Boolean) })),
@@ -78,9 +81,7 @@ export const PasskeyCreationOptions = Schema.Struct({
     Schema.isMaxLength(webAuthnBounds.shortList),
   ),
   timeout: Schema.optionalKey(Timeout),
-  excludeCredentials: Schema.optionalKey(
-    Schema.Array(CredentialDescriptor).check(Schema.isMaxLength(webAuthnBounds.credentials)),
-  ),
+  excludeCredentials: Schema.optionalKey(CredentialDescriptors),
   authenticatorSelection: Schema.optionalKey(
     Schema.Struct({
       authenticatorAttachment: Schema.optionalKey(AuthenticatorAttachment),
@@ -100,9 +101,7 @@ export const PasskeyRequestOptions = Schema.Struct({
   challenge: Challenge,
   timeout: Schema.optionalKey(Timeout),
   rpId: Schema.optionalKey(Hostname),
-  allowCredentials: Schema.optionalKey(
-    Schema.Array(CredentialDescriptor).check(Schema.isMaxLength(webAuthnBounds.credentials)),
-  ),
+  allowCredentials: Schema.optionalKey(CredentialDescriptors),
   userVerification: Schema.optionalKey(UserVerification),
   hints: Schema.optionalKey(Hints),
   extensions: Schema.optionalKey(ExtensionInputs),
@@ -143,12 +142,16 @@ export const PasskeyAssertion = Schema.Struct({
 }).annotate({ identifier: "PasskeyAssertion" })
 export type PasskeyAssertion = typeof PasskeyAssertion.Type
 
+/** An ID the server makes, short and safe in a path. */
+const serverId = (identifier: string, message: string) =>
+  Schema.String.check(
+    Schema.isNonEmpty(),
+    Schema.isPattern(/^[A-Za-z0-9_-]+$/u, { message }),
+    Schema.isMaxLength(textBounds.id),
+  ).annotate({ identifier })
+
 /** The server's handle on a ceremony it started: the answer names it, and it works once, for minutes. */
-export const ChallengeId = Schema.String.check(
-  Schema.isNonEmpty(),
-  Schema.isPattern(/^[A-Za-z0-9_-]+$/u, { message: "must be a challenge ID" }),
-  Schema.isMaxLength(textBounds.id),
-).annotate({ identifier: "ChallengeId" })
+export const ChallengeId = serverId("ChallengeId", "must be a challenge ID")
 
 export const PasskeyRegistrationOptions = Schema.Struct({
   challenge_id: ChallengeId,
@@ -178,11 +181,7 @@ export const PasskeySignIn = Schema.Struct({
 }).annotate({ identifier: "PasskeySignIn" })
 
 /** The server's ID of a passkey: short, unlike a credential ID, so it fits a path. */
-export const PasskeyId = Schema.String.check(
-  Schema.isNonEmpty(),
-  Schema.isPattern(/^[A-Za-z0-9_-]+$/u, { message: "must be a passkey ID" }),
-  Schema.isMaxLength(textBounds.id),
-).annotate({ identifier: "PasskeyId" })
+export const PasskeyId = serverId("PasskeyId", "must be a passkey ID")
 
 export const Passkey = Schema.Struct({
   id: PasskeyId,

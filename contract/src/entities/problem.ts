@@ -2,9 +2,9 @@ import { Schema } from "effect"
 import { fieldMessages, isMessageKey } from "../rules/messages.ts"
 import { boundedString, listBounds, textBounds } from "./bounds.ts"
 
-const messageKeyList = Object.keys(fieldMessages).filter(isMessageKey)
-
-export const MessageKeySchema = Schema.Literals(messageKeyList).annotate({ identifier: "MessageKey" })
+export const MessageKeySchema = Schema.Literals(Object.keys(fieldMessages).filter(isMessageKey)).annotate({
+  identifier: "MessageKey",
+})
 
 /** The body of a 400: a readable summary and each field's problem with its message key. */
 export const BadRequest = Schema.Struct({

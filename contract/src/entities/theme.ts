@@ -37,8 +37,9 @@ const perLanguage = <S extends Schema.Top>(identifier: string, set: S) =>
 
 export const ThemeImages = perLanguage("ThemeImages", ThemeImageSet)
 
-const flag = (defaultValue: boolean) =>
-  Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(defaultValue)))
+const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
+  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)))
+const flag = (value: boolean) => withDefault(Schema.Boolean, value)
 
 /** Themes name the default account type several ways: Checking, checking, 1; Savings, savings, 2. */
 const AccountTypeSetting = Schema.Union([AccountType, Schema.Literals(["checking", "savings", 1, 2])]).pipe(
@@ -59,31 +60,27 @@ export const ThemeSettings = Schema.Struct({
   useOldStatementBalance: flag(false),
   requireEmailUsername: flag(false),
   additionalPasswordReqs: flag(false),
-  passwordCharsToMatch: Schema.Int.check(Schema.isBetween({ minimum: 2, maximum: 50 }), isInt32()).pipe(
-    Schema.withDecodingDefaultKey(Effect.succeed(6)),
+  passwordCharsToMatch: withDefault(
+    Schema.Int.check(Schema.isBetween({ minimum: 2, maximum: 50 }), isInt32()),
+    6,
   ),
   splitRoutingNumber: flag(false),
   hideAccountType: flag(false),
-  defaultAccountType: AccountTypeSetting.pipe(
-    Schema.withDecodingDefaultKey(Effect.succeed("Checking" as const)),
-  ),
+  defaultAccountType: withDefault(AccountTypeSetting, "Checking"),
   hideUsage: flag(false),
   showUnpaidBalance: flag(false),
   enablePaymentsSinceLastBill: flag(false),
   hideOnlineEnrollmentLink: flag(false),
   useMandatoryEBill: flag(false),
   /** Milliseconds without input after which the customer counts as idle (the spec's 3000). */
-  idleDetectionMs: Schema.Int.check(Schema.isBetween({ minimum: 500, maximum: 600000 }), isInt32()).pipe(
-    Schema.withDecodingDefaultKey(Effect.succeed(3000)),
+  idleDetectionMs: withDefault(
+    Schema.Int.check(Schema.isBetween({ minimum: 500, maximum: 600000 }), isInt32()),
+    3000,
   ),
   /** Passkey sign-in and the customer's passkey list (ours, beyond the spec). */
-  passkeys: Schema.Literals(["off", "optional"]).pipe(
-    Schema.withDecodingDefaultKey(Effect.succeed("off" as const)),
-  ),
+  passkeys: withDefault(Schema.Literals(["off", "optional"]), "off"),
   /** The e-mailed code after the password: never, when the customer turns it on, or always (ours). */
-  secondFactor: Schema.Literals(["off", "optional", "required"]).pipe(
-    Schema.withDecodingDefaultKey(Effect.succeed("off" as const)),
-  ),
+  secondFactor: withDefault(Schema.Literals(["off", "optional", "required"]), "off"),
 }).annotate({ identifier: "ThemeSettings" })
 export type ThemeSettings = typeof ThemeSettings.Type
 

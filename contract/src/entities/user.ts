@@ -43,14 +43,8 @@ export const SecurityAnswerChange = textField({ max: fieldLimits.securityAnswer 
 /** A new question needs its answer: an empty answer may only keep the answer of the saved question. */
 export const answersNewQuestion = (savedQuestionID: number) =>
   Schema.makeFilter(
-    ({
-      securityQuestionID,
-      securityQuestionAnswer,
-    }: {
-      readonly securityQuestionID: number
-      readonly securityQuestionAnswer: string
-    }) =>
-      securityQuestionID !== savedQuestionID && securityQuestionAnswer.trim() === ""
+    (form: { readonly securityQuestionID: number; readonly securityQuestionAnswer: string }) =>
+      form.securityQuestionID !== savedQuestionID && form.securityQuestionAnswer.trim() === ""
         ? [{ path: ["securityQuestionAnswer"], issue: "validation.fieldRequired" }]
         : [],
   )

@@ -18,15 +18,15 @@ export interface DirectDebitSettings {
   readonly validateRoutingNumber: boolean
 }
 
-/** The account type as chosen in the form: empty until chosen. */
-const accountTypeChoice = Schema.Union([AccountType, Schema.Literal("")]).check(
-  failsWith("autopay.fieldAccountType", (value) => value !== ""),
-)
+/** The account type as chosen in the form: empty until chosen, which is wrong unless the theme hides it. */
+const accountTypeChoice = Schema.Union([AccountType, Schema.Literal("")])
 
 const commonFields = (settings: DirectDebitSettings) => ({
   bankName: BankName,
   accountNumber: BankAccountNumber,
-  accountType: settings.hideAccountType ? Schema.Union([AccountType, Schema.Literal("")]) : accountTypeChoice,
+  accountType: settings.hideAccountType
+    ? accountTypeChoice
+    : accountTypeChoice.check(failsWith("autopay.fieldAccountType", (value) => value !== "")),
 })
 
 /** The autopay direct-debit form (spec §5 Direct debit), in plain or split routing mode. */

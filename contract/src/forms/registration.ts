@@ -91,7 +91,9 @@ export const registrationSetupForm = (
     notificationsOptIn: Schema.Boolean,
   }).check(
     Schema.makeFilter(({ username, password, confirmPassword }) => {
-      const passwordProblem = passwordProblemKey(settings, { ...owner, username }, password)
+      // The run-of-username rule needs the username beside it, so it is checked again on the whole form.
+      const passwordField = newPasswordField(settings, { ...owner, username }, "tooltips.password")
+      const passwordProblem = firstProblemKey(passwordField)(password)
       return [
         ...(passwordProblem === undefined ? [] : [{ path: ["password"], issue: passwordProblem }]),
         ...(confirmPassword !== password
@@ -100,10 +102,6 @@ export const registrationSetupForm = (
       ]
     }),
   )
-
-/** The run-of-username rule needs the username beside it, so it is checked again on the whole form. */
-const passwordProblemKey = (policy: PasswordPolicy, owner: PasswordOwner, password: string) =>
-  firstProblemKey(newPasswordField(policy, owner, "tooltips.password"))(password)
 
 /** When e-mail usernames are required, the e-mail is filled from the username on blur. */
 export const emailFromUsername = (settings: UsernameSettings, username: string, email: string): string =>

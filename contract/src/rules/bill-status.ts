@@ -6,7 +6,4 @@ export type BillStatus = "paid" | "pastDue" | "unpaid"
 export const billStatus = (
   bill: { readonly isPaid: boolean; readonly paymentDueDate: IsoDay },
   today: IsoDay,
-): BillStatus => {
-  if (bill.isPaid) return "paid"
-  return bill.paymentDueDate < today ? "pastDue" : "unpaid"
-}
+): BillStatus => (bill.isPaid ? "paid" : bill.paymentDueDate < today ? "pastDue" : "unpaid")

@@ -6,6 +6,5 @@ import type { MessageKey } from "./messages.ts"
 /** A required typed date that fails with the given key (each form names its own). */
 export const usDateField = (key: MessageKey) => Schema.String.check(required(key), failsWith(key, isUsDate))
 
-/** Same, but may be left empty. */
 export const optionalUsDateField = (key: MessageKey) =>
   Schema.String.check(failsWith(key, (text) => text === "" || isUsDate(text)))

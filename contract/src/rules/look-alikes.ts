@@ -5,15 +5,11 @@ const hidden = /[\p{Cf}\u115F\u1160\u3164\uFFA0]/u
 
 /** The scripts whose letters pass for one another (Latin a, Cyrillic а, Greek α…). */
 const confusableScripts = ["Latin", "Greek", "Cyrillic"] as const
-const scriptLetters = {
-  Latin: /\p{Script=Latin}/u,
-  Greek: /\p{Script=Greek}/u,
-  Cyrillic: /\p{Script=Cyrillic}/u,
-} as const
+const scriptLetters = confusableScripts.map((script) => new RegExp(`\\p{Script=${script}}`, "u"))
 
 /** Nothing hidden and no Latin, Greek and Cyrillic mixed: `аlice` with a Cyrillic а is not `alice`. */
 export const hasNoLookAlikes = (value: string): boolean =>
-  !hidden.test(value) && confusableScripts.filter((script) => scriptLetters[script].test(value)).length <= 1
+  !hidden.test(value) && scriptLetters.filter((letters) => letters.test(value)).length <= 1
 
 const mixedPairs = confusableScripts.flatMap((first) =>
   confusableScripts.filter((second) => second !== first).map((second) => [first, second] as const),

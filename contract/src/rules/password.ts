@@ -29,14 +29,6 @@ export interface PasswordOwner {
   readonly companyName?: string | undefined
 }
 
-const usernameRuns = (username: string, length: number): ReadonlyArray<string> => {
-  const lowered = username.toLowerCase()
-  if (length <= 0 || lowered.length < length) return []
-  return Array.from({ length: lowered.length - length + 1 }, (_, start) =>
-    lowered.slice(start, start + length),
-  )
-}
-
 /** Additional requirements: none of the owner's names, no run of passwordCharsToMatch username characters. */
 export const avoidsPersonalDetails = (
   password: string,
@@ -49,7 +41,12 @@ export const avoidsPersonalDetails = (
     .map((name) => (name ?? "").trim().toLowerCase())
     .filter((name) => name !== "")
   if (names.some((name) => lowered.includes(name))) return false
-  return !usernameRuns(owner.username, policy.passwordCharsToMatch).some((run) => lowered.includes(run))
+  const username = owner.username.toLowerCase()
+  const run = policy.passwordCharsToMatch
+  for (let start = 0; run > 0 && start + run <= username.length; start++) {
+    if (lowered.includes(username.slice(start, start + run))) return false
+  }
+  return true
 }
 
 /** A new password; `strengthKey` is the weak-password message, which differs by screen. */

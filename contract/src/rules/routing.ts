@@ -30,10 +30,8 @@ const exactLength = (key: MessageKey, length: number) =>
     jsonSchema: { anyOf: [{ maxLength: 0 }, { minLength: length, maxLength: length }] },
   })
 
-/**
- * The same length rule's upper half, where OpenAPI readers look for a string's maxLength; it stops the
- * checks when it fails, so a too-long value still gets exactLength's one message.
- */
+// The length rule's upper half, where OpenAPI readers look for a maxLength; it aborts the checks when it
+// fails, so a too-long value still gets exactLength's one message.
 const noLongerThan = (key: MessageKey, length: number) =>
   Schema.makeFilter(
     (value: string) => (value.length <= length ? undefined : key),

@@ -1,12 +1,11 @@
 import { Schema } from "effect"
 import { describe, expect, test } from "vitest"
 import { fieldMessages } from "./messages.ts"
-import { hasWordNullOnlyWhenNormalised } from "./no-symbols.ts"
+import { hasNoSymbols, hasWordNullOnlyWhenNormalised } from "./no-symbols.ts"
 import { fieldProblems, firstProblemKey } from "./problems.ts"
 import {
   alphanumericWithHyphenField,
   amountField,
-  hasNoSymbols,
   isAmount,
   noSymbols,
   numericField,

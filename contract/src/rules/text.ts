@@ -3,8 +3,6 @@ import { atMost, failsWith, matching, required } from "./filter.ts"
 import type { MessageKey } from "./messages.ts"
 import { hasNoSymbols, noSymbolsCheckId, symbolCompatibilityForms } from "./no-symbols.ts"
 
-export { hasNoSymbols } from "./no-symbols.ts"
-
 const symbolsPattern = `^[^{}<>#$%;"|\\[\\]\\u0000-\\u001f\\u007f-\\u009f${symbolCompatibilityForms}]*$`
 // The word null in any case, as a whole word: a pattern carries no flags, so each letter lists both cases.
 const wordNullPattern = "^(?![\\s\\S]*\\b[nN][uU][lL][lL]\\b)"

@@ -12,11 +12,8 @@ export interface UsernameSettings {
   readonly requireEmailUsername: boolean
 }
 
-/** Where the username is typed; each screen names its length message differently (spec §5). */
-export type UsernameScreen = "profile" | "registration"
-
 /** A username being chosen or changed; with `requireEmailUsername`, an e-mail address. */
-export const usernameField = (settings: UsernameSettings, screen: UsernameScreen) =>
+export const usernameField = (settings: UsernameSettings, screen: "profile" | "registration") =>
   Schema.String.check(
     required(),
     atMost(fieldLimits.username),
