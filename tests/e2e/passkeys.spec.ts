@@ -162,6 +162,8 @@ for (const lang of ["en", "fr"] as const) {
     page.on("request", (request) => {
       if (endsWith("/login")(request.url())) passwordSignIns.push(request.url())
     })
+    // Off the signed-out page first, so the waiter below sees this load's autofill request and not that page's.
+    await page.goto("about:blank")
     const autofillAsked = page.waitForResponse((answer) => endsWith("/passkeys/signin/options")(answer.url()))
     await page.goto(`${site}${text.home}`)
     const autofillChallenge = challengeIn(await (await autofillAsked).json())
