@@ -4,8 +4,8 @@ import { isTextLanguage } from "../i18n/languages.ts"
 import { isKeptInMemory, pageStorage } from "./browser-storage.ts"
 import type { Session } from "./session-atoms.ts"
 
-// Checked by the contract's StoredSession validator (`@billpath/contract/start-up`), as start-up reads it to
-// choose the first screen before Effect loads.
+// Checked against the contract's StoredSession schema (`@billpath/contract/start-up`), as start-up reads
+// it to choose the first screen before Effect loads.
 
 /** The stored session's key; other tabs watch it (session-sync.ts). */
 export const storedSessionKey = "billpath.session"
@@ -47,7 +47,7 @@ export const readStoredSession = (): StoredSession | undefined => {
   return undefined
 }
 
-/** The type's own form: start-up validators exist only for schemas without transformations. */
+/** The type's own form: the start-up check reads only schemas without transformations. */
 export const writeStoredSession = (session: StoredSession, receivedAt: number): void => {
   const storage = pageStorage()
   // The session last: other tabs act on its change and must find its companions already written.
